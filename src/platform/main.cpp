@@ -1,0 +1,151 @@
+// The main loop, native and web alike: on the web the same `frame` runs as the
+// emscripten_set_main_loop callback. A frame is drawn only when something changed (input, a
+// resize, a new link, an animation); otherwise the loop sleeps (native) or returns at once (web).
+#include "platform/platform.h"
+#include "platform/storage.h"
+#include "table/app.h"
+#include "table/gl.h"
+
+#include <SDL.h>
+#include <cstdio>
+#include <cstdlib>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+#include <string>
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace {
+
+struct Loop {
+    SDL_Window* window = nullptr;
+    table::App* app = nullptr;
+    int frames_owed = 3;  // ImGui settles hover and layout over a couple of frames after input
+    long frames_drawn = 0;
+    int last_w = 0, last_h = 0;
+    bool quit = false;
+    std::string last_state;
+};
+
+void frame(void* arg) {
+    Loop& L = *static_cast<Loop*>(arg);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        if (e.type == SDL_QUIT) L.quit = true;
+        L.frames_owed = 3;
+    }
+    std::string link;
+    if (platform::take_new_link(link)) {
+        L.app->open_link(link);
+        L.frames_owed = 3;
+    }
+    int w = 0, h = 0;
+    SDL_GL_GetDrawableSize(L.window, &w, &h);
+    if (w != L.last_w || h != L.last_h) L.frames_owed = 3, L.last_w = w, L.last_h = h;
+    if (L.frames_owed == 0 && !L.app->animating()) return;
+    if (L.frames_owed > 0) --L.frames_owed;
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    L.app->frame();
+    ImGui::Render();
+    glViewport(0, 0, w, h);
+    const ImVec4 felt = table::kFelt;
+    glClearColor(felt.x, felt.y, felt.z, felt.w);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(L.window);
+    ++L.frames_drawn;
+
+    std::string state = L.app->public_state(L.frames_drawn);
+    if (state != L.last_state) platform::publish_state(state), L.last_state = std::move(state);
+}
+
+std::string assets_dir() {
+#ifdef __EMSCRIPTEN__
+    return "/assets";  // preloaded into the virtual file system from txek_table.data
+#else
+    if (const char* dir = std::getenv("TXEK_ASSETS")) return dir;
+    return TXEK_ASSETS_DIR;
+#endif
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Keys go to the game only while the canvas has focus; the page keeps the browser's shortcuts.
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+#ifdef __EMSCRIPTEN__
+    const char* glsl = "#version 300 es";
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+    const char* glsl = "#version 150";
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
+#endif
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    // On the web the canvas is sized by CSS; SDL follows it and scales by devicePixelRatio.
+    SDL_Window* window = SDL_CreateWindow(
+        "Txek Table", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!window) {
+        std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GLContext gl = SDL_GL_CreateContext(window);
+    if (!gl) {
+        std::fprintf(stderr, "SDL_GL_CreateContext: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GL_MakeCurrent(window, gl);
+    SDL_GL_SetSwapInterval(1);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // layout is code; nothing to remember between runs
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    ImGui_ImplSDL2_InitForOpenGL(window, gl);
+    ImGui_ImplOpenGL3_Init(glsl);
+
+    int ww = 1, wh = 1, dw = 1, dh = 1;
+    SDL_GetWindowSize(window, &ww, &wh);
+    SDL_GL_GetDrawableSize(window, &dw, &dh);
+    const float pixel_scale = ww > 0 ? float(dw) / float(ww) : 1.0f;
+
+    static std::unique_ptr<platform::Storage> storage = platform::open_default_storage();
+    static table::App app(*storage, platform::startup_link(argc, argv));
+    app.init_graphics(assets_dir(), pixel_scale < 1.0f ? 1.0f : pixel_scale);
+
+    static Loop loop;
+    loop.window = window;
+    loop.app = &app;
+#ifdef __EMSCRIPTEN__
+    emscripten_set_main_loop_arg(frame, &loop, 0, true);
+#else
+    while (!loop.quit) {
+        frame(&loop);
+        // Idle: sleep until the next event rather than spin.
+        if (loop.frames_owed == 0 && !app.animating()) SDL_WaitEventTimeout(nullptr, 250);
+    }
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(gl);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+#endif
+    return 0;
+}

@@ -1,0 +1,22 @@
+// What the table needs from the browser or the desktop, and nothing more. Only src/platform/
+// knows which one it runs on; *_web.cpp and *_native.cpp implement this header.
+#pragma once
+#include <string>
+
+namespace platform {
+
+// The link the app was opened with: the page's '#' part, or the first command-line argument.
+std::string startup_link(int argc, char** argv);
+// A link opened while running (the player edited the address bar's '#' part). True once per change.
+bool take_new_link(std::string& link);
+// Shows the current table's link in the address bar without reloading (web; no-op natively).
+void show_link(const std::string& link);
+// The address a shared link starts with: the page's URL without '#' (web), "txek-table " natively.
+std::string link_prefix();
+bool copy_to_clipboard(const std::string& text);
+// Test hook: the table's public state as JSON (never hidden cards). Web: window.txekState.
+void publish_state(const std::string& json);
+// Seconds since start, from a monotonic clock. The engine never reads time; the table does.
+double now_seconds();
+
+}  // namespace platform

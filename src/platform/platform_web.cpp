@@ -1,0 +1,82 @@
+#include "platform/platform.h"
+
+#include <cstdlib>
+#include <emscripten.h>
+
+namespace platform {
+namespace {
+
+EM_JS(char*, js_take_hash, (int only_if_changed), {
+    if (only_if_changed && !Module.txekHashChanged) return 0;
+    Module.txekHashChanged = false;
+    if (!Module.txekHashListening) {
+        Module.txekHashListening = true;
+        window.addEventListener("hashchange", function() {
+            // Our own replaceState does not fire hashchange; only the player's edits do.
+            Module.txekHashChanged = true;
+        });
+    }
+    var h = window.location.hash || "";
+    var n = lengthBytesUTF8(h) + 1;
+    var p = _malloc(n);
+    stringToUTF8(h, p, n);
+    return p;
+});
+
+EM_JS(void, js_show_link, (const char* link), {
+    try {
+        var l = UTF8ToString(link);
+        var url = window.location.pathname + window.location.search + (l ? "#" + l : "");
+        window.history.replaceState(null, "", url);
+    } catch (e) {}
+});
+
+EM_JS(char*, js_link_prefix, (), {
+    var s = window.location.origin + window.location.pathname + "#";
+    var n = lengthBytesUTF8(s) + 1;
+    var p = _malloc(n);
+    stringToUTF8(s, p, n);
+    return p;
+});
+
+EM_JS(int, js_copy, (const char* text), {
+    var t = UTF8ToString(text);
+    try {
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(t).catch(function() { window.prompt("Copy this link:", t); });
+            return 1;
+        }
+    } catch (e) {}
+    window.prompt("Copy this link:", t);
+    return 1;
+});
+
+EM_JS(void, js_publish_state, (const char* json), {
+    try { window.txekState = JSON.parse(UTF8ToString(json)); } catch (e) {}
+});
+
+std::string take(char* p) {
+    if (!p) return {};
+    std::string s(p);
+    std::free(p);
+    return s;
+}
+
+}  // namespace
+
+std::string startup_link(int, char**) { return take(js_take_hash(0)); }
+
+bool take_new_link(std::string& link) {
+    char* p = js_take_hash(1);
+    if (!p) return false;
+    link = take(p);
+    return true;
+}
+
+void show_link(const std::string& link) { js_show_link(link.c_str()); }
+std::string link_prefix() { return take(js_link_prefix()); }
+bool copy_to_clipboard(const std::string& text) { return js_copy(text.c_str()) != 0; }
+void publish_state(const std::string& json) { js_publish_state(json.c_str()); }
+double now_seconds() { return emscripten_get_now() / 1000.0; }
+
+}  // namespace platform

@@ -1,0 +1,217 @@
+#include "table/screens.h"
+
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <imgui.h>
+
+namespace table {
+namespace {
+
+void Title(const Fonts& fonts, const char* text) {
+    ImGui::PushFont(fonts.title);
+    ImGui::TextUnformatted(text);
+    ImGui::PopFont();
+}
+
+// The five cards of the header: the flagship's cards, so the home screen shows what we play with.
+void DrawCardFan(const Atlas& atlas, float width, float height) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 top = ImGui::GetCursorScreenPos();
+    const char* faces[] = {"txek.r7", "txek.bpeek", "txek.rcrown", "txek.bexchange", "txek.r10"};
+    const float card_h = height * 0.82f;
+    const ImVec2 pivot(top.x + width * 0.5f, top.y + height * 1.9f);
+    for (int i = 0; i < 5; ++i) {
+        float angle = (i - 2) * 0.16f;
+        float r = pivot.y - (top.y + card_h * 0.55f);
+        ImVec2 centre(pivot.x + r * std::sin(angle), pivot.y - r * std::cos(angle));
+        DrawCard(dl, atlas, faces[i], centre, card_h, angle);
+    }
+    ImGui::Dummy(ImVec2(width, height));
+}
+
+}  // namespace
+
+HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
+                    const std::vector<games::GameInfo>& list) {
+    HomeIntent out;
+    const float w = BeginColumn("home", 760.0f);
+    const float fan_h = std::clamp(ImGui::GetIO().DisplaySize.y * 0.26f, 120.0f, 220.0f);
+    ImGui::Dummy(ImVec2(0, 4));
+    DrawCardFan(atlas, w, fan_h);
+
+    ImGui::PushFont(fonts.title);
+    float tw = ImGui::CalcTextSize("Txek Table").x;
+    ImGui::SetCursorPosX((w - tw) * 0.5f);
+    ImGui::TextUnformatted("Txek Table");
+    ImGui::PopFont();
+    const char* tagline = "Five card games that all sound like \xE2\x80\x9C" "check\xE2\x80\x9D.";
+    ImGui::SetCursorPosX((w - ImGui::CalcTextSize(tagline).x) * 0.5f);
+    ImGui::TextDisabled("%s", tagline);
+    ImGui::Dummy(ImVec2(0, 6));
+
+    if (list.empty()) {
+        BeginPanel(w);
+        ImGui::TextUnformatted("No games are installed yet.");
+        ImGui::TextDisabled("Txek, the flagship, comes first; Checks, Strategix, CHECK! and "
+                            "Tschak! follow.");
+        EndPanel();
+    }
+    for (const games::GameInfo& g : list) {
+        ImGui::PushID(g.id.data(), g.id.data() + g.id.size());
+        BeginPanel(w);
+        ImGui::PushFont(fonts.title);
+        ImGui::SetWindowFontScale(0.6f);
+        ImGui::TextUnformatted(g.name.data(), g.name.data() + g.name.size());
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::PopFont();
+        ImGui::SameLine();
+        if (g.min_players == g.max_players)
+            ImGui::TextDisabled("%d players", g.min_players);
+        else
+            ImGui::TextDisabled("%d\xE2\x80\x93%d players", g.min_players, g.max_players);
+        ImGui::TextWrapped("%.*s", int(g.blurb.size()), g.blurb.data());
+        std::string id(g.id);
+        if (BigButton("Play", ("play:" + id).c_str(), ImVec2(140, 0), true)) out.play = id;
+        ImGui::SameLine();
+        if (BigButton("Rules", ("rules:" + id).c_str(), ImVec2(140, 0))) out.rules = id;
+        EndPanel();
+        ImGui::PopID();
+    }
+
+    ImGui::Dummy(ImVec2(0, 6));
+    const float bw = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (BigButton("Settings", "settings", ImVec2(bw, 0))) out.open_settings = true;
+    ImGui::SameLine();
+    if (BigButton("About", "about", ImVec2(bw, 0))) out.open_about = true;
+    EndColumn();
+    return out;
+}
+
+SettingsIntent DrawSettings(const Fonts& fonts, Settings& s) {
+    SettingsIntent out;
+    const float w = BeginColumn("settings", 640.0f);
+    ImGui::Dummy(ImVec2(0, 8));
+    Title(fonts, "Settings");
+    ImGui::Dummy(ImVec2(0, 4));
+
+    ImGui::TextUnformatted("Your name at the table");
+    char name[64] = {};
+    std::snprintf(name, sizeof name, "%s", s.player_name.c_str());
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::InputText("##name", name, kMaxNameBytes + 1)) {
+        if (name[0] != '\0') {
+            s.player_name = name;
+            out.changed = true;
+        }
+    }
+    MarkTarget("player_name");
+
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextUnformatted("Reaction window");
+    ImGui::TextDisabled("How long everyone may intercept or call TXEK after a discard.");
+    ImGui::SetNextItemWidth(w);
+    int ms = s.reaction_ms;
+    if (ImGui::SliderInt("##reaction", &ms, kMinReactionMs, kMaxReactionMs, "%d ms")) {
+        s.reaction_ms = ms / 100 * 100;  // steps of 0.1 s: finer is not felt
+        out.changed = true;
+    }
+    MarkTarget("reaction_ms");
+
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextUnformatted("Card animations");
+    struct Speed { const char* label; const char* target; float value; };
+    const Speed speeds[] = {{"Off", "speed_off", 0.0f}, {"Slow", "speed_slow", 0.5f},
+                            {"Normal", "speed_normal", 1.0f}, {"Fast", "speed_fast", 2.0f}};
+    const float sw = (w - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;
+    for (int i = 0; i < 4; ++i) {
+        if (i) ImGui::SameLine();
+        bool on = s.animation_speed == speeds[i].value;
+        if (BigButton(speeds[i].label, speeds[i].target, ImVec2(sw, 0), on) && !on) {
+            s.animation_speed = speeds[i].value;
+            out.changed = true;
+        }
+    }
+
+    ImGui::Dummy(ImVec2(0, 4));
+    if (ImGui::Checkbox("Memory aid", &s.memory_aid)) out.changed = true;
+    MarkTarget("memory_aid");
+    ImGui::TextDisabled("Marks the face-down cards you have seen with their value.\n"
+                        "Off in the classic game, where remembering is part of the play.");
+
+    ImGui::Dummy(ImVec2(0, 10));
+    if (BigButton("Back", "back", ImVec2(w, 0), true)) out.back = true;
+    ImGui::TextDisabled("Settings are saved in this browser as you change them.");
+    EndColumn();
+    return out;
+}
+
+bool DrawAbout(const Fonts& fonts) {
+    bool back = false;
+    const float w = BeginColumn("about", 720.0f);
+    ImGui::Dummy(ImVec2(0, 8));
+    Title(fonts, "About Txek Table");
+    ImGui::TextWrapped("A card table for five games whose names all sound like \xE2\x80\x9C" "check"
+                       "\xE2\x80\x9D: Txek, Checks, Strategix, CHECK! and Tschak!. Play against "
+                       "bots at once, or send a friend a link to the very same table. Score "
+                       "sheets and the game in progress stay in this browser.");
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextUnformatted("The games");
+    ImGui::Separator();
+    ImGui::TextWrapped("Txek; Checks by James Yates; Strategix (Toutilix); CHECK! by Antoine "
+                       "Lefebvre; Tschak! by Dominique Ehrhard. The rules here are written in our "
+                       "own words; where the printed rules are silent, the rules screen marks our "
+                       "reconstruction.");
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextUnformatted("Built with");
+    ImGui::Separator();
+    struct Licence { const char* what; const char* licence; };
+    const Licence used[] = {
+        {"Dear ImGui 1.86 (Omar Cornut)", "MIT"},
+        {"SDL 2.26 (Sam Lantinga and contributors)", "zlib"},
+        {"stb_image, stb_truetype (Sean Barrett)", "MIT or public domain"},
+        {"JSON for Modern C++ (Niels Lohmann)", "MIT"},
+        {"DejaVu Sans font", "Bitstream Vera / DejaVu free licence"},
+        {"Emscripten runtime", "MIT / University of Illinois NCSA"},
+        {"Catch2 (tests only)", "Boost Software Licence 1.0"},
+        {"Playwright (browser tests only)", "Apache 2.0"},
+    };
+    if (ImGui::BeginTable("licences", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
+                          ImVec2(w, 0))) {
+        for (const Licence& l : used) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextWrapped("%s", l.what);
+            ImGui::TableNextColumn();
+            ImGui::TextDisabled("%s", l.licence);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::Dummy(ImVec2(0, 10));
+    if (BigButton("Back", "back", ImVec2(w, 0), true)) back = true;
+    EndColumn();
+    return back;
+}
+
+bool DrawNotice(const std::string& notice) {
+    bool dismissed = false;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.55f, 0.16f, 0.10f, 0.95f));
+    const float w = ImGui::GetContentRegionAvail().x;
+    const float text_w = w - 150;
+    const float h = ImGui::CalcTextSize(notice.c_str(), nullptr, false, text_w).y +
+                    2 * ImGui::GetStyle().WindowPadding.y + 8;
+    ImGui::BeginChild("notice", ImVec2(w, std::max(h, 64.0f)), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PushTextWrapPos(text_w);
+    ImGui::TextUnformatted(notice.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::SameLine(w - 130);
+    if (BigButton("OK", "notice_ok", ImVec2(100, 0))) dismissed = true;
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    return dismissed;
+}
+
+}  // namespace table

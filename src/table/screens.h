@@ -1,0 +1,34 @@
+// The screens around the games: one flat Draw function each, taking what it shows and returning
+// what the player asked for. The App (app.cpp) acts on the intents.
+#pragma once
+#include "engine/games.h"
+#include "table/atlas.h"
+#include "table/settings.h"
+#include "table/theme.h"
+
+#include <string>
+#include <vector>
+
+namespace table {
+
+struct HomeIntent {
+    bool open_settings = false;
+    bool open_about = false;
+    std::string play;   // a game id
+    std::string rules;  // a game id
+};
+HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
+                    const std::vector<games::GameInfo>& games);
+
+struct SettingsIntent {
+    bool changed = false;
+    bool back = false;
+};
+SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings);
+
+bool DrawAbout(const Fonts& fonts);  // true: back
+
+// A banner over the top of the screen; true when the player dismissed it.
+bool DrawNotice(const std::string& notice);
+
+}  // namespace table

@@ -1,0 +1,32 @@
+#include "table/settings.h"
+
+#include <algorithm>
+
+namespace table {
+
+nlohmann::json settings_to_json(const Settings& s) {
+    return {{"player_name", s.player_name},
+            {"reaction_ms", s.reaction_ms},
+            {"animation_speed", s.animation_speed},
+            {"memory_aid", s.memory_aid}};
+}
+
+Settings settings_from_json(const nlohmann::json& data) {
+    Settings s;
+    if (!data.is_object()) return s;
+    if (auto it = data.find("player_name"); it != data.end() && it->is_string()) {
+        std::string name = it->get<std::string>();
+        if (!name.empty() && name.size() <= kMaxNameBytes) s.player_name = name;
+    }
+    if (auto it = data.find("reaction_ms"); it != data.end() && it->is_number_integer())
+        s.reaction_ms = std::clamp(it->get<int>(), kMinReactionMs, kMaxReactionMs);
+    if (auto it = data.find("animation_speed"); it != data.end() && it->is_number()) {
+        double v = it->get<double>();
+        if (v >= 0 && v <= 4) s.animation_speed = float(v);
+    }
+    if (auto it = data.find("memory_aid"); it != data.end() && it->is_boolean())
+        s.memory_aid = it->get<bool>();
+    return s;
+}
+
+}  // namespace table

@@ -1,0 +1,139 @@
+// txektool: the engine from a terminal. Built natively and, for the native/web comparison, to
+// WebAssembly run under Node: both must print the same bytes for the same arguments.
+//
+//   txektool deal  [--seed S] [--players N] [--each N] [--cards N]   a seeded shuffle and deal
+//   txektool rng   [--seed S] [--count N]                            raw generator outputs
+//   txektool link  TEXT                                              check a link, print its fields
+//   txektool games                                                   the registered games
+#include "engine/core/deck.h"
+#include "engine/core/link.h"
+#include "engine/core/rng.h"
+#include "engine/games.h"
+
+#include <cerrno>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace {
+
+int usage() {
+    std::fputs("usage: txektool deal  [--seed S] [--players N] [--each N] [--cards N]\n"
+               "       txektool rng   [--seed S] [--count N]\n"
+               "       txektool link  TEXT\n"
+               "       txektool games\n"
+               "S is decimal or 0x-prefixed hex.\n",
+               stderr);
+    return 2;
+}
+
+// Options as --name value pairs; a bad number is an error, not a silent zero.
+struct Options {
+    std::map<std::string, std::string> values;
+    bool ok = true;
+
+    std::uint64_t number(const char* name, std::uint64_t fallback, std::uint64_t max) {
+        auto it = values.find(name);
+        if (it == values.end()) return fallback;
+        const std::string& s = it->second;
+        char* end = nullptr;
+        errno = 0;
+        unsigned long long v = std::strtoull(s.c_str(), &end, 0);
+        if (s.empty() || s[0] == '-' || *end != '\0' || errno == ERANGE || v > max) {
+            std::fprintf(stderr, "txektool: --%s wants a number up to %" PRIu64 ", not '%s'\n",
+                         name, max, s.c_str());
+            ok = false;
+            return fallback;
+        }
+        return v;
+    }
+};
+
+bool parse_options(int argc, char** argv, int first, Options& out) {
+    for (int i = first; i < argc; i += 2) {
+        if (std::strncmp(argv[i], "--", 2) != 0 || i + 1 >= argc) {
+            std::fprintf(stderr, "txektool: expected --name value, got '%s'\n", argv[i]);
+            return false;
+        }
+        out.values[argv[i] + 2] = argv[i + 1];
+    }
+    return true;
+}
+
+int cmd_deal(Options& o) {
+    std::uint64_t seed = o.number("seed", 1, UINT64_MAX);
+    int players = int(o.number("players", 4, 8));
+    int each = int(o.number("each", 5, 20));
+    int cards = int(o.number("cards", 60, 4096));
+    if (!o.ok) return 2;
+    if (players < 1 || players * each > cards) {
+        std::fprintf(stderr, "txektool: %d players x %d cards do not fit in a %d-card deck\n",
+                     players, each, cards);
+        return 2;
+    }
+    core::Rng rng(seed);
+    core::Deck deck = core::shuffled_deck(std::size_t(cards), rng);
+    std::printf("seed %016" PRIx64 "\ndeck (top first):", seed);
+    for (auto it = deck.cards.rbegin(); it != deck.cards.rend(); ++it) std::printf(" %u", *it);
+    std::printf("\n");
+    auto hands = core::deal_one_by_one(deck, players, each, 0);
+    for (int p = 0; p < players; ++p) {
+        std::printf("seat %d:", p);
+        for (core::CardId c : hands[std::size_t(p)]) std::printf(" %u", c);
+        std::printf("\n");
+    }
+    std::printf("left in the draw pile: %zu, next draw %u\n", deck.size(),
+                deck.empty() ? 0u : unsigned(deck.cards.back()));
+    return 0;
+}
+
+int cmd_rng(Options& o) {
+    std::uint64_t seed = o.number("seed", 1, UINT64_MAX);
+    std::uint64_t count = o.number("count", 8, 1000000);
+    if (!o.ok) return 2;
+    core::Rng rng(seed);
+    for (std::uint64_t i = 0; i < count; ++i) std::printf("%016" PRIx64 "\n", rng.next_u64());
+    return 0;
+}
+
+int cmd_link(const char* text) {
+    auto known = [](std::string_view id) { return games::find(id) != nullptr; };
+    auto link = core::decode_link(text, known);
+    if (!link) {
+        std::fprintf(stderr, "txektool: %s\n", link.error().c_str());
+        return 1;
+    }
+    const core::Link& l = link.value();
+    std::printf("version %d\ngame %s\nseats", l.version, l.game.c_str());
+    for (core::SeatKind k : l.setup.seats) std::printf(" %c", core::seat_letter(k));
+    std::printf("\nvariant %08x\nseed %016" PRIx64 "\n", unsigned(l.setup.variant), l.seed);
+    if (l.actions) std::printf("actions %zu\n", l.actions->size());
+    std::printf("canonical %s\n", core::encode_link(l).c_str());
+    return 0;
+}
+
+int cmd_games() {
+    if (games::registered().empty()) std::printf("no games registered yet\n");
+    for (const auto& g : games::registered())
+        std::printf("%.*s\t%.*s\t%d-%d players\n", int(g.id.size()), g.id.data(),
+                    int(g.name.size()), g.name.data(), g.min_players, g.max_players);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage();
+    std::string cmd = argv[1];
+    if (cmd == "link") return argc == 3 ? cmd_link(argv[2]) : usage();
+    if (cmd == "games") return cmd_games();
+    Options o;
+    if (!parse_options(argc, argv, 2, o)) return usage();
+    if (cmd == "deal") return cmd_deal(o);
+    if (cmd == "rng") return cmd_rng(o);
+    return usage();
+}

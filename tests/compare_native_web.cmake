@@ -1,0 +1,35 @@
+# Same seed, same deal, natively and in the browser's engine: runs the native txektool and the
+# WebAssembly one under Node with the same arguments and fails on the first byte that differs.
+# Usage: cmake -DNATIVE=path/txektool -DWEB=path/txektool.js -P compare_native_web.cmake
+find_program(NODE node REQUIRED)
+if(NOT EXISTS "${WEB}")
+  message(FATAL_ERROR "no WebAssembly txektool at ${WEB}: build the web tree first (ci/build-web.sh)")
+endif()
+set(cases
+  "deal --seed 1 --players 2"
+  "deal --seed 42 --players 4"
+  "deal --seed 0xdeadbeefcafef00d --players 7"
+  "deal --seed 18446744073709551615 --players 3 --each 5 --cards 60"
+  "rng --seed 0 --count 2000"
+  "rng --seed 0x123456789abcdef --count 2000")
+set(n 0)
+foreach(case IN LISTS cases)
+  set(shown "${case}")
+  separate_arguments(args UNIX_COMMAND "${case}")
+  execute_process(COMMAND "${NATIVE}" ${args} OUTPUT_VARIABLE native RESULT_VARIABLE rc1)
+  execute_process(COMMAND "${NODE}" --no-experimental-fetch "${WEB}" ${args}
+                  OUTPUT_VARIABLE web RESULT_VARIABLE rc2)
+  if(NOT rc1 EQUAL 0 OR NOT rc2 EQUAL 0)
+    message(FATAL_ERROR "txektool ${shown}: exit codes native ${rc1}, web ${rc2}")
+  endif()
+  if(NOT native STREQUAL web)
+    message(FATAL_ERROR "txektool ${shown}: native and WebAssembly outputs differ\n"
+                        "native:\n${native}\nweb:\n${web}")
+  endif()
+  string(LENGTH "${native}" len)
+  if(len LESS 100)
+    message(FATAL_ERROR "txektool ${shown}: suspiciously short output: ${native}")
+  endif()
+  math(EXPR n "${n} + 1")
+endforeach()
+message(STATUS "${n} cases: native and WebAssembly outputs identical")

@@ -1,0 +1,315 @@
+// Shared helpers of the browser tests: a static server for the built site, headless Chromium
+// (Debian's, through playwright-core), waiting on the app's test hook window.txekState,
+// clicking its named targets, and a small PNG decoder for screenshots.
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const TEST_TIMEOUT_MS = 60_000;
+export const VIEWPORT = { width: 1280, height: 800 };
+
+// ---------------------------------------------------------------------------------------------
+// The site under test
+
+export function siteDir() {
+  const dir = process.env.TXEK_SITE;
+  if (!dir) {
+    throw new Error('TXEK_SITE is not set: set it to the absolute path of the built site folder, ' +
+      'e.g. `TXEK_SITE=$PWD/../build/web/site node --test tests/` from web/ (CTest sets it).');
+  }
+  const abs = path.resolve(dir);
+  for (const f of ['index.html', 'txek_table.js']) {
+    if (!existsSync(path.join(abs, f))) throw new Error(`TXEK_SITE=${abs} has no ${f}: build the web target first`);
+  }
+  return abs;
+}
+
+export function artefactDir() {
+  const dir = path.resolve(process.env.TXEK_ARTEFACTS || path.join(here, '..', 'test-results'));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export function saveArtefact(name, bytes) {
+  const file = path.join(artefactDir(), name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+// Serves `root` on 127.0.0.1 (only) at a free port. Resolves to { url, close, requests }.
+// `requests` lists every path asked for, in order. Unknown types and missing files are 404.
+export function serve(root) {
+  const requests = [];
+  const server = createServer((req, res) => {
+    let rel;
+    try {
+      rel = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
+    requests.push(rel);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.resolve(root, '.' + rel);
+    const type = TYPES[path.extname(file).toLowerCase()];
+    let st = null;
+    if (file === root || file.startsWith(root + path.sep)) {
+      try { st = statSync(file); } catch { st = null; }
+    }
+    if (!type || !st || !st.isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`not found: ${rel}`);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': type, 'Content-Length': st.size, 'Cache-Control': 'no-store' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        requests,
+        close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }),
+      });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.TXEK_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+// A fresh context and page; records console errors and page errors in `problems`.
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  const problems = [];
+  const requests = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url || 'page'})`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (req) => requests.push(req.url()));
+  page.on('requestfailed', (req) => {
+    // ERR_ABORTED: cancelled by a navigation or reload, not a failure of the site.
+    const why = req.failure()?.errorText ?? '';
+    if (!why.includes('ERR_ABORTED')) problems.push(`request failed: ${req.url()} (${why})`);
+  });
+  return { context, page, problems, requests };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app's test hook: window.txekState
+
+export function state(page) {
+  return page.evaluate(() => window.txekState ?? null);
+}
+
+// Waits until window.txekState satisfies `predicate` (a function run in the page, given the
+// state and `arg`), and returns the state. On time-out, the message tells the last state seen.
+export async function waitForState(page, predicate, arg, what, timeout = 45_000) {
+  // Also stops waiting when the page shows its error panel: nothing more will come then.
+  const expr = `((s, arg) => { const e = document.getElementById('error');
+    return (e && !e.hidden) || (!!s && (${predicate.toString()})(s, arg)); })(window.txekState, ${JSON.stringify(arg ?? null)})`;
+  let timedOut = null;
+  try {
+    await page.waitForFunction(expr, undefined, { timeout, polling: 100 });
+  } catch (err) {
+    timedOut = err;
+  }
+  const panel = await errorPanelText(page);
+  if (timedOut || panel) {
+    const last = await state(page).catch(() => null);
+    const shown = last ? JSON.stringify({ ...last, targets: Object.keys(last.targets ?? {}) }) : 'never set';
+    throw new Error(`${timedOut ? 'timed out waiting' : 'gave up waiting'} for ${what}; ` +
+      `last window.txekState: ${shown}` +
+      (panel ? `\nthe page shows its error panel: ${panel}` : '') + (timedOut ? `\n${timedOut.message}` : ''));
+  }
+  return state(page);
+}
+
+// The text of the shell's error panel, or '' while it is hidden.
+export function errorPanelText(page) {
+  return page.evaluate(() => {
+    const e = document.getElementById('error');
+    return e && !e.hidden ? e.innerText.replace(/\s+/g, ' ').trim() : '';
+  }).catch(() => '');
+}
+
+export function waitForScreen(page, screen) {
+  return waitForState(page, (s, want) => s.screen === want, screen, `screen "${screen}"`);
+}
+
+// Waits for `n` of the browser's animation frames (the app's main loop runs on them), so
+// that input given before has been seen by the app and its next frame is on screen.
+export function waitFrames(page, n = 3) {
+  return page.evaluate((n) => new Promise((resolve) => {
+    const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  }), n);
+}
+
+// Page coordinates of the centre of a target: targets are [x, y, w, h] in CSS pixels from the
+// canvas's top-left corner.
+export async function targetCentre(page, name) {
+  const s = await state(page);
+  const rect = s?.targets?.[name];
+  if (!Array.isArray(rect) || rect.length !== 4 || rect.some((v) => typeof v !== 'number')) {
+    const known = Object.keys(s?.targets ?? {}).join(', ') || 'none';
+    throw new Error(`no target "${name}" on screen "${s?.screen}" (targets: ${known})`);
+  }
+  const box = await page.locator('#canvas').boundingBox();
+  if (!box) throw new Error('the canvas is not visible');
+  const [x, y, w, h] = rect;
+  return { x: box.x + x + w / 2, y: box.y + y + h / 2 };
+}
+
+// Clicks a named target like a person would: move there, press, release, with frames between
+// so a polling UI (ImGui) sees the hover, the press and the release each in its own frame.
+export async function clickTarget(page, name) {
+  const { x, y } = await targetCentre(page, name);
+  await page.mouse.move(x, y);
+  await waitFrames(page, 2);
+  await page.mouse.down();
+  await waitFrames(page, 2);
+  await page.mouse.up();
+  await waitFrames(page, 2);
+}
+
+export function readStorage(page, key) {
+  return page.evaluate((key) => {
+    const v = window.localStorage.getItem(key);
+    return v === null ? null : JSON.parse(v);
+  }, key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PNG: enough of a decoder for screenshots (8-bit greyscale/RGB/greyscale+alpha/RGBA, not
+// interlaced, all five filter types). Returns { width, height, channels, pixels } with pixels
+// as RGBA bytes.
+
+export function decodePng(buf) {
+  const SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (buf.length < 8 || SIG.some((b, i) => buf[i] !== b)) throw new Error('not a PNG');
+  let pos = 8;
+  let width = 0, height = 0, depth = 0, type = -1, interlace = 0;
+  const idat = [];
+  while (pos + 8 <= buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const kind = buf.toString('latin1', pos + 4, pos + 8);
+    const body = buf.subarray(pos + 8, pos + 8 + len);
+    pos += 12 + len;
+    if (kind === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      depth = body[8];
+      type = body[9];
+      interlace = body[12];
+    } else if (kind === 'IDAT') {
+      idat.push(body);
+    } else if (kind === 'IEND') {
+      break;
+    }
+  }
+  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[type];
+  if (depth !== 8 || !channels) throw new Error(`unsupported PNG: bit depth ${depth}, colour type ${type}`);
+  if (interlace !== 0) throw new Error('unsupported PNG: interlaced');
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  if (raw.length < height * (stride + 1)) throw new Error('PNG data is too short');
+  const out = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const src = y * (stride + 1) + 1;
+    const row = y * stride;
+    const prev = row - stride;
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? out[row + i - channels] : 0;
+      const b = y > 0 ? out[prev + i] : 0;
+      const c = y > 0 && i >= channels ? out[prev + i - channels] : 0;
+      let v = raw[src + i];
+      switch (filter) {
+        case 0: break;
+        case 1: v += a; break;
+        case 2: v += b; break;
+        case 3: v += (a + b) >> 1; break;
+        case 4: {
+          const p = a + b - c;
+          const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+          v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+          break;
+        }
+        default: throw new Error(`bad PNG filter type ${filter} in row ${y}`);
+      }
+      out[row + i] = v & 0xff;
+    }
+  }
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let p = 0; p < width * height; p++) {
+    const s = p * channels;
+    const grey = channels < 3;
+    pixels[p * 4] = out[s];
+    pixels[p * 4 + 1] = grey ? out[s] : out[s + 1];
+    pixels[p * 4 + 2] = grey ? out[s] : out[s + 2];
+    pixels[p * 4 + 3] = channels === 4 ? out[s + 3] : channels === 2 ? out[s + 1] : 255;
+  }
+  return { width, height, channels, pixels };
+}
+
+// Distinct colours (RGB) and how many pixels differ from the top-left one.
+export function colourStats({ width, height, pixels }) {
+  const colours = new Set();
+  let differ = 0;
+  const c0 = pixels.readUInt32BE(0);
+  for (let p = 0; p < width * height; p++) {
+    const v = pixels.readUInt32BE(p * 4);
+    colours.add(v >>> 8);
+    if (v !== c0) differ++;
+  }
+  return { distinct: colours.size, differFromCorner: differ, total: width * height };
+}
