@@ -34,7 +34,7 @@ void App::open_link(const std::string& link) {
     auto decoded = core::decode_link(text, known);
     if (!decoded) {
         notices_.push_back("This link could not be opened: " + decoded.error() +
-                           " Ask for a fresh link, or start a game from here.");
+                           ".\nAsk for a fresh link, or start a game from here.");
         screen_ = Screen::Home;
         return;
     }

@@ -21,7 +21,8 @@ void DrawCardFan(const Atlas& atlas, float width, float height) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 top = ImGui::GetCursorScreenPos();
     const char* faces[] = {"txek.r7", "txek.bpeek", "txek.rcrown", "txek.bexchange", "txek.r10"};
-    const float card_h = height * 0.82f;
+    // On a narrow phone the width, not the height, limits the fan.
+    const float card_h = std::min(height * 0.82f, width * 0.42f);
     const ImVec2 pivot(top.x + width * 0.5f, top.y + height * 1.9f);
     for (int i = 0; i < 5; ++i) {
         float angle = (i - 2) * 0.16f;
@@ -30,6 +31,13 @@ void DrawCardFan(const Atlas& atlas, float width, float height) {
         DrawCard(dl, atlas, faces[i], centre, card_h, angle);
     }
     ImGui::Dummy(ImVec2(width, height));
+}
+
+// Centred when it fits on one line, wrapped from the left when it does not (narrow phones).
+void CentredText(const char* text, float width) {
+    const float tw = ImGui::CalcTextSize(text).x;
+    if (tw < width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - tw) * 0.5f);
+    ImGui::TextUnformatted(text);
 }
 
 }  // namespace
@@ -43,13 +51,11 @@ HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
     DrawCardFan(atlas, w, fan_h);
 
     ImGui::PushFont(fonts.title);
-    float tw = ImGui::CalcTextSize("Txek Table").x;
-    ImGui::SetCursorPosX((w - tw) * 0.5f);
-    ImGui::TextUnformatted("Txek Table");
+    CentredText("Txek Table", w);
     ImGui::PopFont();
-    const char* tagline = "Five card games that all sound like \xE2\x80\x9C" "check\xE2\x80\x9D.";
-    ImGui::SetCursorPosX((w - ImGui::CalcTextSize(tagline).x) * 0.5f);
-    ImGui::TextDisabled("%s", tagline);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    CentredText("Five card games that all sound like \xE2\x80\x9C" "check\xE2\x80\x9D.", w);
+    ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 6));
 
     if (list.empty()) {
@@ -178,16 +184,12 @@ bool DrawAbout(const Fonts& fonts) {
         {"Catch2 (tests only)", "Boost Software Licence 1.0"},
         {"Playwright (browser tests only)", "Apache 2.0"},
     };
-    if (ImGui::BeginTable("licences", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp,
-                          ImVec2(w, 0))) {
-        for (const Licence& l : used) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextWrapped("%s", l.what);
-            ImGui::TableNextColumn();
-            ImGui::TextDisabled("%s", l.licence);
-        }
-        ImGui::EndTable();
+    // Two columns where they fit, the licence under its name on a phone.
+    const bool two_columns = w > 560;
+    for (const Licence& l : used) {
+        ImGui::TextUnformatted(l.what);
+        if (two_columns) ImGui::SameLine(w * 0.58f);
+        ImGui::TextDisabled("%s", l.licence);
     }
     ImGui::Dummy(ImVec2(0, 10));
     if (BigButton("Back", "back", ImVec2(w, 0), true)) back = true;
@@ -197,18 +199,23 @@ bool DrawAbout(const Fonts& fonts) {
 
 bool DrawNotice(const std::string& notice) {
     bool dismissed = false;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.55f, 0.16f, 0.10f, 0.95f));
+    const ImGuiStyle& st = ImGui::GetStyle();
     const float w = ImGui::GetContentRegionAvail().x;
-    const float text_w = w - 150;
-    const float h = ImGui::CalcTextSize(notice.c_str(), nullptr, false, text_w).y +
-                    2 * ImGui::GetStyle().WindowPadding.y + 8;
-    ImGui::BeginChild("notice", ImVec2(w, std::max(h, 64.0f)), false,
-                      ImGuiWindowFlags_AlwaysUseWindowPadding);
-    ImGui::PushTextWrapPos(text_w);
+    const bool narrow = w < 560;  // phones: OK goes under the text, full width
+    const float button_w = narrow ? w - 2 * st.WindowPadding.x : 100.0f;
+    const float text_w = narrow ? button_w : w - 2 * st.WindowPadding.x - button_w - st.ItemSpacing.x;
+    const float button_h = ImGui::GetFrameHeight();
+    const float text_h = ImGui::CalcTextSize(notice.c_str(), nullptr, false, text_w).y;
+    const float h = 2 * st.WindowPadding.y +
+                    (narrow ? text_h + st.ItemSpacing.y + button_h : std::max(text_h, button_h));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.55f, 0.16f, 0.10f, 0.95f));
+    ImGui::BeginChild("notice", ImVec2(w, h), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
     ImGui::TextUnformatted(notice.c_str());
     ImGui::PopTextWrapPos();
-    ImGui::SameLine(w - 130);
-    if (BigButton("OK", "notice_ok", ImVec2(100, 0))) dismissed = true;
+    if (!narrow) ImGui::SameLine(w - st.WindowPadding.x - button_w);
+    if (BigButton("OK", "notice_ok", ImVec2(button_w, 0))) dismissed = true;
     ImGui::EndChild();
     ImGui::PopStyleColor();
     return dismissed;
