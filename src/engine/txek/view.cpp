@@ -1,0 +1,96 @@
+// What one seat may know (DESIGN.md: the only thing the table and the bots read). A card's
+// identity is copied into a view only when the viewer knows it where it lies now.
+#include "engine/txek/txek.h"
+
+#include <algorithm>
+
+namespace txek {
+
+View view(const State& s, int seat) {
+    View v;
+    v.viewer = seat >= 0 && seat < s.players ? seat : -1;
+    v.players = s.players;
+    v.variant = s.setup.variant;
+    v.round = s.round;
+    v.dealer = s.dealer;
+    v.phase = s.phase;
+    v.tie_break = s.tie_break;
+    v.current = s.current;
+    v.drawn = s.drawn;
+    v.next_turn = s.next_turn;
+    const std::uint8_t all = std::uint8_t((1u << s.players) - 1);
+    auto shown = [&](CardId c) {
+        if (v.viewer < 0) return s.known_by[c] == all ? c : kNoCard;  // a spectator: public only
+        return s.knows(v.viewer, c) ? c : kNoCard;
+    };
+    for (int p = 0; p < s.players; ++p) {
+        const Player& pl = s.seats[p];
+        SeatView sv;
+        for (CardId c : pl.hand) sv.hand.push_back({true, shown(c)});
+        for (CardId c : pl.bench) sv.bench.push_back(c == kNoCard ? CardView{} : CardView{true, shown(c)});
+        sv.arranged = pl.arranged;
+        sv.total = pl.total;
+        sv.game_count = pl.game_count();
+        sv.double_called = std::any_of(s.double_calls.begin(), s.double_calls.end(),
+                                       [&](const DoubleCall& dc) { return dc.seat == p; });
+        v.seats.push_back(sv);
+        v.dealt_count.push_back(int(pl.dealt.size()));
+    }
+    for (const Discard& d : s.pile)
+        v.pile.push_back({d.card, d.seat, d.serial, d.identical, d.turn_end, d.claimed});
+    v.draw_count = int(s.draw_pile.size());
+    v.window_open = s.window_open;
+    v.pending = s.pending;
+    v.ending = s.ending;
+    v.went_out = s.went_out;
+    for (const DoubleCall& dc : s.double_calls) v.double_callers.push_back(dc.seat);
+    v.can_call_double = v.viewer >= 0 && can_call_double(s, v.viewer);
+    v.results = s.results;
+    v.faces = s.faces;
+    return v;
+}
+
+std::string describe(const Event& e, const std::vector<std::string>& names,
+                     const std::vector<Face>& faces) {
+    auto who = [&](int seat) {
+        if (seat >= 0 && seat < int(names.size())) return names[seat];
+        return seat >= 0 ? "Seat " + std::to_string(seat + 1) : std::string("The table");
+    };
+    auto card = [&]() { return e.card < faces.size() ? face_name(faces[e.card]) : std::string("a card"); };
+    const std::string a = who(e.seat), b = who(e.other);
+    switch (e.kind) {
+    case EventKind::RoundDealt: return a + " deals five cards each";
+    case EventKind::Arranged: return a + " arranged the bench";
+    case EventKind::RoundStarts: return a + " starts the round";
+    case EventKind::Drew: return a + " drew a card";
+    case EventKind::Discarded: return a + " discarded " + card();
+    case EventKind::Swapped: return a + " put a hand card on the bench";
+    case EventKind::Intercepted: return a + " intercepted with " + card();
+    case EventKind::WrongCard: return a + " tried to intercept with " + card() + ": wrong card";
+    case EventKind::Txek: return "TXEK! " + a + " takes the turn";
+    case EventKind::NotTxek: return a + " called TXEK, but it was not identical";
+    case EventKind::TooSlowTxek: return a + " was too slow: " + b + " called TXEK first";
+    case EventKind::NotYourTurn: return a + " drew out of turn";
+    case EventKind::Penalty: return a + " takes a penalty card";
+    case EventKind::NoPenaltyCard: return "No card left for " + a + "'s penalty";
+    case EventKind::Reshuffled: return "The pile is shuffled into a new draw pile";
+    case EventKind::WindowClosed: return "";
+    case EventKind::TurnTo: return a + "'s turn";
+    case EventKind::DoubleTxekCalled: return a + " calls DOUBLE-TXEK!";
+    case EventKind::ActionQueued: return "";
+    case EventKind::ActionSkipped: return a + " does not use " + card();
+    case EventKind::Peeked: return a + " peeks at a card of " + b;
+    case EventKind::Exchanged: return a + " exchanges a card with " + b;
+    case EventKind::HandGiven: return a + " makes " + b + " draw a card";
+    case EventKind::WentDown: return a + " plays Down";
+    case EventKind::WrongAction: return a + " made a wrong action";
+    case EventKind::WentOut: return a + " played the last card!";
+    case EventKind::DoubleTxekEnds: return "The Double-TXEK of " + a + " is decided";
+    case EventKind::RoundEnded: return "The round is over";
+    case EventKind::GameEnded: return a + " wins the game";
+    case EventKind::DeckExhausted: return "No card left to draw: the round ends";
+    }
+    return "";
+}
+
+}  // namespace txek
