@@ -5,19 +5,47 @@
 //   txektool rng   [--seed S] [--count N]                            raw generator outputs
 //   txektool link  TEXT                                              check a link, print its fields
 //   txektool games                                                   the registered games
+//   txektool simulate [--seats ggg] [--games N] [--seed S]          seeded bot games (Txek)
+//   txektool arena [--level e] [--vs c] [--players N] [--games N]    win rates with 95% intervals
 #include "engine/core/deck.h"
 #include "engine/core/link.h"
 #include "engine/core/rng.h"
 #include "engine/games.h"
+#include "engine/txek/record.h"
+#include "tools/commands.h"
 
 #include <cerrno>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <map>
 #include <string>
 #include <vector>
+
+// Options as --name value pairs; a bad number is an error, not a silent zero.
+std::uint64_t ToolOptions::number(const char* name, std::uint64_t fallback, std::uint64_t max) {
+    auto it = values.find(name);
+    if (it == values.end()) return fallback;
+    const std::string& s = it->second;
+    char* end = nullptr;
+    errno = 0;
+    unsigned long long v = std::strtoull(s.c_str(), &end, 0);
+    if (s.empty() || s[0] == '-' || *end != '\0' || errno == ERANGE || v > max) {
+        std::fprintf(stderr, "txektool: --%s wants a number up to %" PRIu64 ", not '%s'\n", name,
+                     max, s.c_str());
+        ok = false;
+        return fallback;
+    }
+    return v;
+}
+
+std::string ToolOptions::text(const char* name, const std::string& fallback) const {
+    auto it = values.find(name);
+    return it == values.end() ? fallback : it->second;
+}
 
 namespace {
 
@@ -26,32 +54,14 @@ int usage() {
                "       txektool rng   [--seed S] [--count N]\n"
                "       txektool link  TEXT\n"
                "       txektool games\n"
+               "       txektool simulate [--seats ggg] [--games N] [--seed S] [--reaction MS]\n"
+               "       txektool arena [--level c|g|e] [--vs c|g|e] [--players N] [--games N]\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
     return 2;
 }
 
-// Options as --name value pairs; a bad number is an error, not a silent zero.
-struct Options {
-    std::map<std::string, std::string> values;
-    bool ok = true;
-
-    std::uint64_t number(const char* name, std::uint64_t fallback, std::uint64_t max) {
-        auto it = values.find(name);
-        if (it == values.end()) return fallback;
-        const std::string& s = it->second;
-        char* end = nullptr;
-        errno = 0;
-        unsigned long long v = std::strtoull(s.c_str(), &end, 0);
-        if (s.empty() || s[0] == '-' || *end != '\0' || errno == ERANGE || v > max) {
-            std::fprintf(stderr, "txektool: --%s wants a number up to %" PRIu64 ", not '%s'\n",
-                         name, max, s.c_str());
-            ok = false;
-            return fallback;
-        }
-        return v;
-    }
-};
+using Options = ToolOptions;
 
 bool parse_options(int argc, char** argv, int first, Options& out) {
     for (int i = first; i < argc; i += 2) {
@@ -124,6 +134,39 @@ int cmd_games() {
     return 0;
 }
 
+// txektool replay FILE: a Txek game record (src/engine/txek/README.md) replayed; prints the final
+// state as JSON. Exit 0: every action applied; 1: an action was rejected (the JSON says which,
+// under "stopped"); 2: the record cannot be read or its setup is wrong.
+int cmd_replay(const char* path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "txektool: cannot open '%s'\n", path);
+        return 2;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    auto record = txek::parse_record(text.str());
+    if (!record) {
+        std::fprintf(stderr, "txektool: %s: %s\n", path, record.error().c_str());
+        return 2;
+    }
+    auto result = txek::replay(record.value());
+    if (!result) {
+        std::fprintf(stderr, "txektool: %s: %s\n", path, result.error().c_str());
+        return 2;
+    }
+    const txek::ReplayResult& r = result.value();
+    nlohmann::json j = txek::state_json(r.state);
+    j["applied"] = r.applied;
+    if (!r.stopped.empty()) j["stopped"] = r.stopped;
+    std::printf("%s\n", j.dump(2).c_str());
+    if (!r.stopped.empty()) {
+        std::fprintf(stderr, "txektool: replay stopped: %s\n", r.stopped.c_str());
+        return 1;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -131,9 +174,12 @@ int main(int argc, char** argv) {
     std::string cmd = argv[1];
     if (cmd == "link") return argc == 3 ? cmd_link(argv[2]) : usage();
     if (cmd == "games") return cmd_games();
+    if (cmd == "replay") return argc == 3 ? cmd_replay(argv[2]) : usage();
     Options o;
     if (!parse_options(argc, argv, 2, o)) return usage();
     if (cmd == "deal") return cmd_deal(o);
     if (cmd == "rng") return cmd_rng(o);
+    if (cmd == "simulate") return cmd_simulate(o);
+    if (cmd == "arena") return cmd_arena(o);
     return usage();
 }

@@ -1,0 +1,159 @@
+// The match in time (table rules, "Timing on screen") and the bots that play in it.
+#include "engine/txek/match.h"
+#include "engine/txek/bot_policy.h"
+
+#include <catch2/catch.hpp>
+
+using namespace txek;
+
+namespace {
+
+core::Setup seats(std::initializer_list<core::SeatKind> kinds) {
+    core::Setup s;
+    s.seats = kinds;
+    return s;
+}
+
+// A bot that does one scripted thing at a fixed delay whenever it is legal.
+class ScriptBot : public Bot {
+public:
+    ScriptBot(Op op, int delay) : op_(op), delay_(delay) {}
+    std::optional<Intent> think(const View& v) override {
+        if (v.phase == Phase::Arrange && !v.seats[v.viewer].arranged)
+            return Intent{Action::arrange(0, 1, 2, 0), 10};
+        if (op_ == Op::CallTxek && v.window_open && !v.pile.back().claimed)
+            return Intent{Action::call_txek(v.pile.back().serial), delay_};
+        return std::nullopt;
+    }
+
+private:
+    Op op_;
+    int delay_;
+};
+
+}  // namespace
+
+TEST_CASE("timing: every discard's reaction window is closed by the table after the set time") {
+    auto s = new_game(seats({core::SeatKind::Human, core::SeatKind::Human}), 7);
+    REQUIRE(s);
+    std::vector<std::unique_ptr<Bot>> none(2);
+    MatchOptions o;
+    o.reaction_ms = 1500;
+    Match m(std::move(s.value()), std::move(none), o);
+    REQUIRE(m.act(0, Action::arrange(0, 1, 2, 0)).ok);
+    REQUIRE(m.act(1, Action::arrange(0, 1, 2, 0)).ok);
+    const int cur = m.state().current;
+    REQUIRE(m.act(cur, Action::draw()).ok);
+    m.advance_to(1000);
+    REQUIRE(m.act(cur, Action::discard(0)).ok);  // at t = 1000 ms
+    CHECK(m.state().window_open);
+    CHECK(m.next_due() == 2500);
+    m.advance_to(2499);
+    CHECK(m.state().window_open);
+    // Nobody draws while the window is open (table rules): the next player must wait.
+    CHECK_FALSE(m.act(m.state().current, Action::draw()).ok);
+    m.advance_to(2500);
+    CHECK_FALSE(m.state().window_open);
+    CHECK(m.act(m.state().current, Action::draw()).ok);
+}
+
+TEST_CASE("timing: claims are ordered by arrival, the faster TXEK wins and the slower is refused") {
+    // Seat 0 discards a card identical to the top; bots 1 (300 ms) and 2 (200 ms) both call.
+    core::Setup setup = seats({core::SeatKind::Human, core::SeatKind::Good, core::SeatKind::Good});
+    const auto faces = deck_faces(0);
+    auto id = [&](const char* code, int skip = 0) {
+        for (std::size_t c = 0; c < faces.size(); ++c)
+            if (face_code(faces[c]) == code && skip-- == 0) return CardId(c);
+        return kNoCard;
+    };
+    // Dealer 0 deals from seat 1: seat 0 gets cards 2, 5, 8, 11, 14 (0-based), so its hand after
+    // "arrange 0 1 2" holds the 4th and 5th (r7, b7); then seat 0 draws r7 (2nd copy).
+    std::vector<CardId> top_first;
+    std::vector<const char*> codes = {"b1", "b2", "r5", "b3", "b4", "r6", "b5", "b6", "r8",
+                                      "b8", "b9", "r7", "b10", "r1", "b7"};
+    for (const char* c : codes) top_first.push_back(id(c));
+    top_first.push_back(id("r7", 1));
+    auto s = new_game_stacked(setup, 3, 0, top_first);
+    REQUIRE(s);
+    std::vector<std::unique_ptr<Bot>> bots(3);
+    bots[1] = std::make_unique<ScriptBot>(Op::CallTxek, 300);
+    bots[2] = std::make_unique<ScriptBot>(Op::CallTxek, 200);
+    Match m(std::move(s.value()), std::move(bots), MatchOptions{});
+    REQUIRE(m.act(0, Action::arrange(0, 1, 2, 0)).ok);
+    m.advance_to(100);  // the bots arrange
+    REQUIRE(m.state().phase == Phase::Play);
+    REQUIRE(m.act(0, Action::draw()).ok);
+    REQUIRE(m.act(0, Action::discard(0)).ok);  // r7 on the empty pile
+    m.advance_to(2000);  // the window closes; seat 1's turn, and it has not drawn
+    REQUIRE_FALSE(m.state().window_open);
+    REQUIRE(m.state().current == 1);
+    const int t0 = int(m.now());
+    // Seat 0 intercepts with its second r7, identical: both bots race to call TXEK.
+    const auto& hand = m.state().seats[0].hand;
+    int r7 = -1;
+    for (std::size_t h = 0; h < hand.size(); ++h)
+        if (face_code(faces[hand[h]]) == "r7") r7 = int(h);
+    REQUIRE(r7 >= 0);
+    REQUIRE(m.act(0, Action::intercept(false, r7)).ok);
+    REQUIRE(m.state().pile.back().identical);
+    auto events = m.advance_to(t0 + 1000);
+    int txek_by = -1, claims = 0;
+    for (const Event& e : events) {
+        if (e.kind == EventKind::Txek) txek_by = e.seat, ++claims;
+        CHECK(e.kind != EventKind::NotTxek);  // the late claim is refused, not punished
+    }
+    CHECK(claims == 1);
+    CHECK(txek_by == 2);                        // 200 ms beats 300 ms
+    CHECK(m.state().pile.back().claimed);
+    CHECK(m.state().current == 2);              // rule 11: the caller takes the turn
+}
+
+TEST_CASE("bots: every level plays seeded games of 2-7 players to the end without stalling") {
+    const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good, core::SeatKind::Expert};
+    for (int g = 0; g < 12; ++g) {
+        core::Setup setup;
+        const int players = 2 + g % 6;
+        for (int p = 0; p < players; ++p) setup.seats.push_back(levels[(g + p) % 3]);
+        auto s = new_game(setup, 900 + std::uint64_t(g));
+        REQUIRE(s);
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (int p = 0; p < players; ++p) bots.push_back(make_bot(setup.seats[std::size_t(p)], std::uint64_t(g * 10 + p)));
+        Match m(std::move(s.value()), std::move(bots), MatchOptions{});
+        INFO("game " << g);
+        REQUIRE(m.run(500000));
+        std::string why;
+        CHECK(cards_conserved(m.state(), &why));
+    }
+}
+
+TEST_CASE("bots: a bot's choice depends on its view only, the same view gives the same intent") {
+    auto s = new_game(seats({core::SeatKind::Good, core::SeatKind::Good, core::SeatKind::Good}), 44);
+    REQUIRE(s);
+    State st = s.value();
+    for (int p = 0; p < 3; ++p) REQUIRE(apply(st, p, Action::arrange(0, 1, 2, 1)).ok);
+    REQUIRE(apply(st, st.current, Action::draw()).ok);
+    // Two states that differ only in what seat `me` cannot see: the other seats' hands swapped.
+    const int me = st.current;
+    State other = st;
+    const int a = (me + 1) % 3, b = (me + 2) % 3;
+    std::swap(other.seats[std::size_t(a)].hand[0], other.seats[std::size_t(b)].hand[0]);
+    std::swap(other.known_by[other.seats[std::size_t(a)].hand[0]], other.known_by[other.seats[std::size_t(b)].hand[0]]);
+    for (core::SeatKind level : {core::SeatKind::Casual, core::SeatKind::Good, core::SeatKind::Expert}) {
+        auto x = make_bot(level, 5), y = make_bot(level, 5);
+        auto i = x->think(view(st, me)), j = y->think(view(other, me));
+        REQUIRE(i);
+        REQUIRE(j);
+        CHECK(i->action == j->action);
+        CHECK(i->delay_ms == j->delay_ms);
+    }
+}
+
+TEST_CASE("bots: reaction times are ordered casual, good, expert") {
+    for (auto [slow, fast] : {std::pair{core::SeatKind::Casual, core::SeatKind::Good},
+                              std::pair{core::SeatKind::Good, core::SeatKind::Expert}}) {
+        const Style s = style_for(slow), f = style_for(fast);
+        CHECK(f.txek_ms[0] < s.txek_ms[0]);
+        CHECK(f.txek_ms[1] < s.txek_ms[1]);
+        CHECK(f.intercept_ms[0] < s.intercept_ms[0]);
+    }
+}

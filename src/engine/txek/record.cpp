@@ -1,0 +1,245 @@
+// Txek game records: reading them (without exceptions: the web build cannot catch any), replaying
+// them through the engine, and summarising a state as JSON.
+#include "engine/txek/record.h"
+
+#include "engine/core/versioned_json.h"
+
+#include <cstdlib>
+
+namespace txek {
+namespace {
+
+using json = nlohmann::json;
+using RecordResult = core::Expected<Record>;
+
+const char* kKind = "txek-record";
+
+bool read_seed(const json& j, std::uint64_t& out, std::string& why) {
+    if (j.is_number_unsigned()) {
+        out = j.get<std::uint64_t>();
+        return true;
+    }
+    if (j.is_number_integer()) {  // a signed integer here is negative
+        why = "\"seed\" must not be negative";
+        return false;
+    }
+    if (j.is_string()) {
+        std::string s = j.get<std::string>();
+        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s.erase(0, 2);
+        if (s.empty() || s.size() > 16 || s.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos) {
+            why = "\"seed\" must be a number or up to 16 hex digits, not '" + j.get<std::string>() + "'";
+            return false;
+        }
+        out = std::strtoull(s.c_str(), nullptr, 16);
+        return true;
+    }
+    why = "\"seed\" must be a number or a hex string";
+    return false;
+}
+
+// A small whole number field (variant, dealer) or `fallback` when absent.
+bool read_small(const json& data, const char* name, long long max, long long fallback, long long& out,
+                std::string& why) {
+    auto it = data.find(name);
+    if (it == data.end()) {
+        out = fallback;
+        return true;
+    }
+    if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > max) {
+        why = std::string("\"") + name + "\" must be a whole number from 0 to " + std::to_string(max);
+        return false;
+    }
+    out = it->get<long long>();
+    return true;
+}
+
+RecordResult from_data(const json& data) {
+    if (!data.is_object()) return RecordResult::fail("the record's \"data\" is not an object");
+    Record r;
+    std::string why;
+
+    auto seats = data.find("seats");
+    if (seats == data.end() || !seats->is_string())
+        return RecordResult::fail("the record needs \"seats\", a string of seat letters such as \"hhc\"");
+    for (char ch : seats->get<std::string>()) {
+        auto k = core::seat_from_letter(ch);
+        if (!k) return RecordResult::fail(std::string("'") + ch + "' is not a seat letter (h, c, g or e)");
+        r.setup.seats.push_back(*k);
+    }
+
+    long long variant = 0, dealer = 0;
+    if (!read_small(data, "variant", 0xFFFF, 0, variant, why)) return RecordResult::fail(why);
+    r.setup.variant = std::uint32_t(variant);
+    if (!read_small(data, "dealer", kMaxPlayers - 1, -1, dealer, why)) return RecordResult::fail(why);
+    r.dealer = int(dealer);
+
+    auto seed = data.find("seed");
+    if (seed != data.end() && !read_seed(*seed, r.seed, why)) return RecordResult::fail(why);
+
+    auto deck = data.find("deck");
+    if (deck != data.end()) {
+        if (!deck->is_array()) return RecordResult::fail("\"deck\" must be a list of face codes");
+        const std::vector<Face> faces = deck_faces(r.setup.variant);
+        std::vector<bool> used(faces.size(), false);
+        for (std::size_t i = 0; i < deck->size(); ++i) {
+            const json& code = (*deck)[i];
+            if (!code.is_string())
+                return RecordResult::fail("deck card " + std::to_string(i + 1) + " is not a face code");
+            const std::string text = code.get<std::string>();
+            auto face = face_from_code(text);
+            if (!face) return RecordResult::fail("deck card " + std::to_string(i + 1) + ": '" + text +
+                                                 "' is not a face code (r1..r10, b1..b10, rpeek, bcrown, ...)");
+            // Each code names the next unused copy of that face.
+            bool found = false, exists = false;
+            for (std::size_t c = 0; c < faces.size() && !found; ++c) {
+                if (!(faces[c] == *face)) continue;
+                exists = true;
+                if (!used[c]) {
+                    used[c] = true;
+                    r.deck_top_first.push_back(CardId(c));
+                    found = true;
+                }
+            }
+            if (!found)
+                return RecordResult::fail("deck card " + std::to_string(i + 1) + ": " +
+                                          (exists ? "no copy of '" + text + "' is left"
+                                                  : "'" + text + "' is not in this variant's deck"));
+        }
+    }
+
+    auto actions = data.find("actions");
+    if (actions != data.end()) {
+        if (!actions->is_array()) return RecordResult::fail("\"actions\" must be a list of [seat, \"action\"]");
+        for (std::size_t i = 0; i < actions->size(); ++i) {
+            const json& a = (*actions)[i];
+            const std::string where = "action " + std::to_string(i + 1);
+            if (!a.is_array() || a.size() != 2 || !a[1].is_string())
+                return RecordResult::fail(where + " must be [seat, \"action text\"]");
+            int seat = -1;
+            if (a[0].is_string() && a[0].get<std::string>() == "table") seat = core::kTableSeat;
+            else if (a[0].is_number_integer() && a[0].get<long long>() >= 0 && a[0].get<long long>() < kMaxPlayers)
+                seat = int(a[0].get<long long>());
+            else return RecordResult::fail(where + ": the seat must be a seat number or \"table\"");
+            r.actions.emplace_back(seat, a[1].get<std::string>());
+        }
+    }
+    return RecordResult::ok(std::move(r));
+}
+
+const char* phase_name(Phase p) {
+    switch (p) {
+    case Phase::Arrange: return "arrange";
+    case Phase::Play: return "play";
+    case Phase::RoundOver: return "round over";
+    case Phase::GameOver: return "game over";
+    }
+    return "?";
+}
+
+const char* ending_name(EndCause e) {
+    switch (e) {
+    case EndCause::None: return "none";
+    case EndCause::WentOut: return "went out";
+    case EndCause::DoubleTxek: return "double-txek";
+    case EndCause::Exhausted: return "exhausted";
+    }
+    return "?";
+}
+
+std::string seat_text(int seat) { return seat == core::kTableSeat ? "table" : "seat " + std::to_string(seat); }
+
+}  // namespace
+
+core::Expected<Record> parse_record(const std::string& json_text) {
+    json doc = json::parse(json_text, nullptr, false);
+    if (doc.is_discarded() || !doc.is_object() || doc.contains("kind")) {
+        // The envelope (or not JSON at all): read_versioned gives the precise message.
+        auto env = core::read_versioned(json_text, kKind, 1);
+        if (!env) return RecordResult::fail(env.error());
+        return from_data(env.value()["data"]);
+    }
+    return from_data(doc);  // a bare "data" object
+}
+
+core::Expected<ReplayResult> replay(const Record& record) {
+    using R = core::Expected<ReplayResult>;
+    auto game = new_game_stacked(record.setup, record.seed, record.dealer, record.deck_top_first);
+    if (!game) return R::fail(game.error());
+    ReplayResult res{std::move(game.value())};
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const auto& [seat, text] = record.actions[i];
+        const State& s = res.state;
+        const std::uint16_t top = s.pile.empty() ? 0 : s.pile.back().serial;
+        const std::string where =
+            "action " + std::to_string(i + 1) + " (" + seat_text(seat) + ": '" + text + "')";
+        auto action = parse_action(text, top);
+        if (!action) {
+            res.stopped = where + ": " + action.error();
+            break;
+        }
+        Outcome out = apply(res.state, seat, action.value());
+        if (!out.ok) {
+            res.stopped = where + " was rejected: " + out.rejection;
+            break;
+        }
+        res.events.insert(res.events.end(), out.events.begin(), out.events.end());
+        ++res.applied;
+    }
+    return R::ok(std::move(res));
+}
+
+nlohmann::json state_json(const State& s) {
+    auto code = [&](CardId c) -> json {
+        if (c == kNoCard || c >= s.faces.size()) return nullptr;
+        return face_code(s.faces[c]);
+    };
+    json j;
+    j["round"] = s.round;
+    j["phase"] = phase_name(s.phase);
+    j["dealer"] = s.dealer;
+    j["current"] = s.current;
+    j["drawn"] = s.drawn;
+    j["next_turn"] = s.next_turn;
+    j["window_open"] = s.window_open;
+    json seats = json::array(), totals = json::array();
+    for (const Player& p : s.seats) {
+        json seat;
+        seat["hand"] = json::array();
+        for (CardId c : p.hand) seat["hand"].push_back(code(c));
+        seat["bench"] = json::array();
+        for (CardId c : p.bench) seat["bench"].push_back(code(c));
+        if (!p.dealt.empty()) {
+            seat["dealt"] = json::array();
+            for (CardId c : p.dealt) seat["dealt"].push_back(code(c));
+        }
+        seat["total"] = p.total;
+        seats.push_back(seat);
+        totals.push_back(p.total);
+    }
+    j["seats"] = seats;
+    j["totals"] = totals;
+    j["pile"] = json::array();
+    for (const Discard& d : s.pile) j["pile"].push_back(code(d.card));
+    j["draw_count"] = s.draw_pile.size();
+    j["pending"] = json::array();
+    for (const Pending& p : s.pending)
+        j["pending"].push_back({{"seat", int(p.seat)}, {"card", code(p.card)}, {"serial", int(p.serial)}});
+    j["double_callers"] = json::array();
+    for (const DoubleCall& dc : s.double_calls) j["double_callers"].push_back(int(dc.seat));
+    j["ending"] = ending_name(s.ending);
+    j["went_out"] = s.went_out;
+    j["tie_break"] = s.tie_break;
+    j["results"] = json::array();
+    for (const RoundResult& r : s.results) {
+        j["results"].push_back({{"raw", r.raw},
+                                {"scored", r.scored},
+                                {"went_out", r.went_out},
+                                {"double_caller", r.double_caller},
+                                {"double_won", r.double_won},
+                                {"double_callers", r.double_callers},
+                                {"summary", r.summary}});
+    }
+    return j;
+}
+
+}  // namespace txek

@@ -1,0 +1,15 @@
+// The txektool commands that live outside txektool.cpp, and the option reader they share.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+
+struct ToolOptions {
+    std::map<std::string, std::string> values;
+    bool ok = true;
+    std::uint64_t number(const char* name, std::uint64_t fallback, std::uint64_t max);
+    std::string text(const char* name, const std::string& fallback) const;
+};
+
+int cmd_simulate(ToolOptions& o);
+int cmd_arena(ToolOptions& o);
