@@ -3,8 +3,12 @@
 namespace games {
 
 const std::vector<GameInfo>& registered() {
-    // Filled in as each game's engine lands (Txek first, then Checks, Strategix, CHECK!, Tschak!).
-    static const std::vector<GameInfo> list = {};
+    // One entry a game, as each lands (Checks, Strategix, CHECK! and Tschak! follow Txek).
+    static const std::vector<GameInfo> list = {
+        {"txek", "Txek", 2, 7,
+         "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real time; "
+         "rounds until someone reaches 200, and the fewest points win."},
+    };
     return list;
 }
 

@@ -2,6 +2,7 @@
 #include "tools/commands.h"
 
 #include "engine/txek/match.h"
+#include "engine/txek/playout.h"
 
 #include <algorithm>
 #include <chrono>
@@ -183,5 +184,35 @@ int cmd_arena(ToolOptions& o) {
                         core::seat_name(*a), searched.size(), searched[searched.size() / 2],
                         searched[std::size_t(0.99 * double(searched.size() - 1))]);
     }
+    return 0;
+}
+
+int cmd_playout(ToolOptions& o) {
+    const long games = long(o.number("games", 1000, 10000000));
+    const std::uint64_t seed = o.number("seed", 1, UINT64_MAX);
+    const int only = int(o.number("players", 0, 7));  // 0: every count from 2 to 7 in turn
+    if (!o.ok) return 2;
+    long actions = 0;
+    std::uint64_t check = 0;  // a digest of every action, so native and wasm runs can be compared
+    const auto t0 = std::chrono::steady_clock::now();
+    for (long g = 0; g < games; ++g) {
+        core::Setup setup;
+        const int players = only ? only : 2 + int(g % 6);
+        setup.seats.assign(std::size_t(players), core::SeatKind::Casual);
+        auto s = txek::new_game(setup, seed + std::uint64_t(g));
+        if (!s) return 2;
+        txek::State& st = s.value();
+        txek::RandomPlayer player(seed ^ std::uint64_t(g));
+        while (st.phase != txek::Phase::GameOver) {
+            auto [seat, action] = player.choose(st);
+            if (!txek::apply(st, seat, action).ok) return 1;
+        }
+        for (const core::LoggedAction& a : st.log) check = check * 1099511628211ull ^ (a.code + a.seat);
+        actions += long(st.log.size());
+    }
+    const double secs = seconds_since(t0);
+    std::printf("%ld random playouts (%s players), %ld actions, digest %016" PRIx64 "\n", games,
+                only ? std::to_string(only).c_str() : "2-7", actions, check);
+    std::fprintf(stderr, "%.2f s: %.0f games/s, %.0f actions/s\n", secs, games / secs, actions / secs);
     return 0;
 }

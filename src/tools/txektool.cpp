@@ -7,6 +7,7 @@
 //   txektool games                                                   the registered games
 //   txektool simulate [--seats ggg] [--games N] [--seed S]          seeded bot games (Txek)
 //   txektool arena [--level e] [--vs c] [--players N] [--games N]    win rates with 95% intervals
+//   txektool playout [--games N] [--players N]                       random-playout throughput
 #include "engine/core/deck.h"
 #include "engine/core/link.h"
 #include "engine/core/rng.h"
@@ -55,7 +56,8 @@ int usage() {
                "       txektool link  TEXT\n"
                "       txektool games\n"
                "       txektool simulate [--seats ggg] [--games N] [--seed S] [--reaction MS]\n"
-               "       txektool arena [--level c|g|e] [--vs c|g|e] [--players N] [--games N]\n"
+               "       txektool arena [--level c|g|e] [--vs c|g|e] [--players N] [--games N] [--timing 1]\n"
+               "       txektool playout [--games N] [--players N] [--seed S]\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
     return 2;
@@ -181,5 +183,6 @@ int main(int argc, char** argv) {
     if (cmd == "rng") return cmd_rng(o);
     if (cmd == "simulate") return cmd_simulate(o);
     if (cmd == "arena") return cmd_arena(o);
+    if (cmd == "playout") return cmd_playout(o);
     return usage();
 }

@@ -148,7 +148,8 @@ TEST_CASE("txek scoring: a Double-TXEK caller tied for the fewest points fails",
     CHECK(res.scored == std::vector<int>{107, 34, 39});
 }
 
-TEST_CASE("txek scoring: when one Double-TXEK caller wins, the other callers fail", "[rules]") {
+TEST_CASE("txek clarification: with several Double-TXEK callers the first to get the turn back decides, the others fail if it wins",
+          "[rules]") {
     // Seat 1 also intercepts (black 3 on red 3) and calls at the end of its turn. Seat 0 takes its
     // turn back first (seat 2 is its right-hand neighbour), so seat 0 decides. Seat 1: 27 points.
     const std::map<std::string, std::string> second = {
@@ -287,7 +288,7 @@ TEST_CASE("txek clarification: when the last card is an interception, pending ac
 }
 
 TEST_CASE("txek clarification: the beginners' variant has no Double-TXEK and no Down cards", "[rules]") {
-    CHECK(deck_faces(kBeginners).size() == 52);
+    CHECK(deck_faces(kBeginners).size() == 56);  // 60 less the 4 Down cards
     for (const Face& f : deck_faces(kBeginners)) CHECK(f.kind != Kind::Down);
     CHECK(deck_faces(0).size() == 60);
     // The Double-TXEK scenario, in the beginners' variant: the call is refused.
@@ -299,4 +300,28 @@ TEST_CASE("txek clarification: the beginners' variant has no Double-TXEK and no 
     auto rec = parse_record(record_text(R"("seats": "hh", "variant": 1, "deck": ["rdown"])"));
     CHECK_FALSE(rec.ok());
     CHECK(rec.error().find("not in this variant's deck") != std::string::npos);
+}
+
+TEST_CASE("txek rule 14: a Not-TXEK interception taken back leaves the neighbour's discard without TXEK, the round ends",
+          "[rules]") {
+    // Seat 2 (right of the caller) ends its turn with black 8; seat 1 intercepts with red 8, calls
+    // TXEK (it is not identical): red 8 goes back, seat 1 draws a penalty card (red 5). Black 8 is
+    // the top card again, still open (its window never closed); when the table closes it with no
+    // TXEK, the Double-TXEK is decided: seat 0 must not get another turn first.
+    auto r = play(double_txek({{"END", R"(, [1, "intercept hand 1"], [1, "txek"])"}}));
+    State s = r.state;
+    CHECK(count(r, EventKind::NotTxek, 1) == 1);
+    CHECK(hand(s, 1) == codes({"b7", "r8"}));
+    CHECK(top(s) == "b8");
+    CHECK(s.seats[1].game_count() == 6);
+    CHECK(s.window_open);
+    CHECK(refused(s, 0, "draw"));
+    must(s, kTable, "close");
+    CHECK(s.phase == Phase::RoundOver);
+    CHECK(s.ending == EndCause::DoubleTxek);
+    const RoundResult& res = last_result(s);
+    CHECK(res.double_caller == 0);
+    CHECK(res.double_won);
+    CHECK(res.raw == std::vector<int>{11, 34 + 5, 39});  // seat 1's penalty card is counted
+    CHECK(res.scored == std::vector<int>{0, 78, 78});
 }

@@ -32,6 +32,10 @@ public:
     std::vector<Event> advance_to(std::int64_t t);
     // When the next scheduled thing is due, or -1 when only a person can move the game on.
     std::int64_t next_due() const;
+    // When the open reaction window closes (for the table's countdown), or -1.
+    std::int64_t window_closes_at() const { return window_due_; }
+    // When this reaction window opened, or -1: the countdown's start.
+    std::int64_t window_opened_at() const { return window_due_ < 0 ? -1 : window_due_ - options_.reaction_ms; }
     // Runs until the game ends or waits for a person, at most `max_actions`; true if it ended.
     bool run(long max_actions);
 

@@ -165,7 +165,8 @@ core::Expected<ReplayResult> replay(const Record& record) {
     using R = core::Expected<ReplayResult>;
     auto game = new_game_stacked(record.setup, record.seed, record.dealer, record.deck_top_first);
     if (!game) return R::fail(game.error());
-    ReplayResult res{std::move(game.value())};
+    ReplayResult res;
+    res.state = std::move(game.value());
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const auto& [seat, text] = record.actions[i];
         const State& s = res.state;

@@ -467,7 +467,8 @@ Outcome apply(State& s, int seat, const Action& a) {
         }
         // "Not TXEK": a penalty card; a caller who had intercepted takes the card back.
         out.events.push_back(ev(EventKind::NotTxek, seat, d.seat, d.card));
-        if (seat == d.seat && d.interception) {
+        const bool took_back = seat == d.seat && d.interception;
+        if (took_back) {
             Discard back = d;
             s.pile.pop_back();
             s.window_open = false;
@@ -485,6 +486,11 @@ Outcome apply(State& s, int seat, const Action& a) {
                 me.hand.insert(me.hand.begin() + std::min<std::size_t>(back.index, me.hand.size()), back.card);
             }
         }
+        // Rule 14: while a Double-TXEK is armed (the caller's right-hand neighbour ended a turn)
+        // no window has closed since that discard, so the card now on top was still open when the
+        // interception covered it: its window reopens and the table's CloseWindow decides the
+        // Double-TXEK as usual. Left closed, the round went on and the caller played one more turn.
+        if (took_back && s.double_end_caller >= 0) s.window_open = true;
         penalty(s, out, seat);
         return done();
     }

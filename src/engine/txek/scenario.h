@@ -84,11 +84,12 @@ inline Outcome must(State& s, int seat, const std::string& text) {
     return o;
 }
 // True when the action is refused outright (the state is left as it was).
-inline bool refused(State& s, int seat, const std::string& text) {
-    State before = s;
-    Outcome o = step(s, seat, text);
+// Tried on a copy, so `s` is unchanged either way.
+inline bool refused(const State& s, int seat, const std::string& text) {
+    State t = s;
+    Outcome o = step(t, seat, text);
     if (o.ok) return false;
-    CHECK(s.log.size() == before.log.size());
+    CHECK(t.log.size() == s.log.size());
     return true;
 }
 
