@@ -37,6 +37,7 @@ void frame(void* arg) {
         if (e.type == SDL_QUIT) L.quit = true;
         L.frames_owed = 3;
     }
+    if (L.app->poll()) L.frames_owed = 3;
     std::string link;
     if (platform::take_new_link(link)) {
         L.app->open_link(link);
@@ -51,7 +52,7 @@ void frame(void* arg) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
-    L.app->frame();
+    L.app->frame(platform::now_seconds());
     ImGui::Render();
     glViewport(0, 0, w, h);
     const ImVec4 felt = table::kFelt;

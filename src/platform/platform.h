@@ -1,6 +1,7 @@
 // What the table needs from the browser or the desktop, and nothing more. Only src/platform/
 // knows which one it runs on; *_web.cpp and *_native.cpp implement this header.
 #pragma once
+#include <cstdint>
 #include <string>
 
 namespace platform {
@@ -18,5 +19,15 @@ bool copy_to_clipboard(const std::string& text);
 void publish_state(const std::string& json);
 // Seconds since start, from a monotonic clock. The engine never reads time; the table does.
 double now_seconds();
+// Wall-clock time for score sheets: milliseconds since 1970 and ISO 8601 text (UTC).
+std::int64_t epoch_ms();
+std::string now_iso8601();
+// Export and import of files: the browser's download and file picker; natively a file in the
+// data folder. The picked text arrives later: poll take_picked_text() each frame.
+bool save_text_file(const std::string& name, const std::string& text, std::string& where);
+void pick_text_file();
+bool take_picked_text(std::string& text);
+// A fresh seed for a new deal (the browser's crypto random numbers, or std::random_device).
+std::uint64_t random_seed();
 
 }  // namespace platform

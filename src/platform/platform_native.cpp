@@ -3,6 +3,10 @@
 #include <SDL.h>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <random>
+#include <sstream>
 
 namespace platform {
 
@@ -35,4 +39,52 @@ double now_seconds() {
     return double(SDL_GetPerformanceCounter() - start) / double(SDL_GetPerformanceFrequency());
 }
 
+}  // namespace platform
+
+namespace platform {
+std::uint64_t random_seed() {
+    std::random_device rd;
+    return (std::uint64_t(rd()) << 32) ^ rd();
+}
+}  // namespace platform
+
+namespace platform {
+namespace {
+std::string data_folder() {
+    if (const char* dir = std::getenv("TXEK_DATA_DIR"); dir && *dir) return dir;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::string(xdg) + "/txek-table";
+    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.local/share/txek-table";
+    return ".";
+}
+bool g_pick_requested = false;
+}  // namespace
+
+std::int64_t epoch_ms() { return std::int64_t(std::time(nullptr)) * 1000; }
+
+std::string now_iso8601() {
+    std::time_t t = std::time(nullptr);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+    return buf;
+}
+
+bool save_text_file(const std::string& name, const std::string& text, std::string& where) {
+    where = data_folder() + "/" + name;
+    std::ofstream out(where, std::ios::binary);
+    out << text;
+    return bool(out.flush());
+}
+
+// Natively the file to import is <data folder>/import.json (the desktop app is for debugging).
+void pick_text_file() { g_pick_requested = true; }
+
+bool take_picked_text(std::string& text) {
+    if (!g_pick_requested) return false;
+    g_pick_requested = false;
+    std::ifstream in(data_folder() + "/import.json", std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    text = ss.str();
+    return true;
+}
 }  // namespace platform

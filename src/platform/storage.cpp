@@ -33,22 +33,29 @@ Loaded load_versioned(Storage& storage, const std::string& key, std::string_view
         out.document = doc.value();
         return out;
     }
-    std::string aside;
-    for (int n = 1;; ++n) {
-        aside = key + ".unreadable-" + std::to_string(n);
-        if (!storage.get(aside)) break;
-    }
-    if (storage.set(aside, *raw) && storage.get(aside) == raw) {
-        storage.remove(key);
-        out.kept_as = aside;
+    out.kept_as = keep_aside(storage, key);
+    if (!out.kept_as.empty()) {
         out.problem = "Stored " + std::string(kind) + " could not be read (" + doc.error() +
-                      "). Defaults are used; the old data is kept as '" + aside + "'.";
+                      "). Defaults are used; the old data is kept as '" + out.kept_as + "'.";
     } else {
         // Could not copy it: leave it where it is, untouched; the caller must not save over it.
         out.problem = "Stored " + std::string(kind) + " could not be read (" + doc.error() +
                       ") and could not be copied aside; it is left untouched under '" + key + "'.";
     }
     return out;
+}
+
+std::string keep_aside(Storage& storage, const std::string& key, const std::string& suffix) {
+    std::optional<std::string> raw = storage.get(key);
+    if (!raw) return {};
+    std::string aside;
+    for (int n = 1;; ++n) {
+        aside = key + "." + suffix + "-" + std::to_string(n);
+        if (!storage.get(aside)) break;
+    }
+    if (!storage.set(aside, *raw) || storage.get(aside) != raw) return {};
+    storage.remove(key);
+    return aside;
 }
 
 bool save_versioned(Storage& storage, const std::string& key, std::string_view kind, int version,

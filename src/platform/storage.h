@@ -54,5 +54,8 @@ Loaded load_versioned(Storage& storage, const std::string& key, std::string_view
                       int max_version);
 bool save_versioned(Storage& storage, const std::string& key, std::string_view kind, int version,
                     const nlohmann::json& data);
+// Moves the value under `key` to "<key>.unreadable-<n>" (the first free n) and returns that key;
+// empty (and the value left where it is) when it could not be copied.
+std::string keep_aside(Storage& storage, const std::string& key, const std::string& suffix = "unreadable");
 
 }  // namespace platform

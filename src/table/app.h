@@ -5,21 +5,26 @@
 #include "table/atlas.h"
 #include "table/settings.h"
 #include "table/theme.h"
+#include "table/txek/new_game.h"
+#include "table/txek/sheet.h"
+#include "table/txek/table.h"
 
 #include <string>
 #include <vector>
 
 namespace table {
 
-enum class Screen { Home, Settings, About };
+enum class Screen { Home, Settings, About, TxekNewGame, Txek, TxekRules, TxekSheet };
 
 class App {
 public:
     App(platform::Storage& storage, const std::string& startup_link);
     // After the ImGui context and GL exist, before the first frame.
     void init_graphics(const std::string& assets_dir, float pixel_scale);
-    void frame();
-    bool animating() const { return false; }
+    void frame(double now_seconds);
+    bool animating() const;
+    // Things that arrive between frames (a picked file); true when a frame should be drawn.
+    bool poll();
     // A link opened from the address bar or the command line; a bad one becomes a notice.
     void open_link(const std::string& link);
     // The test hook's view of the app: screen, notices, settings, click targets. No hidden cards.
@@ -27,6 +32,17 @@ public:
 
 private:
     void save_settings();
+    // Txek: a game in progress is saved after every action as its setup, seed and actions.
+    void start_txek(const core::Setup& setup, std::uint64_t seed, const core::ActionLog& actions,
+                    bool replay);
+    void resume_saved_txek();
+    void save_txek();
+    std::string txek_link(bool with_actions) const;
+    // The score sheet follows the game's rounds; it is saved after every round and moves to the
+    // history when the game ends (or is replaced by a new one).
+    void sync_sheet();
+    void retire_sheet();
+    bool DrawTxekSheetScreen();
 
     platform::Storage& storage_;
     Settings settings_;
@@ -34,6 +50,16 @@ private:
     std::vector<std::string> notices_;  // shown one at a time, oldest first
     Fonts fonts_;
     Atlas atlas_;
+    double now_ = 0;
+    TxekChoice txek_choice_;
+    std::unique_ptr<TxekTable> txek_;
+    Screen back_from_rules_ = Screen::Home;
+    std::optional<txek_sheet::Sheet> sheet_;
+    bool sheet_writable_ = true;
+    std::vector<txek_sheet::Sheet> history_;
+    bool show_history_ = false;
 };
+
+inline constexpr const char* kTxekGameKey = "txek.game";
 
 }  // namespace table

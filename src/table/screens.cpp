@@ -43,7 +43,7 @@ void CentredText(const char* text, float width) {
 }  // namespace
 
 HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
-                    const std::vector<games::GameInfo>& list) {
+                    const std::vector<games::GameInfo>& list, bool game_in_progress) {
     HomeIntent out;
     const float w = BeginColumn("home", 760.0f);
     const float fan_h = std::clamp(ImGui::GetIO().DisplaySize.y * 0.26f, 120.0f, 220.0f);
@@ -58,6 +58,8 @@ HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 6));
 
+    if (game_in_progress && BigButton("Continue your game", "resume", ImVec2(w, 0), true))
+        out.resume = true;
     if (list.empty()) {
         BeginPanel(w);
         ImGui::TextUnformatted("No games are installed yet.");

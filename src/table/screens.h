@@ -14,11 +14,12 @@ namespace table {
 struct HomeIntent {
     bool open_settings = false;
     bool open_about = false;
+    bool resume = false;
     std::string play;   // a game id
     std::string rules;  // a game id
 };
 HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
-                    const std::vector<games::GameInfo>& games);
+                    const std::vector<games::GameInfo>& games, bool game_in_progress);
 
 struct SettingsIntent {
     bool changed = false;

@@ -72,10 +72,10 @@ std::string describe(const Event& e, const std::vector<std::string>& names,
     case EventKind::TooSlowTxek: return a + " was too slow: " + b + " called TXEK first";
     case EventKind::NotYourTurn: return a + " drew out of turn";
     case EventKind::Penalty: return a + " takes a penalty card";
-    case EventKind::NoPenaltyCard: return "No card left for " + a + "'s penalty";
+    case EventKind::NoPenaltyCard: return "No card left for a penalty for " + a;
     case EventKind::Reshuffled: return "The pile is shuffled into a new draw pile";
     case EventKind::WindowClosed: return "";
-    case EventKind::TurnTo: return a + "'s turn";
+    case EventKind::TurnTo: return a == "You" ? "Your turn" : a + "'s turn";
     case EventKind::DoubleTxekCalled: return a + " calls DOUBLE-TXEK!";
     case EventKind::ActionQueued: return "";
     case EventKind::ActionSkipped: return a + " does not use " + card();

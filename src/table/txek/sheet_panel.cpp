@@ -1,0 +1,340 @@
+#include "table/txek/sheet_panel.h"
+
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <imgui.h>
+
+namespace table::txek_sheet {
+namespace {
+
+const ImU32 kRed = IM_COL32(240, 120, 96, 255);      // totals at or past 200
+const ImU32 kFaint = IM_COL32(255, 255, 255, 10);    // every other row
+const ImU32 kRule = IM_COL32(255, 255, 255, 60);     // lines under the header, over the totals
+const char* const kDot = " \xC2\xB7 ";               // " · "
+const char* const kEllipsis = "\xE2\x80\xA6";        // "…"
+
+ImU32 ink() { return ImGui::GetColorU32(ImGuiCol_Text); }
+ImU32 dim() { return ImGui::GetColorU32(ImGuiCol_TextDisabled); }
+
+// Text with its font and size, for drawing straight into the window's draw list.
+struct Pen {
+    ImFont* font;
+    float size;
+    ImVec2 measure(const std::string& t, float wrap = 0.0f) const {
+        return font->CalcTextSizeA(size, FLT_MAX, wrap, t.c_str(), t.c_str() + t.size());
+    }
+    // The text cut to `width`, with an ellipsis when it had to be cut (UTF-8 safe).
+    std::string fit(const std::string& t, float width) const {
+        if (measure(t).x <= width) return t;
+        std::string cut = t;
+        while (!cut.empty()) {
+            std::size_t n = cut.size();  // drop the last character with its continuation bytes
+            do --n;
+            while (n > 0 && (static_cast<unsigned char>(cut[n]) & 0xC0) == 0x80);
+            cut.resize(n);
+            if (measure(cut + kEllipsis).x <= width) return cut + kEllipsis;
+        }
+        return {};
+    }
+    enum Align { Left, Centre, Right };
+    // One line in the cell [x, x + w) at y; `bold` draws it twice, a pixel apart. Text too wide
+    // is cut with an ellipsis (names); with `shrink` it is first drawn smaller, down to 60 %
+    // (numbers, which must stay whole on a narrow phone).
+    void cell(ImDrawList* dl, float x, float y, float w, const std::string& t, ImU32 col,
+              Align a = Right, bool bold = false, bool shrink = false) const {
+        Pen pen = *this;
+        if (shrink) {
+            const float tw = measure(t).x;
+            if (tw > w && tw > 0) pen.size = size * std::max(0.6f, w / tw);
+            y += (size - pen.size) * 0.75f;  // keep the baseline
+        }
+        const std::string s = pen.fit(t, w);
+        const float tw = pen.measure(s).x;
+        const float left = a == Left ? x : a == Centre ? x + (w - tw) * 0.5f : x + w - tw;
+        dl->AddText(font, pen.size, ImVec2(left, y), col, s.c_str(), s.c_str() + s.size());
+        if (bold) dl->AddText(font, pen.size, ImVec2(left + 1, y), col, s.c_str(), s.c_str() + s.size());
+    }
+    float wrapped(ImDrawList* dl, float x, float y, float w, const std::string& t, ImU32 col) const {
+        dl->AddText(font, size, ImVec2(x, y), col, t.c_str(), t.c_str() + t.size(), w);
+        return measure(t, w).y;
+    }
+};
+
+ImU32 ending_colour(const std::string& part) {
+    if (part.rfind("Double-TXEK victory", 0) == 0) return kGold;
+    if (part.rfind("Double-TXEK fail", 0) == 0) return kRed;
+    return dim();
+}
+
+std::string seat_caption(const std::string& seat) {
+    return seat == "human" ? "human" : seat + " bot";
+}
+
+// The columns: the round number, one a player, and on wide screens the kind of ending.
+struct Columns {
+    float round_w = 0, player_w = 0, ending_x = 0, ending_w = 0;
+    float player_x(std::size_t p) const { return round_w + player_w * float(p); }
+};
+
+Columns columns(const Pen& body, float inner, std::size_t players, bool compact) {
+    Columns c;
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+    // On a phone the round column gives way to the players' (its "Total" shrinks to fit).
+    c.round_w = compact ? std::max(body.measure("00").x, std::min(body.measure("Total").x, inner * 0.12f))
+                        : body.measure("Round").x;
+    c.round_w += gap;
+    c.ending_w = compact ? 0.0f : std::max(150.0f, inner * 0.3f);
+    c.player_w = (inner - c.round_w - (compact ? 0.0f : c.ending_w + gap)) / float(players);
+    c.ending_x = inner - c.ending_w;
+    return c;
+}
+
+void DrawTable(const Fonts& fonts, const Sheet& sheet, float inner, bool compact) {
+    (void)fonts;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Pen body{ImGui::GetFont(), ImGui::GetFontSize()};
+    const Pen small{body.font, body.size * 0.82f};
+    const std::size_t n = sheet.players.size();
+    const Columns col = columns(body, inner, n, compact);
+    const float pad = compact && n > 4 ? 5.0f : 8.0f;  // inside each cell, before the next column
+    const float line = body.size * 1.25f, small_line = small.size * 1.25f;
+    const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+
+    // Header: names (and on wide screens who plays the seat).
+    ImVec2 o = ImGui::GetCursorScreenPos();
+    body.cell(dl, o.x, o.y, col.round_w, compact ? "#" : "Round", dim(), Pen::Left);
+    for (std::size_t p = 0; p < n; ++p)
+        body.cell(dl, o.x + col.player_x(p), o.y, col.player_w - pad, sheet.players[p], ink(),
+                  Pen::Right, true);
+    float h = line;
+    if (!compact) {
+        for (std::size_t p = 0; p < n && p < sheet.seats.size(); ++p)
+            small.cell(dl, o.x + col.player_x(p), o.y + line, col.player_w - pad,
+                       seat_caption(sheet.seats[p]), dim());
+        small.cell(dl, o.x + col.ending_x, o.y + line, col.ending_w, "how the round ended", dim(),
+                   Pen::Left);
+        h += small_line;
+    }
+    dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + inner, o.y + h + 3), kRule, 1.0f);
+    ImGui::Dummy(ImVec2(inner, h + 7));
+
+    // A row a round.
+    std::vector<int> running(n, 0);
+    bool reached = false;
+    for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
+        const SheetRow& row = sheet.rows[r];
+        for (std::size_t p = 0; p < n && p < row.scores.size(); ++p) running[p] += row.scores[p];
+        o = ImGui::GetCursorScreenPos();
+        // The kind of ending, one part a line, each in its colour.
+        std::vector<std::string> parts;
+        if (row.tie_break) parts.push_back("extra round for the tie");
+        for (std::size_t from = 0;;) {
+            const std::size_t at = row.ending.find("; ", from);
+            parts.push_back(row.ending.substr(from, at == std::string::npos ? at : at - from));
+            if (at == std::string::npos) break;
+            from = at + 2;
+        }
+        const float ending_w = compact ? inner - col.round_w : col.ending_w;
+        float ending_h = 0;
+        for (const std::string& part : parts) ending_h += small.measure(part, ending_w).y;
+        const float ending_y = compact ? line : (line - small_line) * 0.5f;
+        const float row_h = compact ? line + ending_h + 2
+                                    : std::max(line + small_line, ending_y + ending_h) + 2;
+        if (r % 2 == 1)
+            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
+                              kFaint, 4.0f);
+        body.cell(dl, o.x, o.y, col.round_w, std::to_string(row.round), dim(), Pen::Left, false, true);
+        for (std::size_t p = 0; p < n && p < row.scores.size(); ++p) {
+            const float x = o.x + col.player_x(p);
+            body.cell(dl, x, o.y, col.player_w - pad, std::to_string(row.scores[p]), ink(),
+                      Pen::Right, false, true);
+            if (!compact)  // the running total under the score, red from 200 on
+                small.cell(dl, x, o.y + line, col.player_w - pad, std::to_string(running[p]),
+                           running[p] >= kTarget ? kRed : dim(), Pen::Right, false, true);
+        }
+        float part_y = o.y + ending_y;
+        for (const std::string& part : parts)
+            part_y += small.wrapped(dl, o.x + (compact ? col.round_w : col.ending_x), part_y, ending_w,
+                                    part, ending_colour(part));
+        ImGui::Dummy(ImVec2(inner, row_h));
+
+        // The 200 line: under the round in which a total first reached 200.
+        const bool now = *std::max_element(running.begin(), running.end()) >= kTarget;
+        if (now && !reached) {
+            o = ImGui::GetCursorScreenPos();
+            const std::string label = std::to_string(kTarget);
+            const float lw = small.measure(label).x;
+            const float y = o.y + small_line * 0.5f;
+            dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + inner - lw - 8, y), kGold, 2.0f);
+            small.cell(dl, o.x + inner - lw, o.y, lw, label, kGold);
+            ImGui::Dummy(ImVec2(inner, small_line));
+            MarkTarget("sheet_200_line");
+        }
+        reached = reached || now;
+    }
+    if (sheet.rows.empty()) {
+        o = ImGui::GetCursorScreenPos();
+        small.cell(dl, o.x, o.y, inner, "No round has ended yet.", dim(), Pen::Left);
+        ImGui::Dummy(ImVec2(inner, small_line));
+    }
+
+    // Totals, bold: red from 200 on, gold for the winner (or the players tied for the lowest).
+    o = ImGui::GetCursorScreenPos();
+    dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + inner, o.y + 2), kRule, 1.0f);
+    const float ty = o.y + 6;
+    const std::vector<int> totals = sheet.totals();
+    const int low = totals.empty() ? 0 : *std::min_element(totals.begin(), totals.end());
+    const bool decided = sheet.over() || sheet.tie_break_pending();
+    body.cell(dl, o.x, ty, col.round_w - 2, "Total", ink(), Pen::Left, true, true);
+    for (std::size_t p = 0; p < n; ++p) {
+        const ImU32 c = decided && totals[p] == low ? kGold : totals[p] >= kTarget ? kRed : ink();
+        body.cell(dl, o.x + col.player_x(p), ty, col.player_w - pad, std::to_string(totals[p]), c,
+                  Pen::Right, true, true);
+    }
+    ImGui::Dummy(ImVec2(inner, line + 6));
+    MarkTarget("sheet_totals");
+    ImGui::PopStyleVar();
+    ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
+}
+
+// "Ana wins", "You win".
+std::string subject(const std::string& name, const char* verb_s, const char* verb) {
+    return name + " " + (name == "You" || name == "you" ? verb : verb_s);
+}
+
+std::string banner(const Sheet& sheet) {
+    const std::vector<int> totals = sheet.totals();
+    if (sheet.over()) {
+        const int w = sheet.winner();
+        return subject(sheet.players[std::size_t(w)], "wins", "win") + " with " +
+               std::to_string(totals[std::size_t(w)]) + " points";
+    }
+    if (sheet.tie_break_pending()) return "Tie for the lowest total: one extra round";
+    if (sheet.rows.empty()) return "Round 1 is being played";
+    const int low = *std::min_element(totals.begin(), totals.end());
+    std::string leaders;
+    int count = 0;
+    for (std::size_t p = 0; p < totals.size(); ++p)
+        if (totals[p] == low) leaders += (count++ ? " and " : "") + sheet.players[p];
+    return "After round " + std::to_string(sheet.rows.size()) + ": " +
+           (count == 1 ? subject(leaders, "leads", "lead") : leaders + " lead") + " with " +
+           std::to_string(low);
+}
+
+void Heading(const Fonts& fonts, const char* text, float scale) {
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(scale);
+    ImGui::TextUnformatted(text);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+}
+
+}  // namespace
+
+std::string short_date(const std::string& iso) {
+    if (iso.size() >= 16 && iso[4] == '-' && iso[7] == '-' && iso[10] == 'T' && iso[13] == ':')
+        return iso.substr(0, 10) + " " + iso.substr(11, 5);
+    return iso;
+}
+
+SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
+    SheetIntent out;
+    const bool compact = width < kCompactWidth;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::Dummy(ImVec2(0, 4));
+    Heading(fonts, "Score sheet", compact ? 0.75f : 1.0f);
+
+    if (sheet.players.empty()) {
+        BeginPanel(width);
+        ImGui::TextUnformatted("No game on the sheet yet.");
+        ImGui::TextDisabled("Each round's scores are written here as the game goes on.");
+        EndPanel();
+    } else {
+        std::string meta = "Started " + short_date(sheet.started);
+        if (!sheet.finished.empty()) meta += kDot + std::string("finished ") + short_date(sheet.finished);
+        if (sheet.variant & txek::kBeginners) meta += kDot + std::string("beginners' game");
+        ImGui::TextDisabled("%s", meta.c_str());
+
+        BeginPanel(width);
+        ImGui::BeginGroup();
+        DrawTable(fonts, sheet, width - 2 * st.WindowPadding.x, compact);
+        ImGui::EndGroup();
+        MarkTarget("sheet_table");
+        EndPanel();
+
+        const std::string line = banner(sheet);
+        const bool decided = sheet.over() || sheet.tie_break_pending();
+        ImGui::PushStyleColor(ImGuiCol_Text, decided ? ImGui::ColorConvertU32ToFloat4(kGold)
+                                                     : st.Colors[ImGuiCol_Text]);
+        ImGui::PushFont(fonts.title);
+        ImGui::SetWindowFontScale(compact ? 0.5f : 0.6f);
+        ImGui::TextUnformatted(line.c_str());
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+        MarkTarget("sheet_banner");
+        ImGui::TextDisabled("Game ends after the round in which someone reaches %d; the lowest "
+                            "total wins, a tie for it plays one extra round.", kTarget);
+    }
+
+    ImGui::Dummy(ImVec2(0, 6));
+    struct Button {
+        const char* label;
+        const char* target;
+        bool* flag;
+    };
+    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
+                              {"History##sheet", "sheet_history", &out.show_history},
+                              {"Export##sheet", "sheet_export", &out.export_all},
+                              {"Import##sheet", "sheet_import", &out.import}};
+    const int per_row = compact ? 2 : 4;
+    const float bw = (width - float(per_row - 1) * st.ItemSpacing.x) / float(per_row);
+    for (int i = 0; i < 4; ++i) {
+        if (i % per_row) ImGui::SameLine();
+        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, 0), i == 0))
+            *buttons[i].flag = true;
+    }
+    return out;
+}
+
+void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
+    ImGui::Dummy(ImVec2(0, 6));
+    Heading(fonts, "Finished games", width < kCompactWidth ? 0.5f : 0.6f);
+    BeginPanel(width);
+    ImGui::BeginGroup();
+    if (history.empty()) ImGui::TextDisabled("No finished games yet.");
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Sheet& s = history[i];
+        if (i) {  // a rule between games, inside the panel's padding
+            const ImVec2 o = ImGui::GetCursorScreenPos();
+            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
+            ImGui::Dummy(ImVec2(inner, 1));
+        }
+        const std::string when = short_date(s.finished.empty() ? s.started : s.finished);
+        const std::size_t rounds = s.rows.size();
+        ImGui::TextDisabled("%s%s%zu round%s", when.c_str(), kDot, rounds, rounds == 1 ? "" : "s");
+        const std::vector<int> totals = s.totals();
+        const int w = s.winner();
+        if (w >= 0) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kGold));
+            ImGui::Text("%s won with %d", s.players[std::size_t(w)].c_str(), totals[std::size_t(w)]);
+            ImGui::PopStyleColor();
+        } else {
+            ImGui::TextUnformatted(s.tie_break_pending() ? "Stopped at a tie for the lowest total"
+                                                         : "Not played to the end");
+        }
+        std::string line;
+        for (std::size_t p = 0; p < s.players.size() && p < totals.size(); ++p)
+            line += (p ? kDot : "") + s.players[p] + " " + std::to_string(totals[p]);
+        ImGui::TextUnformatted(line.c_str());
+    }
+    ImGui::EndGroup();
+    MarkTarget("sheet_history_list");
+    EndPanel();
+}
+
+}  // namespace table::txek_sheet

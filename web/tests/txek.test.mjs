@@ -1,0 +1,155 @@
+// Txek in the browser, played as a person would: clicks and keys on the canvas, reading only
+// what the app publishes for the player (window.txekState.txek is that seat's view, never the
+// hidden state). Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  clickTarget, launch, openPage, readStorage, saveArtefact, serve, siteDir, state, waitForScreen,
+  waitForState, waitFrames,
+} from './lib.mjs';
+
+const options = { timeout: 300_000 };
+let site = null;
+let browser = null;
+
+before(async () => {
+  site = await serve(siteDir());
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+// Shorter reaction windows keep the test quick; everything else is the default.
+async function fastSettings(page) {
+  await page.evaluate(() => localStorage.setItem('txek.settings', JSON.stringify({
+    kind: 'settings', version: 1,
+    data: { player_name: 'Tess', reaction_ms: 700, animation_speed: 2.0, memory_aid: false },
+  })));
+}
+
+// Rules 2–3 by taps: three dealt cards to the bench, then look at bench slot 0.
+async function arrange(page) {
+  for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
+  await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
+  await clickTarget(page, 'bench:0');
+  return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
+}
+
+// Plays my turns until a round ends: draw with the D key or a tap on the draw pile, discard the
+// first hand card by tap then Enter, skip my action cards.
+async function playRound(page) {
+  const deadline = Date.now() + 200_000;
+  let turns = 0;
+  for (;;) {
+    const s = (await state(page)).txek;
+    if (s.phase === 'round_over' || s.phase === 'game_over') return { state: s, turns };
+    assert.ok(Date.now() < deadline, `the round did not end; last view ${JSON.stringify(s)}`);
+    const me = s.me;
+    const mine = s.pending.length > 0 && s.pending[0].seat === me;
+    if (mine) {
+      await clickTarget(page, 'skip');
+    } else if (s.current === me && !s.drawn && !s.window_open && s.pending.length === 0) {
+      if (turns % 2 === 0) await page.keyboard.press('d');
+      else await clickTarget(page, 'draw_pile');
+    } else if (s.current === me && s.drawn) {
+      await clickTarget(page, 'hand:0');
+      if (turns % 2 === 0) await page.keyboard.press('Enter');
+      else await clickTarget(page, 'pile');
+      turns += 1;
+    }
+    await page.waitForTimeout(150);
+  }
+}
+
+test('txek: a 3-player game started by clicks plays a round, shows it on the sheet and resumes after a reload', options, async () => {
+  const { page, context, problems } = await openPage(browser);
+  try {
+    await page.goto(`${site.url}/`);
+    await waitForScreen(page, 'home');
+    await fastSettings(page);
+    await page.reload();
+    await waitForScreen(page, 'home');
+    await clickTarget(page, 'play:txek');
+    await waitForScreen(page, 'txek_new');
+    await clickTarget(page, 'opponents:2');
+    await clickTarget(page, 'level:expert');
+    await clickTarget(page, 'start');
+    let s = await waitForScreen(page, 'txek');
+    assert.equal(s.txek.seats.length, 3);
+    assert.equal(s.txek.seats[0].name, 'Tess');
+    await page.locator('#canvas').focus();
+
+    s = await arrange(page);
+    const me = s.txek.me;
+    // The view shows my own hand, and none of the others' hand cards (they were never shown).
+    assert.equal(s.txek.seats[me].hand.filter((c) => c === null).length, 0);
+    for (const [i, seat] of s.txek.seats.entries()) {
+      if (i !== me) assert.ok(seat.hand.every((c) => c === null), `seat ${i}'s hand is hidden`);
+    }
+    const { state: end, turns } = await playRound(page);
+    assert.ok(turns >= 1, 'I played at least one turn');
+    assert.equal(end.results.length, 1);
+    await waitFrames(page, 5);
+    saveArtefact('txek-round-end.png', await page.screenshot());
+
+    // The sheet shows the round, stored in local storage.
+    await clickTarget(page, 'round_sheet');
+    s = await waitForScreen(page, 'txek_sheet');
+    assert.equal(s.sheet.rows, 1);
+    saveArtefact('txek-sheet.png', await page.screenshot());
+    const stored = await readStorage(page, 'txek.sheet.current');
+    assert.equal(stored.kind, 'txek-sheet');
+    assert.equal(stored.data.rows.length, 1);
+    assert.deepEqual(stored.data.rows[0].scores, end.results[0].scored);
+
+    // A reload resumes the same game at the same moment, with its sheet.
+    const before = (await state(page)).txek;
+    await page.reload();
+    s = await waitForScreen(page, 'txek');
+    assert.deepEqual(s.txek.seats.map((x) => x.total), before.seats.map((x) => x.total));
+    assert.deepEqual(s.txek.results, before.results);
+    assert.equal(s.txek.phase, before.phase);
+    assert.equal(s.sheet.rows, 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('txek: a shared link opens the very same deal for a friend', options, async () => {
+  const first = await openPage(browser);
+  const second = await openPage(browser);
+  try {
+    const { page } = first;
+    await page.goto(`${site.url}/`);
+    await waitForScreen(page, 'home');
+    await fastSettings(page);
+    await page.reload();
+    await waitForScreen(page, 'home');
+    await clickTarget(page, 'play:txek');
+    await waitForScreen(page, 'txek_new');
+    await clickTarget(page, 'opponents:3');
+    await clickTarget(page, 'start');
+    await waitForScreen(page, 'txek');
+    const a = await arrange(page);
+    await clickTarget(page, 'share');
+    const shared = await waitForState(page, (s) => s.notice.includes('#v=1&g=txek'), null, 'the link notice');
+    const link = shared.notice.slice(shared.notice.indexOf('http'));
+    assert.match(link, /#v=1&g=txek&seats=hggg&var=0&seed=[0-9a-f]{16}$/);
+    saveArtefact('txek-table.png', await page.screenshot());
+
+    // The friend opens the link, arranges the same way and holds the very same cards.
+    await second.page.goto(link);
+    await waitForScreen(second.page, 'txek');
+    const b = await arrange(second.page);
+    assert.deepEqual(b.txek.seats[b.txek.me].hand, a.txek.seats[a.txek.me].hand);
+    assert.deepEqual(first.problems, []);
+    assert.deepEqual(second.problems, []);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
