@@ -271,13 +271,31 @@ void TxekTable::layout(ImVec2 origin, ImVec2 size) {
     g.seat_anchor.assign(std::size_t(n), ImVec2());
     g.seat_card_h.assign(std::size_t(n), 40.0f);
     const int others = n - 1;
-    const float rx = W * (g.portrait ? 0.34f : 0.36f), ry = H * (g.portrait ? 0.27f : 0.26f);
-    const float opp_h = std::clamp(std::min(H * 0.085f, W / float(std::max(3, others) * 3 + 2) * 1.4f), 34.0f, 90.0f);
-    for (int k = 0; k < others; ++k) {
-        const int seat = (me + 1 + k) % n;  // clockwise from my left
-        const float angle = 3.14159265f * (1.0f + float(k + 1) / float(others + 1));
-        g.seat_anchor[std::size_t(seat)] = ImVec2(g.centre.x + rx * std::cos(angle), g.centre.y - g.centre_card_h * 0.15f + ry * std::sin(angle));
-        g.seat_card_h[std::size_t(seat)] = opp_h;
+    if (g.portrait && others >= 2) {
+        // A phone held upright: the others in two columns above the pile, clockwise from my
+        // left: up the left column, then down the right one.
+        const int rows = (others + 1) / 2;
+        const float top = origin.y + ImGui::GetTextLineHeightWithSpacing() * 2 + 24;
+        const float bottom = g.centre.y - g.centre_card_h * 0.6f;
+        const float cell_h = (bottom - top) / float(rows);
+        const float opp_h = std::clamp(std::min(cell_h * 0.55f, W * 0.5f / 5.2f * 1.4f), 30.0f, 80.0f);
+        for (int k = 0; k < others; ++k) {
+            const int seat = (me + 1 + k) % n;
+            const bool left = k < rows;
+            const int row = left ? rows - 1 - k : k - rows;
+            const float x = origin.x + (left ? W * 0.25f : W * 0.75f) - opp_h * 0.25f;
+            g.seat_anchor[std::size_t(seat)] = ImVec2(x, top + cell_h * (float(row) + 0.62f));
+            g.seat_card_h[std::size_t(seat)] = opp_h;
+        }
+    } else {
+        const float rx = W * (g.portrait ? 0.34f : 0.36f), ry = H * (g.portrait ? 0.27f : 0.26f);
+        const float opp_h = std::clamp(std::min(H * 0.085f, W / float(std::max(3, others) * 3 + 2) * 1.4f), 34.0f, 90.0f);
+        for (int k = 0; k < others; ++k) {
+            const int seat = (me + 1 + k) % n;  // clockwise from my left
+            const float angle = 3.14159265f * (1.0f + float(k + 1) / float(others + 1));
+            g.seat_anchor[std::size_t(seat)] = ImVec2(g.centre.x + rx * std::cos(angle), g.centre.y - g.centre_card_h * 0.15f + ry * std::sin(angle));
+            g.seat_card_h[std::size_t(seat)] = opp_h;
+        }
     }
     g.seat_anchor[std::size_t(me)] = g.my_bench;
     g.seat_card_h[std::size_t(me)] = g.my_card_h;
@@ -351,7 +369,7 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
         ImGui::SetCursorScreenPos(origin);
         char title[96];
         std::snprintf(title, sizeof title, "Txek  \xC2\xB7  round %d%s", v.round, v.tie_break ? " (extra round)" : "");
-        ImGui::TextUnformatted(title);
+        if (avail.x > 620) ImGui::TextUnformatted(title);  // a phone needs the room for buttons
         const char* labels[] = {"Sheet", "Share", "Rules", "Menu"};
         const char* targets[] = {"sheet", "share", "rules", "menu"};
         float x = origin.x + avail.x;
@@ -396,8 +414,12 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
         const ImVec2 a = g_.seat_anchor[std::size_t(p)];
         // Name plate: the turn marker, the level, the running total.
         char plate[96];
-        std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %s \xC2\xB7 %d", names_[std::size_t(p)].c_str(),
-                      sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", level_word(setup_.seats[std::size_t(p)]), sv.total);
+        if (g_.portrait)  // a phone: name and total only
+            std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %d", names_[std::size_t(p)].c_str(),
+                          sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", sv.total);
+        else
+            std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %s \xC2\xB7 %d", names_[std::size_t(p)].c_str(),
+                          sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", level_word(setup_.seats[std::size_t(p)]), sv.total);
         const bool turn = v.phase == Phase::Play && v.current == p;
         const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
         Pill(plate_at, plate, turn ? IM_COL32(236, 196, 96, 235) : IM_COL32(0, 40, 24, 210),
@@ -570,7 +592,11 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
     else if (v.phase == Phase::Play && me >= 0) prompt = "Tap a matching card of yours to intercept";
     if (!prompt.empty()) {
         const float y = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 2.3f;
+        // Shrunk to fit a phone's width rather than cut.
+        const float fit = std::min(1.0f, (avail.x - 16) / ImGui::CalcTextSize(prompt.c_str()).x);
+        ImGui::SetWindowFontScale(fit);
         CentredLabel(ImVec2(g_.my_bench.x, y), prompt.c_str(), IM_COL32(250, 244, 228, 230));
+        ImGui::SetWindowFontScale(1.0f);
     }
 
     // Big action buttons: right of my cards when there is room, else above them.
@@ -674,6 +700,8 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
     // ---- Round over: every game revealed, counted, the kind of ending explained.
     if ((v.phase == Phase::RoundOver || v.phase == Phase::GameOver) && !v.results.empty()) {
         const RoundResult& r = v.results.back();
+        // Dim the table so the counted cards stand out from the ones still lying there.
+        dl->AddRectFilled(origin, ImVec2(origin.x + avail.x, origin.y + avail.y), IM_COL32(0, 20, 12, 170));
         const float w = std::min(avail.x - 24, 620.0f);
         ImGui::SetCursorScreenPos(ImVec2(origin.x + (avail.x - w) / 2, origin.y + bar_h + 30));
         BeginPanel(w);
