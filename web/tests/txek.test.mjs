@@ -30,6 +30,23 @@ async function fastSettings(page) {
   })));
 }
 
+// From the home screen to a dealt table, by clicks, as a person starts a game.
+async function startGame(page, opponents, level) {
+  await page.goto(`${site.url}/`);
+  await waitForScreen(page, 'home');
+  await fastSettings(page);
+  await page.reload();
+  await waitForScreen(page, 'home');
+  await clickTarget(page, 'play:txek');
+  await waitForScreen(page, 'txek_new');
+  await clickTarget(page, `opponents:${opponents}`);
+  if (level) await clickTarget(page, `level:${level}`);
+  await clickTarget(page, 'start');
+  const s = await waitForScreen(page, 'txek');
+  await page.locator('#canvas').focus();
+  return s;
+}
+
 // Rules 2–3 by taps: three dealt cards to the bench, then look at bench slot 0.
 async function arrange(page) {
   for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
@@ -67,20 +84,9 @@ async function playRound(page) {
 test('txek: a 3-player game started by clicks plays a round, shows it on the sheet and resumes after a reload', options, async () => {
   const { page, context, problems } = await openPage(browser);
   try {
-    await page.goto(`${site.url}/`);
-    await waitForScreen(page, 'home');
-    await fastSettings(page);
-    await page.reload();
-    await waitForScreen(page, 'home');
-    await clickTarget(page, 'play:txek');
-    await waitForScreen(page, 'txek_new');
-    await clickTarget(page, 'opponents:2');
-    await clickTarget(page, 'level:expert');
-    await clickTarget(page, 'start');
-    let s = await waitForScreen(page, 'txek');
+    let s = await startGame(page, 2, 'expert');
     assert.equal(s.txek.seats.length, 3);
     assert.equal(s.txek.seats[0].name, 'Tess');
-    await page.locator('#canvas').focus();
 
     s = await arrange(page);
     const me = s.txek.me;
@@ -113,6 +119,27 @@ test('txek: a 3-player game started by clicks plays a round, shows it on the she
     assert.deepEqual(s.txek.results, before.results);
     assert.equal(s.txek.phase, before.phase);
     assert.equal(s.sheet.rows, 1);
+
+    // The second link kind replays the game move by move: step, play, pause.
+    const saved = (await readStorage(page, 'txek.game')).data;
+    const link = `${site.url}/#v=1&g=txek&seats=${saved.seats}&var=${saved.variant.toString(16)}` +
+      `&seed=${saved.seed}&a=${saved.actions}`;
+    const replay = await context.newPage();
+    await replay.goto(link);
+    let r = await waitForScreen(replay, 'txek');
+    assert.equal(r.txek.replay, true);
+    assert.equal(r.txek.replay_step, 0);
+    await clickTarget(replay, 'replay_step');
+    await clickTarget(replay, 'replay_step');
+    r = await waitForState(replay, (x) => x.txek.replay_step === 2, null, 'two steps of the replay');
+    await clickTarget(replay, 'replay_play');
+    r = await waitForState(replay, (x) => x.txek.replay_step >= 6, null, 'the replay playing on');
+    await clickTarget(replay, 'replay_play');
+    const paused = (await state(replay)).txek.replay_step;
+    await replay.waitForTimeout(1500);
+    assert.equal((await state(replay)).txek.replay_step, paused, 'paused');
+    // The game in progress is untouched by watching its replay.
+    assert.equal((await readStorage(page, 'txek.game')).data.actions, saved.actions);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -124,16 +151,7 @@ test('txek: a shared link opens the very same deal for a friend', options, async
   const second = await openPage(browser);
   try {
     const { page } = first;
-    await page.goto(`${site.url}/`);
-    await waitForScreen(page, 'home');
-    await fastSettings(page);
-    await page.reload();
-    await waitForScreen(page, 'home');
-    await clickTarget(page, 'play:txek');
-    await waitForScreen(page, 'txek_new');
-    await clickTarget(page, 'opponents:3');
-    await clickTarget(page, 'start');
-    await waitForScreen(page, 'txek');
+    await startGame(page, 3, null);
     const a = await arrange(page);
     await clickTarget(page, 'share');
     const shared = await waitForState(page, (s) => s.notice.includes('#v=1&g=txek'), null, 'the link notice');
