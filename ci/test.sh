@@ -12,4 +12,6 @@ cd "$TXEK_ROOT"
 mkdir -p build/test-artefacts
 TXEK_ARTEFACTS="$TXEK_ROOT/build/test-artefacts" \
   ctest --test-dir build/native --output-on-failure -j"$(nproc)"
+bash "$here/sanitize.sh"
+bash "$here/fuzz.sh" --runs 3000
 echo "test command took $(( $(date +%s) - start )) s; browser screenshots in build/test-artefacts/"

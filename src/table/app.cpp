@@ -38,7 +38,7 @@ void App::start_txek(const core::Setup& setup, std::uint64_t seed, const core::A
                      bool replay) {
     auto t = TxekTable::open(setup, seed, actions, {}, settings_, replay);
     if (!t) {
-        notices_.push_back("This game could not be opened: " + t.error() + ".");
+        notices_.emplace_back("This game could not be opened: " + t.error() + ".");
         screen_ = Screen::Home;
         return;
     }
@@ -79,12 +79,12 @@ void App::resume_saved_txek() {
     if (!ok || !actions) {
         // Kept as it is under another key, never lost (DESIGN.md, storage).
         const std::string aside = platform::keep_aside(storage_, kTxekGameKey);
-        notices_.push_back("The saved game could not be read; it is kept as '" + aside + "'.");
+        notices_.emplace_back("The saved game could not be read; it is kept as '" + aside + "'.");
         return;
     }
     auto t = TxekTable::open(setup, seed, actions.value(), {}, settings_, false);
     if (!t) {
-        notices_.push_back("The saved game could not be resumed: " + t.error() + ".");
+        notices_.emplace_back("The saved game could not be resumed: " + t.error() + ".");
         return;
     }
     txek_ = std::move(t.value());
@@ -96,7 +96,7 @@ void App::retire_sheet() {
     if (!sheet_ || !sheet_writable_) return;
     if (sheet_->finished.empty()) sheet_->finished = platform::now_iso8601();
     auto moved = txek_sheet::finish_current(storage_, *sheet_);
-    if (!moved) notices_.push_back("The score sheet could not be filed: " + moved.error() + ".");
+    if (!moved) notices_.emplace_back("The score sheet could not be filed: " + moved.error() + ".");
     sheet_.reset();
 }
 
@@ -113,13 +113,13 @@ void App::sync_sheet() {
     }
     auto added = txek_sheet::sync_rounds(*sheet_, st.results);
     if (!added) {
-        notices_.push_back("The score sheet does not match this game (" + added.error() + "); a new sheet is started.");
+        notices_.emplace_back("The score sheet does not match this game (" + added.error() + "); a new sheet is started.");
         retire_sheet();
         return sync_sheet();
     }
     if (changed || added.value() > 0) {
         if (!txek_sheet::save_current(storage_, *sheet_))
-            notices_.push_back("The score sheet could not be saved in this browser (storage full?).");
+            notices_.emplace_back("The score sheet could not be saved in this browser (storage full?).");
     }
     if (st.phase == txek::Phase::GameOver && sheet_->over()) {
         retire_sheet();  // finished: into the history
@@ -163,9 +163,9 @@ bool App::DrawTxekSheetScreen() {
     if (in.export_all) {
         std::string where;
         if (platform::save_text_file("txek-sheets.json", txek_sheet::export_all(storage_), where))
-            notices_.push_back("All score sheets were exported to " + where + " (txek-sheets.json).");
+            notices_.push_back({"All score sheets were exported to " + where + " (txek-sheets.json).", false});
         else
-            notices_.push_back("The sheets could not be exported.");
+            notices_.emplace_back("The sheets could not be exported.");
     }
     if (in.import) platform::pick_text_file();
     if (in.back) back = true;
@@ -177,10 +177,10 @@ bool App::poll() {
     if (!platform::take_picked_text(text)) return false;
     auto added = txek_sheet::import_all(storage_, text);
     if (!added) {
-        notices_.push_back("That file was not imported: " + added.error() + ". Nothing was changed.");
+        notices_.emplace_back("That file was not imported: " + added.error() + ". Nothing was changed.");
         return true;
     }
-    notices_.push_back("Imported " + std::to_string(added.value()) + " score sheet(s).");
+    notices_.push_back({"Imported " + std::to_string(added.value()) + " score sheet(s).", false});
     if (!sheet_ || !txek_) {
         auto current = txek_sheet::load_current(storage_);
         if (current.sheet) sheet_ = current.sheet;
@@ -201,7 +201,7 @@ void App::save_txek() {
                            {"names", txek_->names()},
                            {"actions", core::encode_actions(txek_->state().log)}};
     if (!platform::save_versioned(storage_, kTxekGameKey, "txek-game", 1, data))
-        notices_.push_back("The game could not be saved in this browser (storage full or disabled).");
+        notices_.emplace_back("The game could not be saved in this browser (storage full or disabled).");
 }
 
 std::string App::txek_link(bool with_actions) const {
@@ -220,7 +220,7 @@ void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
     if (!error.empty()) notices_.push_back(error);
     ApplyTheme();
     error.clear();
-    if (!atlas_.load(assets_dir, error)) notices_.push_back("Cards cannot be drawn: " + error);
+    if (!atlas_.load(assets_dir, error)) notices_.emplace_back("Cards cannot be drawn: " + error);
 }
 
 void App::open_link(const std::string& link) {
@@ -230,7 +230,7 @@ void App::open_link(const std::string& link) {
     auto known = [](std::string_view id) { return games::find(id) != nullptr; };
     auto decoded = core::decode_link(text, known);
     if (!decoded) {
-        notices_.push_back("This link could not be opened: " + decoded.error() +
+        notices_.emplace_back("This link could not be opened: " + decoded.error() +
                            ".\nAsk for a fresh link, or start a game from here.");
         screen_ = Screen::Home;
         return;
@@ -243,13 +243,13 @@ void App::open_link(const std::string& link) {
         return;
     }
     const games::GameInfo* g = games::find(l.game);
-    notices_.push_back("This link opens " + std::string(g->name) + ", whose table is not built yet.");
+    notices_.emplace_back("This link opens " + std::string(g->name) + ", whose table is not built yet.");
 }
 
 void App::save_settings() {
     if (!platform::save_versioned(storage_, kSettingsKey, kSettingsKind, kSettingsVersion,
                                   settings_to_json(settings_)))
-        notices_.push_back("Settings could not be saved in this browser (storage full or "
+        notices_.emplace_back("Settings could not be saved in this browser (storage full or "
                            "disabled); they apply until the page is closed.");
 }
 
@@ -269,7 +269,8 @@ void App::frame(double now_seconds) {
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBackground |
                      (screen_ == Screen::Txek ? ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollbar : 0));
-    if (!notices_.empty() && DrawNotice(notices_.front())) notices_.erase(notices_.begin());
+    if (!notices_.empty() && DrawNotice(notices_.front().text, notices_.front().error))
+        notices_.erase(notices_.begin());
 
     const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     switch (screen_) {
@@ -301,7 +302,7 @@ void App::frame(double now_seconds) {
         if (in.share || in.share_replay) {
             const std::string link = platform::link_prefix() + txek_link(in.share_replay || txek_->state().phase == txek::Phase::GameOver);
             platform::copy_to_clipboard(link);
-            notices_.push_back("Link copied. Anyone who opens it gets this very deal:\n" + link);
+            notices_.push_back({"Link copied. Anyone who opens it gets this very deal:\n" + link, false});
         }
         break;
     }
@@ -331,7 +332,7 @@ std::string App::public_state(long frames) const {
     if (txek_) j["txek"] = txek_->public_json();
     if (sheet_) j["sheet"] = {{"rows", sheet_->rows.size()}, {"totals", sheet_->totals()}, {"id", sheet_->id}};
     std::string notice;
-    for (const std::string& n : notices_) notice += (notice.empty() ? "" : "\n") + n;
+    for (const Notice& n : notices_) notice += (notice.empty() ? "" : "\n") + n.text;
     j["notice"] = notice;
     j["games"] = nlohmann::json::array();
     for (const auto& g : games::registered())

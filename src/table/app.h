@@ -47,7 +47,12 @@ private:
     platform::Storage& storage_;
     Settings settings_;
     Screen screen_ = Screen::Home;
-    std::vector<std::string> notices_;  // shown one at a time, oldest first
+    struct Notice {
+        Notice(std::string t, bool e = true) : text(std::move(t)), error(e) {}
+        std::string text;
+        bool error;  // a problem (red) or just news (calm)
+    };
+    std::vector<Notice> notices_;  // shown one at a time, oldest first
     Fonts fonts_;
     Atlas atlas_;
     double now_ = 0;

@@ -199,7 +199,7 @@ bool DrawAbout(const Fonts& fonts) {
     return back;
 }
 
-bool DrawNotice(const std::string& notice) {
+bool DrawNotice(const std::string& notice, bool error) {
     bool dismissed = false;
     const ImGuiStyle& st = ImGui::GetStyle();
     const float w = ImGui::GetContentRegionAvail().x;
@@ -210,7 +210,8 @@ bool DrawNotice(const std::string& notice) {
     const float text_h = ImGui::CalcTextSize(notice.c_str(), nullptr, false, text_w).y;
     const float h = 2 * st.WindowPadding.y +
                     (narrow ? text_h + st.ItemSpacing.y + button_h : std::max(text_h, button_h));
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.55f, 0.16f, 0.10f, 0.95f));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, error ? ImVec4(0.55f, 0.16f, 0.10f, 0.95f)
+                                                  : ImVec4(0.02f, 0.16f, 0.10f, 0.95f));
     ImGui::BeginChild("notice", ImVec2(w, h), false,
                       ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);

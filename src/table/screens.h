@@ -29,7 +29,7 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings);
 
 bool DrawAbout(const Fonts& fonts);  // true: back
 
-// A banner over the top of the screen; true when the player dismissed it.
-bool DrawNotice(const std::string& notice);
+// A banner over the top of the screen, red for a problem; true when the player dismissed it.
+bool DrawNotice(const std::string& notice, bool error);
 
 }  // namespace table

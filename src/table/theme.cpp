@@ -9,7 +9,8 @@ Fonts LoadFonts(const std::string& ttf_path, float pixel_scale, std::string& err
     Fonts f;
     if (FILE* probe = std::fopen(ttf_path.c_str(), "rb")) {
         std::fclose(probe);
-        // Latin-1, typographic punctuation, arrows and card suits: what our texts use.
+        // Latin-1, typographic punctuation, arrows and card suits: what our texts use. The build
+        // subsets the font to these same ranges (CMakeLists.txt, pyftsubset): keep them equal.
         static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF,
                                          0x2212, 0x2212, 0x2660, 0x2667, 0};
         ImFontConfig cfg;

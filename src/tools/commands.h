@@ -14,3 +14,4 @@ struct ToolOptions {
 int cmd_simulate(ToolOptions& o);
 int cmd_arena(ToolOptions& o);
 int cmd_playout(ToolOptions& o);
+int cmd_bench(ToolOptions& o);

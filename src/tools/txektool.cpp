@@ -58,6 +58,7 @@ int usage() {
                "       txektool simulate [--seats ggg] [--games N] [--seed S] [--reaction MS]\n"
                "       txektool arena [--level c|g|e] [--vs c|g|e] [--players N] [--games N] [--timing 1]\n"
                "       txektool playout [--games N] [--players N] [--seed S]\n"
+               "       txektool bench [--games N] [--calls N] [--repeat N] [--seed S]\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
     return 2;
@@ -184,5 +185,6 @@ int main(int argc, char** argv) {
     if (cmd == "simulate") return cmd_simulate(o);
     if (cmd == "arena") return cmd_arena(o);
     if (cmd == "playout") return cmd_playout(o);
+    if (cmd == "bench") return cmd_bench(o);
     return usage();
 }

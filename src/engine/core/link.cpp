@@ -210,6 +210,14 @@ Expected<Link> decode_link(std::string_view text,
         if (!actions) return fail(actions.error());
         link.actions = std::move(actions.value());
     }
+    // What is read must be writable and readable again: written out in full (a 16-digit seed,
+    // "&var=0") a link near the limit grows by up to 21 characters, and that text would be
+    // refused (fuzz_link: a 65516-character replay link with "seed=1" and no var).
+    if (const std::size_t full = encode_link(link).size(); full > kMaxLinkLength) {
+        return fail("the link is " + std::to_string(full) +
+                    " characters long when written out in full; a link has at most " +
+                    std::to_string(kMaxLinkLength));
+    }
     return Expected<Link>::ok(std::move(link));
 }
 

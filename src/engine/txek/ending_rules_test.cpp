@@ -325,3 +325,40 @@ TEST_CASE("txek rule 14: a Not-TXEK interception taken back leaves the neighbour
     CHECK(res.raw == std::vector<int>{11, 34 + 5, 39});  // seat 1's penalty card is counted
     CHECK(res.scored == std::vector<int>{0, 78, 78});
 }
+
+TEST_CASE("txek rule 14: a Not-TXEK interception taken back after the pile was reshuffled under it decides the "
+          "Double-TXEK at once",
+          "[rules]") {
+    // Found by fuzz_record (tests/fuzz/corpus/fuzz_record/regression_double_txek_empty_pile.json,
+    // these exact bytes). As above, seat 1 intercepts seat 2's black 8 with red 8 while seat 0's
+    // Double-TXEK is armed; then seat 1 draws out of turn 42 times: the 42nd penalty finds the draw
+    // pile empty and shuffles the pile but its top (red 8) into it. "Not TXEK" takes red 8 back and
+    // leaves the pile empty. The window used to reopen over the empty pile: nobody could close it
+    // or draw, and legal() read the top of an empty pile.
+    std::string text =
+        R"({"kind":"txek-record","version":1,"data":{"seats":"hhh","dealer":2,"deck":["r1","r6","b10","r9","r7","r10",)"
+        R"("r2","b6","bhand","r3","b7","b3","b9","r8","b2","r2","r4","b5","b8"],"actions":[[0,"arrange 0 1 2 look 0"],)"
+        R"([1,"arrange 0 1 2 look 0"],[2,"arrange 0 1 2 look 0"],[2,"draw"],[2,"discard 0"],[0,"intercept hand 0"],)"
+        R"(["table","close"],[0,"draw"],[0,"discard 1"],[0,"double"],["table","close"],[1,"draw"],[1,"discard 2"],)"
+        R"(["table","close"],[2,"draw"],[2,"discard 2"],[1,"intercept hand 1"],)";
+    for (int i = 0; i < 42; ++i) text += R"([1,"draw"],)";
+    text += R"([1,"txek"]]}})";
+    REQUIRE(text.size() == 964);
+    auto r = replay_text(text, false);
+    const State& s = r.state;
+    CHECK(count(r, EventKind::Reshuffled) == 1);
+    CHECK(count(r, EventKind::NotTxek, 1) == 1);
+    CHECK(s.pile.empty());
+    CHECK_FALSE(s.window_open);
+    // No TXEK followed seat 2's turn: the Double-TXEK is decided (seat 0: 21 points, the fewest).
+    CHECK(s.ending == EndCause::DoubleTxek);
+    const RoundResult& res = last_result(s);
+    CHECK(res.double_caller == 0);
+    CHECK(res.double_won);
+    CHECK(res.raw[0] == 21);
+    CHECK(res.scored[0] == 0);
+    // Seat 1's 43 penalty cards, doubled, pass 200: the game is over, won by seat 0.
+    CHECK(res.scored[1] >= kTargetScore);
+    CHECK(s.phase == Phase::GameOver);
+    CHECK(count(r, EventKind::GameEnded, 0) == 1);
+}

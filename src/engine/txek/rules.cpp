@@ -490,7 +490,22 @@ Outcome apply(State& s, int seat, const Action& a) {
         // no window has closed since that discard, so the card now on top was still open when the
         // interception covered it: its window reopens and the table's CloseWindow decides the
         // Double-TXEK as usual. Left closed, the round went on and the caller played one more turn.
-        if (took_back && s.double_end_caller >= 0) s.window_open = true;
+        if (took_back && s.double_end_caller >= 0) {
+            if (!s.pile.empty()) {
+                s.window_open = true;
+            } else {
+                // No card is left to reopen: a penalty draw found the draw pile empty and shuffled
+                // the pile under the interception into it. Reopening a window over an empty pile
+                // left a window nobody could close (the game stuck, legal() reading the top of an
+                // empty pile: fuzz_record, regression_double_txek_empty_pile.json). No TXEK followed
+                // the neighbour's turn, so the Double-TXEK is decided now, as CloseWindow would.
+                penalty(s, out, seat);
+                s.ending = EndCause::DoubleTxek;
+                out.events.push_back(ev(EventKind::DoubleTxekEnds, s.double_end_caller));
+                maybe_finish_round(s, out);
+                return done();
+            }
+        }
         penalty(s, out, seat);
         return done();
     }

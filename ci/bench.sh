@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# The benchmarks: measurements, never tests (nothing here fails on a slow machine).
+# Sets up, builds web and native, then reports in one place (stdout and build/bench/report.txt):
+#   - txektool bench natively and in WebAssembly under Node: random-playout throughput for 2-7
+#     players, bot think() times per level, and the digest of every action (equal in both builds,
+#     so both did the same work); the wasm/native ratio of playout throughput
+#   - the site's sizes, raw and gzip -9
+#   - the page in headless Chromium (web/bench/page.mjs): cold-load times to the first home frame
+#     and to an interactive table, and the CPU an idle page uses
+# Timings depend on the machine and on whatever else it is running; the report says which.
+# Extra words go to both txektool bench runs, e.g. `bash ci/bench.sh --games 100 --repeat 1`.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/env.sh"
+start=$(date +%s)
+cd "$TXEK_ROOT"
+out="$TXEK_ROOT/build/bench"
+mkdir -p "$out"
+log="$out/build.log"
+: >"$log"
+
+step() { printf '[bench] %s\n' "$*"; }
+quiet() { # runs a build step into the log; shows its end if it fails
+  "$@" >>"$log" 2>&1 || { tail -n 40 "$log"; echo "[bench] failed: $* (log: $log)" >&2; exit 1; }
+}
+
+step "setting up and building (log: $log)"
+quiet bash "$here/setup.sh"
+quiet bash "$here/build-web.sh"
+quiet bash "$here/build-native.sh" --target txektool
+build_s=$(( $(date +%s) - start ))
+
+native_txt="$out/bench-native.txt"
+wasm_txt="$out/bench-wasm.txt"
+step "txektool bench, native"
+build/native/txektool bench "$@" >"$native_txt"
+step "txektool bench, wasm under Node"
+node --no-experimental-fetch build/web/txektool.js bench "$@" >"$wasm_txt"
+
+report="$out/report.txt"
+page_txt="$out/page.txt"
+step "page measurements in headless Chromium"
+(cd web && TXEK_SITE="$TXEK_ROOT/build/web/site" node bench/page.mjs) >"$page_txt"
+
+{
+  echo "Txek Table benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
+  echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), load average $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine slows every timing below)"
+  echo "node $(node --version), $(emcc --version 2>/dev/null | head -n1), $(/usr/bin/chromium --version 2>/dev/null | head -n1)"
+  echo
+  echo "=== engine, native ==="
+  cat "$native_txt"
+  echo
+  echo "=== engine, WebAssembly (Node) ==="
+  cat "$wasm_txt"
+  echo
+  echo "=== wasm / native, random-playout throughput (games/s) ==="
+  awk '
+    FNR == 1 { file++ }
+    /^  [0-9]+ players|^  2-7 players/ { key = $1 " " $2; rate[file, key] = $6; if (file == 1) order[++n] = key }
+    END {
+      for (i = 1; i <= n; i++) {
+        k = order[i]; a = rate[1, k]; b = rate[2, k]
+        if (a > 0 && b > 0) printf "  %-12s native %8.0f  wasm %8.0f  wasm/native %.2f  (native is %.1fx faster)\n", k, a, b, b / a, a / b
+      }
+    }' "$native_txt" "$wasm_txt"
+  nd=$(grep '^digest of every action' "$native_txt" | awk '{print $NF}')
+  wd=$(grep '^digest of every action' "$wasm_txt" | awk '{print $NF}')
+  if [ -n "$nd" ] && [ "$nd" = "$wd" ]; then
+    echo "  same work: the digests of every action are equal ($nd)"
+  else
+    echo "  WARNING: digests differ (native $nd, wasm $wd): the two builds did not play the same games"
+  fi
+  echo
+  echo "=== site size (build/web/site) ==="
+  site="$TXEK_ROOT/build/web/site"
+  printf '  %-26s %12s %12s\n' file raw "gzip -9"
+  total_raw=0 total_gz=0
+  for f in txek_table.wasm txek_table.js txek_table.data index.html; do
+    raw=$(stat -c %s "$site/$f")
+    gz=$(gzip -9 -c "$site/$f" | wc -c)
+    printf '  %-26s %12s %12s\n' "$f" "$raw" "$gz"
+  done
+  while IFS= read -r -d '' f; do
+    total_raw=$(( total_raw + $(stat -c %s "$f") ))
+    total_gz=$(( total_gz + $(gzip -9 -c "$f" | wc -c) ))
+  done < <(find "$site" -type f -print0)
+  printf '  %-26s %12s %12s\n' "whole folder ($(find "$site" -type f | wc -l) files)" "$total_raw" "$total_gz"
+  echo "  (bytes; the folder's gzip size is the sum of each file compressed alone, as a server sends them)"
+  echo
+  echo "=== the page ==="
+  cat "$page_txt"
+  echo
+  echo "ci/bench.sh took $(( $(date +%s) - start )) s (setup and builds $build_s s)"
+} | tee "$report"
+echo "[bench] report written to $report"

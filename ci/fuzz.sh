@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Fuzzing (issue 5): builds the libFuzzer targets of tests/fuzz/ (build/fuzz: clang-14, ASan and
+# UBSan, TXEK_FUZZ=ON) and runs them one after the other, each on a temporary copy of its corpus
+# tests/fuzz/corpus/<target>/, so the repository's corpus only grows when you choose.
+#   ci/fuzz.sh [SECONDS]   each target for SECONDS of fuzzing (default 60)
+#   ci/fuzz.sh --runs N    each target for N inputs, corpus included (the test command's short run)
+# Environment: FUZZ_TARGETS="fuzz_link ..." picks targets; KEEP_CORPUS=1 merges the new inputs
+# that add coverage into tests/fuzz/corpus/<target>/ (libFuzzer -merge=1).
+# Prints one line per target (executions, time) and a summary; a crash, leak, timeout or
+# violated invariant prints the fuzzer's report, leaves the input in build/fuzz/artifacts/<target>/
+# and makes the script exit non-zero. Idempotent: a second run rebuilds nothing.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/env.sh"
+cd "$TXEK_ROOT"
+
+mode=time
+amount=60
+if [ "${1:-}" = "--runs" ]; then
+  mode=runs
+  amount=${2:-}
+elif [ -n "${1:-}" ]; then
+  amount=$1
+fi
+case "$amount" in
+  '' | *[!0-9]*) echo "usage: ci/fuzz.sh [SECONDS_PER_TARGET] | --runs N" >&2; exit 2 ;;
+esac
+read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_link fuzz_storage fuzz_record fuzz_txek}"
+
+build=build/fuzz
+mkdir -p "$build"
+if ! { CC=clang-14 CXX=clang++-14 cmake -S . -B "$build" -DTXEK_FUZZ=ON -DCMAKE_BUILD_TYPE=Release \
+         -DIMGUI_DIR="$IMGUI_SRC" &&
+       cmake --build "$build" -j"$(nproc)" --target "${targets[@]}"; } >"$build/fuzz-build.log" 2>&1; then
+  tail -n 40 "$build/fuzz-build.log"
+  echo "fuzz: the build failed (log: $build/fuzz-build.log)" >&2
+  exit 1
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# A smaller quarantine than ASan's 256 MB default: the same checks, far fewer page faults.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
+start=$(date +%s)
+total=0
+failed=()
+for t in "${targets[@]}"; do
+  corpus="tests/fuzz/corpus/$t"
+  artifacts="$TXEK_ROOT/$build/artifacts/$t/"
+  mkdir -p "$artifacts" "$work/$t"
+  [ -d "$corpus" ] && cp -r "$corpus/." "$work/$t/"
+  if [ "$mode" = runs ]; then limit=(-runs="$amount"); else limit=(-max_total_time="$amount"); fi
+  # Links: real ones are short; the 65 KB regression input would otherwise set the length limit
+  # and slow every run down (it is read cut to this length; link_test.cpp has it whole).
+  [ "$t" = fuzz_link ] && limit+=(-max_len=8192)
+  t0=$(date +%s%N)
+  rc=0
+  "$build/$t" "${limit[@]}" -timeout=60 -rss_limit_mb=2560 -print_final_stats=1 \
+    -artifact_prefix="$artifacts" "$work/$t" >"$work/$t.log" 2>&1 || rc=$?
+  t1=$(date +%s%N)
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$t.log" | tail -n 1)
+  execs=${execs:-0}
+  total=$((total + execs))
+  if [ "$rc" -ne 0 ]; then
+    failed+=("$t")
+    grep -E -A 30 'ERROR|runtime error|deadly signal|SUMMARY' "$work/$t.log" | head -n 60 || tail -n 60 "$work/$t.log"
+    printf 'fuzz: %-13s FAILED after %s executions; the input is in %s\n' "$t" "$execs" "$artifacts"
+    continue
+  fi
+  tenths=$(( (t1 - t0) / 100000000 ))
+  printf 'fuzz: %-13s %9s executions in %4d.%d s\n' "$t" "$execs" $((tenths / 10)) $((tenths % 10))
+  if [ "${KEEP_CORPUS:-0}" = 1 ]; then
+    "$build/$t" -merge=1 "$corpus" "$work/$t" >"$work/$t.merge.log" 2>&1 ||
+      { tail -n 20 "$work/$t.merge.log"; failed+=("$t (merge)"); }
+  fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: FAILED: ${failed[*]} ($(( $(date +%s) - start )) s)" >&2
+  exit 1
+fi
+echo "fuzz: ${#targets[@]} targets, $total executions in $(( $(date +%s) - start )) s, no crash"
