@@ -15,3 +15,10 @@ int cmd_simulate(ToolOptions& o);
 int cmd_arena(ToolOptions& o);
 int cmd_playout(ToolOptions& o);
 int cmd_bench(ToolOptions& o);
+
+// Checks (checks_commands.cpp), chosen with --game checks.
+int cmd_checks_simulate(ToolOptions& o);
+int cmd_checks_arena(ToolOptions& o);
+int cmd_checks_playout(ToolOptions& o);
+// Checks' rows of `txektool bench`; mixes its digests into `all`. Non-zero: a game went wrong.
+int checks_bench_section(long games, long want_calls, long repeat, std::uint64_t seed, std::uint64_t& all);

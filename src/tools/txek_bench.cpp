@@ -86,7 +86,7 @@ int cmd_bench(ToolOptions& o) {
     const auto start = Clock::now();
     std::uint64_t all = 0;  // every action of every game below
 
-    std::printf("txektool bench: Txek, %s build, seed %" PRIu64 "\n\n", build, seed);
+    std::printf("txektool bench: Txek and Checks, %s build, seed %" PRIu64 "\n\n", build, seed);
     std::printf("random playouts: %ld seeded games per player count, played %ld time%s, timed by "
                 "the fastest run\n", games, repeat, repeat == 1 ? "" : "s");
     std::printf("%-22s %7s %9s %9s %10s %11s  %s\n", "  players", "games", "actions",
@@ -181,7 +181,9 @@ int cmd_bench(ToolOptions& o) {
                     times.calls, ms.size(), quantile(ms, 0.5), quantile(ms, 0.9), quantile(ms, 0.99),
                     ms.back(), digest);
     }
-    std::printf("\ndigest of every action above: %016" PRIx64 "\n", all);
+    std::printf("\n");
+    if (int rc = checks_bench_section(games, want_calls, repeat, seed, all)) return rc;
+    std::printf("digest of every action above: %016" PRIx64 "\n", all);
     std::printf("total %.1f s\n", seconds_since(start));
     return 0;
 }

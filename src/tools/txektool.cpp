@@ -8,6 +8,7 @@
 //   txektool simulate [--seats ggg] [--games N] [--seed S]          seeded bot games (Txek)
 //   txektool arena [--level e] [--vs c] [--players N] [--games N]    win rates with 95% intervals
 //   txektool playout [--games N] [--players N]                       random-playout throughput
+//   simulate, arena and playout take --game checks for Checks (2 players: --seats eg, no --players)
 #include "engine/core/deck.h"
 #include "engine/core/link.h"
 #include "engine/core/rng.h"
@@ -59,6 +60,7 @@ int usage() {
                "       txektool arena [--level c|g|e] [--vs c|g|e] [--players N] [--games N] [--timing 1]\n"
                "       txektool playout [--games N] [--players N] [--seed S]\n"
                "       txektool bench [--games N] [--calls N] [--repeat N] [--seed S]\n"
+               "simulate, arena and playout take --game txek (default) or --game checks.\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
     return 2;
@@ -182,9 +184,15 @@ int main(int argc, char** argv) {
     if (!parse_options(argc, argv, 2, o)) return usage();
     if (cmd == "deal") return cmd_deal(o);
     if (cmd == "rng") return cmd_rng(o);
-    if (cmd == "simulate") return cmd_simulate(o);
-    if (cmd == "arena") return cmd_arena(o);
-    if (cmd == "playout") return cmd_playout(o);
+    const std::string game = o.text("game", "txek");
+    if (game != "txek" && game != "checks") {
+        std::fprintf(stderr, "txektool: --game is txek or checks, not '%s'\n", game.c_str());
+        return 2;
+    }
+    o.values.erase("game");
+    if (cmd == "simulate") return game == "checks" ? cmd_checks_simulate(o) : cmd_simulate(o);
+    if (cmd == "arena") return game == "checks" ? cmd_checks_arena(o) : cmd_arena(o);
+    if (cmd == "playout") return game == "checks" ? cmd_checks_playout(o) : cmd_playout(o);
     if (cmd == "bench") return cmd_bench(o);
     return usage();
 }

@@ -88,7 +88,7 @@ public:
 // the end of the game with the good policy for both players.
 class ExpertBot : public Bot {
 public:
-    static constexpr int kSamples = 32;
+    static constexpr int kSamples = 96;
     explicit ExpertBot(std::uint64_t seed) : rng_(seed) {}
     std::optional<Intent> think(const View& v) override {
         if (v.phase != Phase::Play || v.viewer < 0 || v.current != v.viewer) return std::nullopt;
