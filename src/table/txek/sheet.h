@@ -20,6 +20,7 @@
 #include "engine/core/setup.h"
 #include "engine/txek/txek.h"
 #include "platform/storage.h"
+#include "table/sheet_store.h"
 
 #include <nlohmann/json.hpp>
 
@@ -83,9 +84,9 @@ struct Sheet {
 };
 
 // "1718000000000-00000000075bcd15": when the game started (ms since 1970) and its seed.
-std::string make_sheet_id(std::int64_t started_ms, std::uint64_t seed);
+using sheets::make_sheet_id;
 // "human", "casual", "good", "expert".
-const char* seat_word(core::SeatKind kind);
+using sheets::seat_word;
 
 // A blank sheet for a new game. An empty name becomes "Seat N"; names beyond the setup's seats
 // are ignored, missing ones are "Seat N".
@@ -117,19 +118,9 @@ core::Expected<Sheet> from_json(const nlohmann::json& j);
 // The same checks for a sheet in memory (empty: fine).
 std::string check(const Sheet& sheet);
 
-// ---- Storage ---------------------------------------------------------------------------------
-struct LoadedSheet {
-    std::optional<Sheet> sheet;  // none: no game on the sheet (or it could not be read)
-    std::string problem;         // non-empty: what to tell the player
-    // False when unreadable text could not be kept aside and still sits under the key: then
-    // nothing may be saved over it (import_all refuses; the App should not save_current).
-    bool writable = true;
-};
-struct LoadedHistory {
-    std::vector<Sheet> sheets;  // newest first
-    std::string problem;        // non-empty: what to tell the player
-    bool writable = true;  // as in LoadedSheet (finish_current and import_all refuse)
-};
+// ---- Storage (table/sheet_store.h, shared by every game's sheet) ----------------------------
+using LoadedSheet = sheets::LoadedSheet<Sheet>;      // sheet, problem, writable
+using LoadedHistory = sheets::LoadedHistory<Sheet>;  // sheets (newest first), problem, writable
 
 // False when the sheet is not valid (check) or the storage refused it (quota).
 bool save_current(platform::Storage& storage, const Sheet& sheet);

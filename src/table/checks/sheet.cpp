@@ -1,0 +1,262 @@
+#include "table/checks/sheet.h"
+
+namespace table::checks_sheet {
+
+using json = nlohmann::json;
+using sheets::clip_utf8;
+using sheets::Fields;
+using sheets::seat_label;
+
+namespace {
+
+constexpr int kCards = checks::kDeckSize; // 52: no game has more Checks, or more cards unplayed
+
+// The winner the rules give for these Checks: more wins, equal is a draw (seed, "Ending").
+int winner_of(const std::array<int, kPlayers>& c) {
+    return c[0] > c[1] ? 0 : c[1] > c[0] ? 1 : -1;
+}
+
+// Who deals the game after `prev`: its winner; after a draw the other player (table choice,
+// engine/checks/checks.h).
+int next_dealer(const SheetRow& prev) {
+    return prev.winner >= 0 ? prev.winner : checks::State::other(prev.dealer);
+}
+
+SheetRow row_of(const checks::GameResult& r) {
+    SheetRow row;
+    row.game = r.game;
+    row.dealer = r.dealer;
+    row.checks = r.checks;
+    row.winner = r.winner;
+    row.unplayed = r.unplayed;
+    return row;
+}
+
+core::Expected<SheetRow> row_from_json(const json& j, std::size_t index) {
+    using E = core::Expected<SheetRow>;
+    const std::string where = "game " + std::to_string(index + 1) + ": ";
+    if (!j.is_object()) return E::fail(where + "the row is not an object");
+    Fields f{j, {}};
+    SheetRow r;
+    r.game = int(f.integer("game", 1, std::int64_t(kMaxGames), "a game number"));
+    r.dealer = int(f.integer("dealer", 0, kPlayers - 1, "a seat (0 or 1)"));
+    const std::vector<int> counts =
+        f.integers("checks", 0, kCards, "a list of Checks (whole numbers from 0 to 52)");
+    if (f.error.empty() && counts.size() != std::size_t(kPlayers))
+        return E::fail(where + "it has " + std::to_string(counts.size()) +
+                       " Checks counts for 2 players");
+    r.winner = int(f.integer("winner", -1, kPlayers - 1, "a seat (0 or 1) or -1 for a draw"));
+    r.unplayed = int(f.integer("unplayed", 0, kCards, "a number of cards (0 to 52)"));
+    if (!f.error.empty()) return E::fail(where + f.error);
+    for (int p = 0; p < kPlayers; ++p) r.checks[std::size_t(p)] = counts[std::size_t(p)];
+    return E::ok(r);
+}
+
+// Where Checks' sheets are kept, and how (table/sheet_store.h).
+constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
+                                            kExportKind, kVersion, kMaxHistory, "match sheet",
+                                            "the match in progress"},
+                                           &to_json,
+                                           &from_json,
+                                           &check};
+
+} // namespace
+
+// ---- Sheet ------------------------------------------------------------------------------------
+
+std::array<int, kPlayers> Sheet::games_won() const {
+    std::array<int, kPlayers> out{};
+    for (const SheetRow& r : rows)
+        if (r.winner >= 0 && r.winner < kPlayers) ++out[std::size_t(r.winner)];
+    return out;
+}
+
+int Sheet::draws() const {
+    int n = 0;
+    for (const SheetRow& r : rows) n += r.winner < 0;
+    return n;
+}
+
+std::array<int, kPlayers> Sheet::total_checks() const {
+    std::array<int, kPlayers> out{};
+    for (const SheetRow& r : rows)
+        for (std::size_t p = 0; p < out.size(); ++p) out[p] += r.checks[p];
+    return out;
+}
+
+int Sheet::leader() const {
+    const std::array<int, kPlayers> won = games_won();
+    return won[0] > won[1] ? 0 : won[1] > won[0] ? 1 : -1;
+}
+
+Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
+                  const std::vector<std::string>& names, std::int64_t started_ms,
+                  const std::string& started_text) {
+    Sheet s;
+    s.id = make_sheet_id(started_ms, seed);
+    s.started = clip_utf8(started_text, kMaxTextBytes);
+    s.seed = seed;
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
+        s.seats.push_back(seat_word(setup.seats[i]));
+    }
+    return s;
+}
+
+std::string describe_game(const Sheet& sheet, const SheetRow& row) {
+    std::string out;
+    if (row.winner >= 0 && row.winner < kPlayers) {
+        const std::size_t w = std::size_t(row.winner), l = std::size_t(1 - row.winner);
+        out = seat_label(sheet.players, row.winner) + " wins " + std::to_string(row.checks[w]) +
+              " to " + std::to_string(row.checks[l]);
+    } else {
+        out = "a draw, " + std::to_string(row.checks[0]) + " each";
+    }
+    if (row.unplayed > 0)
+        out += ", " + std::to_string(row.unplayed) + (row.unplayed == 1 ? " card" : " cards") +
+               " unplayed";
+    return out;
+}
+
+core::Expected<int> add_game(Sheet& sheet, const checks::GameResult& result) {
+    using E = core::Expected<int>;
+    if (sheet.players.size() != std::size_t(kPlayers))
+        return E::fail("the sheet has no match of two players");
+    if (result.game != int(sheet.rows.size()) + 1)
+        return E::fail("the result is of game " + std::to_string(result.game) + ", not game " +
+                       std::to_string(sheet.rows.size() + 1));
+    Sheet copy = sheet;
+    copy.rows.push_back(row_of(result));
+    if (std::string why = check(copy); !why.empty()) return E::fail(why);
+    sheet = std::move(copy);
+    return E::ok(result.game);
+}
+
+core::Expected<int> sync_games(Sheet& sheet, const std::vector<checks::GameResult>& results) {
+    using E = core::Expected<int>;
+    if (sheet.rows.size() > results.size())
+        return E::fail("the sheet has more games than the match");
+    for (std::size_t i = 0; i < sheet.rows.size(); ++i)
+        if (sheet.rows[i] != row_of(results[i]))
+            return E::fail("game " + std::to_string(i + 1) +
+                           " on the sheet differs from the match");
+    Sheet copy = sheet;
+    for (std::size_t i = sheet.rows.size(); i < results.size(); ++i) {
+        auto added = add_game(copy, results[i]);
+        if (!added) return E::fail("game " + std::to_string(i + 1) + ": " + added.error());
+    }
+    const int n = int(copy.rows.size() - sheet.rows.size());
+    sheet = std::move(copy);
+    return E::ok(n);
+}
+
+// ---- JSON -------------------------------------------------------------------------------------
+
+json to_json(const Sheet& s) {
+    json rows = json::array();
+    for (const SheetRow& r : s.rows)
+        rows.push_back({{"game", r.game},
+                        {"dealer", r.dealer},
+                        {"checks", r.checks},
+                        {"winner", r.winner},
+                        {"unplayed", r.unplayed}});
+    return {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
+            {"players", s.players}, {"seats", s.seats},     {"seed", sheets::seed_hex(s.seed)},
+            {"rows", rows}};
+}
+
+std::string check(const Sheet& s) {
+    auto text_ok = [](const std::string& t, bool may_be_empty) {
+        return sheets::short_text(t, kMaxTextBytes, may_be_empty);
+    };
+    if (!text_ok(s.id, false)) return "the sheet's id is empty or too long";
+    if (!text_ok(s.started, true)) return "the start date is not a short text";
+    if (!text_ok(s.finished, true)) return "the end date is not a short text";
+    const std::size_t n = s.players.size();
+    if (n != std::size_t(kPlayers)) return "a Checks sheet has 2 players, not " + std::to_string(n);
+    for (std::size_t p = 0; p < n; ++p)
+        if (!text_ok(s.players[p], false))
+            return "the name of player " + std::to_string(p + 1) +
+                   " is empty, too long or not text";
+    if (s.seats.size() != n)
+        return "the sheet has " + std::to_string(s.seats.size()) + " seats for 2 players";
+    for (std::size_t p = 0; p < n; ++p)
+        if (!sheets::is_seat_word(s.seats[p]))
+            return "seat " + std::to_string(p + 1) + " is '" +
+                   (sheets::valid_utf8(s.seats[p]) ? clip_utf8(s.seats[p], 20) : "?") +
+                   "', not human, casual, good or expert";
+    if (s.rows.size() > kMaxGames)
+        return "the sheet has more than " + std::to_string(kMaxGames) + " games";
+    for (std::size_t i = 0; i < s.rows.size(); ++i) {
+        const SheetRow& r = s.rows[i];
+        const std::string where = "game " + std::to_string(i + 1) + " ";
+        if (r.game != int(i) + 1)
+            return "the row after game " + std::to_string(i) + " says game " +
+                   std::to_string(r.game);
+        if (r.dealer < 0 || r.dealer >= kPlayers) return where + "has no dealer";
+        for (int c : r.checks)
+            if (c < 0 || c > kCards) return where + "has a Checks count out of range";
+        if (r.unplayed < 0 || r.checks[0] + r.checks[1] + r.unplayed > kCards)
+            return where + "counts more than 52 cards";
+        const int w = winner_of(r.checks);
+        if (r.winner != w) {
+            if (w < 0) return where + "names a winner, but the Checks are equal";
+            if (r.winner < 0) return where + "is marked a draw, but the Checks differ";
+            return where + "names the player with fewer Checks as the winner";
+        }
+        if (i > 0 && r.dealer != next_dealer(s.rows[i - 1]))
+            return where + "is dealt by " + s.players[std::size_t(r.dealer)] +
+                   (s.rows[i - 1].winner >= 0 ? ", not by the winner of the game before"
+                                              : ", but a draw passes the deal");
+    }
+    return {};
+}
+
+core::Expected<Sheet> from_json(const json& j) {
+    using E = core::Expected<Sheet>;
+    if (!j.is_object()) return E::fail("the sheet is not an object");
+    Fields f{j, {}};
+    Sheet s;
+    s.id = f.text("id");
+    s.started = f.text("started");
+    s.finished = f.text("finished");
+    s.players = f.texts("players");
+    s.seats = f.texts("seats");
+    const std::string seed = f.text("seed");
+    if (f.error.empty() && !sheets::parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
+    const json* rows = f.get("rows");
+    if (rows && !rows->is_array()) f.fail("rows", "a list of games");
+    if (!f.error.empty()) return E::fail(f.error);
+    if (rows->size() > kMaxGames)
+        return E::fail("the sheet has more than " + std::to_string(kMaxGames) + " games");
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        auto r = row_from_json((*rows)[i], i);
+        if (!r) return E::fail(r.error());
+        s.rows.push_back(r.value());
+    }
+    if (std::string why = check(s); !why.empty()) return E::fail(why);
+    return E::ok(std::move(s));
+}
+
+// ---- Storage ----------------------------------------------------------------------------------
+
+bool save_current(platform::Storage& storage, const Sheet& sheet) {
+    return sheets::save_current(storage, kStore, sheet);
+}
+LoadedSheet load_current(platform::Storage& storage) {
+    return sheets::load_current(storage, kStore);
+}
+LoadedHistory load_history(platform::Storage& storage) {
+    return sheets::load_history(storage, kStore);
+}
+core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
+    return sheets::finish_current(storage, kStore, sheet);
+}
+std::string export_all(platform::Storage& storage) {
+    return sheets::export_all(storage, kStore);
+}
+core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
+    return sheets::import_all(storage, kStore, text);
+}
+
+} // namespace table::checks_sheet

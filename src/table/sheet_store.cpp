@@ -1,0 +1,317 @@
+#include "table/sheet_store.h"
+
+#include "engine/core/versioned_json.h"
+
+#include <cstdio>
+
+namespace table::sheets {
+
+using json = nlohmann::json;
+
+namespace {
+const char* const kSeatWords[] = {"human", "casual", "good", "expert"};
+} // namespace
+
+// ---- Text on a sheet ---------------------------------------------------------------------------
+
+bool valid_utf8(const std::string& s) {
+    for (std::size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        const int len = c < 0x80           ? 1
+                        : (c >> 5) == 0x6  ? 2
+                        : (c >> 4) == 0xE  ? 3
+                        : (c >> 3) == 0x1E ? 4
+                                           : 0;
+        if (len == 0 || i + std::size_t(len) > s.size()) return false;
+        for (int k = 1; k < len; ++k)
+            if ((static_cast<unsigned char>(s[i + std::size_t(k)]) & 0xC0) != 0x80) return false;
+        i += std::size_t(len);
+    }
+    return true;
+}
+
+std::string clip_utf8(std::string s, std::size_t max) {
+    if (s.size() <= max) return s;
+    std::size_t n = max;
+    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+    s.resize(n);
+    return s;
+}
+
+bool short_text(const std::string& t, std::size_t max, bool may_be_empty) {
+    return (may_be_empty || !t.empty()) && t.size() <= max && valid_utf8(t);
+}
+
+std::string seed_hex(std::uint64_t seed) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(seed));
+    return buf;
+}
+
+bool parse_seed_hex(const std::string& s, std::uint64_t& out) {
+    if (s.size() != 16) return false;
+    std::uint64_t v = 0;
+    for (char c : s) {
+        int d;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (c >= 'a' && c <= 'f')
+            d = c - 'a' + 10;
+        else if (c >= 'A' && c <= 'F')
+            d = c - 'A' + 10;
+        else
+            return false;
+        v = v << 4 | std::uint64_t(d);
+    }
+    out = v;
+    return true;
+}
+
+std::string make_sheet_id(std::int64_t started_ms, std::uint64_t seed) {
+    return std::to_string(started_ms) + "-" + seed_hex(seed);
+}
+
+const char* seat_word(core::SeatKind kind) {
+    const int k = int(kind);
+    return k >= 0 && k < 4 ? kSeatWords[k] : "human";
+}
+
+bool is_seat_word(const std::string& word) {
+    return std::find(std::begin(kSeatWords), std::end(kSeatWords), word) != std::end(kSeatWords);
+}
+
+std::string seat_label(const std::vector<std::string>& names, int seat) {
+    if (seat >= 0 && std::size_t(seat) < names.size() && !names[std::size_t(seat)].empty())
+        return names[std::size_t(seat)];
+    return "Seat " + std::to_string(seat + 1);
+}
+
+// ---- Reading JSON strictly ---------------------------------------------------------------------
+
+bool read_int(const json& j, std::int64_t lo, std::int64_t hi, std::int64_t& out) {
+    if (!j.is_number_integer()) return false;
+    if (j.is_number_unsigned()) {
+        const std::uint64_t u = j.get<std::uint64_t>();
+        if (hi < 0 || u > std::uint64_t(hi)) return false;
+        out = std::int64_t(u);
+        return out >= lo;
+    }
+    const std::int64_t v = j.get<std::int64_t>();
+    if (v < lo || v > hi) return false;
+    out = v;
+    return true;
+}
+
+const json* Fields::get(const char* key) {
+    if (!error.empty()) return nullptr;
+    auto it = obj.find(key);
+    if (it == obj.end()) {
+        error = std::string("\"") + key + "\" is missing";
+        return nullptr;
+    }
+    return &*it;
+}
+
+void Fields::fail(const char* key, const char* what) {
+    if (error.empty()) error = std::string("\"") + key + "\" is not " + what;
+}
+
+std::string Fields::text(const char* key) {
+    const json* j = get(key);
+    if (!j) return {};
+    if (!j->is_string()) {
+        fail(key, "text");
+        return {};
+    }
+    return j->get<std::string>();
+}
+
+std::vector<std::string> Fields::texts(const char* key) {
+    std::vector<std::string> out;
+    const json* j = get(key);
+    if (!j) return out;
+    bool ok = j->is_array();
+    if (ok)
+        for (const json& e : *j) ok = ok && e.is_string();
+    if (!ok) {
+        fail(key, "a list of texts");
+        return {};
+    }
+    for (const json& e : *j) out.push_back(e.get<std::string>());
+    return out;
+}
+
+std::int64_t Fields::integer(const char* key, std::int64_t lo, std::int64_t hi, const char* what) {
+    const json* j = get(key);
+    std::int64_t v = 0;
+    if (j && !read_int(*j, lo, hi, v)) fail(key, what);
+    return v;
+}
+
+std::vector<int> Fields::integers(const char* key, int lo, int hi, const char* what) {
+    std::vector<int> out;
+    const json* j = get(key);
+    if (!j) return out;
+    bool ok = j->is_array();
+    std::int64_t v = 0;
+    if (ok)
+        for (const json& e : *j) {
+            if (!read_int(e, lo, hi, v))
+                ok = false;
+            else
+                out.push_back(int(v));
+        }
+    if (!ok) {
+        fail(key, what);
+        return {};
+    }
+    return out;
+}
+
+bool Fields::boolean(const char* key) {
+    const json* j = get(key);
+    if (!j) return false;
+    if (!j->is_boolean()) {
+        fail(key, "true or false");
+        return false;
+    }
+    return j->get<bool>();
+}
+
+// ---- Storage -----------------------------------------------------------------------------------
+
+namespace detail {
+
+const char* const kRefused = "this file cannot be imported: ";
+
+namespace {
+
+// Why the text kept aside by load_versioned could not be read (its problem text is worded for
+// settings: "Defaults are used").
+std::string envelope_error(platform::Storage& storage, const platform::Loaded& l, const char* kind,
+                           int version) {
+    if (l.kept_as.empty()) return {};
+    auto raw = storage.get(l.kept_as);
+    if (!raw) return {};
+    auto doc = core::read_versioned(*raw, kind, version);
+    return doc ? std::string() : doc.error();
+}
+
+Opened open(platform::Storage& storage, const char* key, const char* kind, int version,
+            const std::string& what, const char* verb) {
+    Opened out;
+    platform::Loaded l = platform::load_versioned(storage, key, kind, version);
+    if (l.document) {
+        out.data = l.document->find("data").value();
+        return out;
+    }
+    if (l.problem.empty()) return out; // nothing stored yet
+    if (l.kept_as.empty()) {
+        out.problem = l.problem;
+        out.writable = false;
+    } else {
+        out.problem = what + " could not be read (" + envelope_error(storage, l, kind, version) +
+                      "); " + verb + " kept as '" + l.kept_as + "'.";
+    }
+    return out;
+}
+
+std::string current_what(const StoreNames& n) {
+    return "The " + std::string(n.noun) + " of " + n.in_progress;
+}
+
+} // namespace
+
+Opened open_current(platform::Storage& storage, const StoreNames& n) {
+    return open(storage, n.current_key, n.sheet_kind, n.version, current_what(n), "it is");
+}
+
+Opened open_history(platform::Storage& storage, const StoreNames& n) {
+    return open(storage, n.history_key, n.history_kind, n.version,
+                "The finished " + std::string(n.noun) + "s", "they are");
+}
+
+Opened keep_current_aside(platform::Storage& storage, const StoreNames& n, const std::string& why) {
+    Opened out;
+    const std::string aside = platform::keep_aside(storage, n.current_key);
+    const std::string what = current_what(n) + " could not be read (" + why + ")";
+    if (aside.empty()) {
+        out.writable = false;
+        out.problem = what + " and could not be copied aside; it is left untouched under '" +
+                      n.current_key + "'.";
+    } else {
+        out.problem = what + "; it is kept as '" + aside + "'.";
+    }
+    return out;
+}
+
+Opened keep_history_aside(platform::Storage& storage, const StoreNames& n, int bad, int total,
+                          const std::string& first_error) {
+    Opened out;
+    const std::string aside = platform::keep_aside(storage, n.history_key);
+    const std::string plural = std::string(n.noun) + "s";
+    const std::string what =
+        total >= 0 ? std::to_string(bad) + " of " + std::to_string(total) + " finished " + plural +
+                         " could not be read and are left out (" + first_error + ")"
+                   : "The finished " + plural + " could not be read (" + first_error + ")";
+    if (aside.empty()) {
+        out.writable = false;
+        out.problem = what +
+                      "; the stored text could not be copied aside and is left untouched under '" +
+                      n.history_key + "'.";
+    } else {
+        out.problem = what + "; the whole text is kept as '" + aside + "'.";
+    }
+    return out;
+}
+
+std::optional<json> quiet_read(platform::Storage& storage, const char* key, const char* kind,
+                               int version) {
+    auto raw = storage.get(key);
+    if (!raw) return std::nullopt;
+    auto doc = core::read_versioned(*raw, kind, version);
+    if (!doc) return std::nullopt;
+    return doc.value().find("data").value();
+}
+
+bool save(platform::Storage& storage, const char* key, const char* kind, int version,
+          const json& data) {
+    return platform::save_versioned(storage, key, kind, version, data);
+}
+
+void restore(platform::Storage& storage, const char* key,
+             const std::optional<std::string>& before) {
+    if (before)
+        storage.set(key, *before);
+    else
+        storage.remove(key);
+}
+
+std::string no_room(const StoreNames& n) {
+    return "the " + std::string(n.noun) +
+           "s could not be saved in this browser's storage (it may be full)";
+}
+
+core::Expected<ExportData> read_export(const std::string& text, const StoreNames& n) {
+    using E = core::Expected<ExportData>;
+    const std::string refused = kRefused;
+    auto doc = core::read_versioned(text, n.export_kind, n.version);
+    if (!doc) return E::fail(refused + doc.error());
+    const json& data = doc.value().find("data").value();
+    if (!data.is_object()) return E::fail(refused + "its \"data\" is not an object");
+    auto cur = data.find("current");
+    auto hist = data.find("history");
+    if (cur == data.end()) return E::fail(refused + "\"current\" is missing");
+    if (hist == data.end()) return E::fail(refused + "\"history\" is missing");
+    if (!hist->is_array()) return E::fail(refused + "\"history\" is not a list of sheets");
+    return E::ok({*cur, *hist});
+}
+
+std::string dump_export(const StoreNames& n, const json& current, const json& history) {
+    return core::make_versioned(n.export_kind, n.version,
+                                {{"current", current}, {"history", history}})
+        .dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+} // namespace detail
+} // namespace table::sheets

@@ -1,0 +1,357 @@
+// What every game's score sheet shares: reading a sheet's JSON fields strictly, and keeping the
+// sheets in platform::Storage. A game's sheet (table/txek/sheet.h, table/checks/sheet.h) says
+// what a row is and when it is valid; this file does the rest the same way for every game:
+//
+//   "<game>.sheet.current"   kind "<game>-sheet",   data: the sheet being played
+//   "<game>.sheets.history"  kind "<game>-history", data: [sheet, ...] finished, newest first,
+//                            at most max_history
+//   export file              kind "<game>-sheets-export", data: {"current": sheet or null,
+//                            "history": [...]}
+//
+// Never half-read, never overwritten: a stored value that cannot be read is kept aside as
+// "<key>.unreadable-N" (platform::keep_aside) and the player is told; damaged entries of a
+// readable history are left out after the whole text was kept aside. Nothing here throws (the
+// web build aborts at a throw): JSON types are checked before every get<>.
+#pragma once
+#include "engine/core/expected.h"
+#include "engine/core/setup.h"
+#include "platform/storage.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace table::sheets {
+
+// ---- Text on a sheet ---------------------------------------------------------------------------
+
+// Well-formed UTF-8 (nlohmann's dump() throws on anything else), so a sheet that passes its
+// game's check() can always be saved.
+bool valid_utf8(const std::string& s);
+// At most `max` bytes, cut before a UTF-8 continuation byte so no character is split.
+std::string clip_utf8(std::string s, std::size_t max);
+// A short text a sheet may hold (an id, a name, a date): at most `max` bytes of valid UTF-8.
+bool short_text(const std::string& t, std::size_t max, bool may_be_empty);
+// "00000000075bcd15" and back (exactly 16 hex digits, either case).
+std::string seed_hex(std::uint64_t seed);
+bool parse_seed_hex(const std::string& s, std::uint64_t& out);
+// "1718000000000-00000000075bcd15": when the game started (ms since 1970) and its seed.
+std::string make_sheet_id(std::int64_t started_ms, std::uint64_t seed);
+// "human", "casual", "good", "expert".
+const char* seat_word(core::SeatKind kind);
+bool is_seat_word(const std::string& word);
+// names[seat], or "Seat N" when it is missing or empty.
+std::string seat_label(const std::vector<std::string>& names, int seat);
+
+// ---- Reading JSON strictly ---------------------------------------------------------------------
+
+// A whole number in [lo, hi], read without get<> on a wrong type and without wrapping.
+bool read_int(const nlohmann::json& j, std::int64_t lo, std::int64_t hi, std::int64_t& out);
+
+// Reads the fields of one JSON object, remembering the first problem ("\"id\" is missing",
+// "\"seed\" is not text"); after a problem every read returns a blank value.
+struct Fields {
+    const nlohmann::json& obj;
+    std::string error;
+
+    const nlohmann::json* get(const char* key);
+    void fail(const char* key, const char* what);
+    std::string text(const char* key);
+    std::vector<std::string> texts(const char* key);
+    std::int64_t integer(const char* key, std::int64_t lo, std::int64_t hi, const char* what);
+    // A list of whole numbers in [lo, hi]; `what` names the list in the message.
+    std::vector<int> integers(const char* key, int lo, int hi, const char* what);
+    bool boolean(const char* key);
+};
+
+// ---- Storage -----------------------------------------------------------------------------------
+
+// Where one game keeps its sheets, and the words its messages use.
+struct StoreNames {
+    const char* current_key;  // "txek.sheet.current"
+    const char* history_key;  // "txek.sheets.history"
+    const char* sheet_kind;   // "txek-sheet"
+    const char* history_kind; // "txek-history"
+    const char* export_kind;  // "txek-sheets-export"
+    int version;              // of all three kinds
+    std::size_t max_history;
+    const char* noun;        // "score sheet": "The score sheet of ... could not be read"
+    const char* in_progress; // "the game in progress"
+};
+
+// A game's sheets: where they are kept, and how one is written, read and checked. `Sheet` has
+// string members `id` (unique) and `finished` (an ISO date, empty while played).
+template <class Sheet> struct SheetStore {
+    StoreNames names;
+    nlohmann::json (*to_json)(const Sheet&);
+    core::Expected<Sheet> (*from_json)(const nlohmann::json&); // strict; calls check
+    std::string (*check)(const Sheet&);                        // empty: fine
+};
+
+template <class Sheet> struct LoadedSheet {
+    std::optional<Sheet> sheet; // none: nothing on the sheet (or it could not be read)
+    std::string problem;        // non-empty: what to tell the player
+    // False when unreadable text could not be kept aside and still sits under the key: then
+    // nothing may be saved over it (import_all refuses; the App should not save_current).
+    bool writable = true;
+};
+template <class Sheet> struct LoadedHistory {
+    std::vector<Sheet> sheets; // newest first
+    std::string problem;       // non-empty: what to tell the player
+    bool writable = true;      // as in LoadedSheet (finish_current and import_all refuse)
+};
+
+// The non-template half of the functions below (sheet_store.cpp).
+namespace detail {
+// The data of a stored value, or nothing. Absent: no problem. Unreadable envelope (not JSON,
+// another kind, a newer version): kept aside and explained; not kept: writable is false.
+struct Opened {
+    std::optional<nlohmann::json> data;
+    std::string problem;
+    bool writable = true;
+};
+Opened open_current(platform::Storage& storage, const StoreNames& n);
+Opened open_history(platform::Storage& storage, const StoreNames& n);
+// The current value's data could not be read as a sheet (`why`): kept aside and explained.
+Opened keep_current_aside(platform::Storage& storage, const StoreNames& n, const std::string& why);
+// The history had damaged entries (`bad` of `total`, the first one's problem), or it is not a
+// list (total < 0): the whole text kept aside and explained. writable false: could not keep it.
+Opened keep_history_aside(platform::Storage& storage, const StoreNames& n, int bad, int total,
+                          const std::string& first_error);
+// The data stored under `key` as a readable document of `kind`, moving nothing.
+std::optional<nlohmann::json> quiet_read(platform::Storage& storage, const char* key,
+                                         const char* kind, int version);
+bool save(platform::Storage& storage, const char* key, const char* kind, int version,
+          const nlohmann::json& data);
+// Restores `key` to what it held before (`before` empty: it was absent).
+void restore(platform::Storage& storage, const char* key, const std::optional<std::string>& before);
+std::string no_room(const StoreNames& n);
+// An export file's "current" (maybe null) and "history" (a list), or why it is refused.
+struct ExportData {
+    nlohmann::json current, history;
+};
+core::Expected<ExportData> read_export(const std::string& text, const StoreNames& n);
+std::string dump_export(const StoreNames& n, const nlohmann::json& current,
+                        const nlohmann::json& history);
+extern const char* const kRefused; // "this file cannot be imported: "
+} // namespace detail
+
+// Newest first by the "finished" text (ISO dates sort as text); equal ones keep their order.
+template <class Sheet> void sort_newest_first(std::vector<Sheet>& sheets) {
+    std::stable_sort(sheets.begin(), sheets.end(),
+                     [](const Sheet& a, const Sheet& b) { return a.finished > b.finished; });
+}
+
+// False when the sheet is not valid (check) or the storage refused it (quota).
+template <class Sheet>
+bool save_current(platform::Storage& storage, const SheetStore<Sheet>& store, const Sheet& sheet) {
+    if (!store.check(sheet).empty()) return false;
+    const StoreNames& n = store.names;
+    return detail::save(storage, n.current_key, n.sheet_kind, n.version, store.to_json(sheet));
+}
+
+// The sheet in progress. Unreadable (bad JSON, another kind, a newer version, a damaged field):
+// the text is kept aside as "<current_key>.unreadable-N", and `problem` says so.
+template <class Sheet>
+LoadedSheet<Sheet> load_current(platform::Storage& storage, const SheetStore<Sheet>& store) {
+    LoadedSheet<Sheet> out;
+    detail::Opened o = detail::open_current(storage, store.names);
+    if (o.data) {
+        auto sheet = store.from_json(*o.data);
+        if (sheet) {
+            out.sheet = std::move(sheet.value());
+            return out;
+        }
+        o = detail::keep_current_aside(storage, store.names, sheet.error());
+    }
+    out.problem = std::move(o.problem);
+    out.writable = o.writable;
+    return out;
+}
+
+// Finished sheets, newest first. A damaged envelope is kept aside (nothing loaded); damaged
+// entries in a readable list (or a repeated id) are left out: the whole text is kept aside
+// first, the readable sheets are saved back, and `problem` names the entries left out.
+template <class Sheet>
+LoadedHistory<Sheet> load_history(platform::Storage& storage, const SheetStore<Sheet>& store) {
+    LoadedHistory<Sheet> out;
+    const StoreNames& n = store.names;
+    detail::Opened o = detail::open_history(storage, n);
+    if (!o.data) {
+        out.problem = std::move(o.problem);
+        out.writable = o.writable;
+        return out;
+    }
+    const nlohmann::json& data = *o.data;
+    std::string first_error;
+    int bad = 0, total = 0;
+    if (!data.is_array()) {
+        total = -1;
+        first_error = "it is not a list of sheets";
+    } else {
+        std::set<std::string> ids;
+        for (const nlohmann::json& entry : data) {
+            ++total;
+            auto sheet = store.from_json(entry);
+            std::string why = sheet ? std::string() : sheet.error();
+            if (sheet && !ids.insert(sheet.value().id).second)
+                why = "its id repeats an earlier sheet's";
+            if (why.empty()) {
+                out.sheets.push_back(std::move(sheet.value()));
+            } else {
+                ++bad;
+                if (first_error.empty())
+                    first_error = "sheet " + std::to_string(total) + ": " + why;
+            }
+        }
+        if (bad == 0) return out;
+    }
+    o = detail::keep_history_aside(storage, n, bad, total, first_error);
+    out.problem = std::move(o.problem);
+    out.writable = o.writable;
+    if (!out.writable) return out;
+    // Everything is kept aside: saving the readable sheets back loses nothing.
+    if (!out.sheets.empty()) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const Sheet& s : out.sheets) list.push_back(store.to_json(s));
+        detail::save(storage, n.history_key, n.history_kind, n.version, list);
+    }
+    return out;
+}
+
+template <class Sheet>
+bool save_history(platform::Storage& storage, const SheetStore<Sheet>& store,
+                  const std::vector<Sheet>& sheets) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Sheet& s : sheets) list.push_back(store.to_json(s));
+    const StoreNames& n = store.names;
+    return detail::save(storage, n.history_key, n.history_kind, n.version, list);
+}
+
+// Puts `sheet` at the top of the history (replacing an entry with the same id), keeps the
+// newest max_history, and removes the current sheet if it is this one (by id). The caller sets
+// `finished` first. Returns the number of sheets in the history, or why nothing was changed.
+template <class Sheet>
+core::Expected<int> finish_current(platform::Storage& storage, const SheetStore<Sheet>& store,
+                                   const Sheet& sheet) {
+    using E = core::Expected<int>;
+    const StoreNames& n = store.names;
+    if (std::string why = store.check(sheet); !why.empty())
+        return E::fail("this " + std::string(n.noun) + " cannot be saved: " + why);
+    LoadedHistory<Sheet> h = load_history(storage, store);
+    if (!h.writable) return E::fail(h.problem);
+    h.sheets.erase(std::remove_if(h.sheets.begin(), h.sheets.end(),
+                                  [&](const Sheet& s) { return s.id == sheet.id; }),
+                   h.sheets.end());
+    h.sheets.insert(h.sheets.begin(), sheet);
+    sort_newest_first(h.sheets);
+    if (h.sheets.size() > n.max_history) h.sheets.resize(n.max_history);
+    if (!save_history(storage, store, h.sheets)) return E::fail(detail::no_room(n));
+    if (auto data = detail::quiet_read(storage, n.current_key, n.sheet_kind, n.version)) {
+        auto id = data->find("id");
+        if (id != data->end() && id->is_string() && id->get<std::string>() == sheet.id)
+            storage.remove(n.current_key);
+    }
+    return E::ok(int(h.sheets.size()));
+}
+
+// The export file: the current sheet (or null) and the history. Unreadable stored values are
+// left out (and left where they are).
+template <class Sheet>
+std::string export_all(platform::Storage& storage, const SheetStore<Sheet>& store) {
+    const StoreNames& n = store.names;
+    nlohmann::json current = nullptr;
+    if (auto data = detail::quiet_read(storage, n.current_key, n.sheet_kind, n.version))
+        if (auto s = store.from_json(*data)) current = store.to_json(s.value());
+    nlohmann::json history = nlohmann::json::array();
+    if (auto data = detail::quiet_read(storage, n.history_key, n.history_kind, n.version);
+        data && data->is_array())
+        for (const nlohmann::json& entry : *data)
+            if (auto s = store.from_json(entry)) history.push_back(store.to_json(s.value()));
+    return detail::dump_export(n, current, history);
+}
+
+// Merges an export into the storage by id: sheets already stored (as current or in history)
+// are skipped, never replaced; the file's current sheet becomes the current one if none is
+// stored, else it joins the history; history entries join the history (newest first by their
+// "finished" text). Existing sheets are never dropped: when the history is full, only the
+// newest imported ones that fit are added. A foreign or damaged file (or any damaged sheet in
+// it) is refused with a message and changes nothing. Returns how many sheets were added.
+template <class Sheet>
+core::Expected<int> import_all(platform::Storage& storage, const SheetStore<Sheet>& store,
+                               const std::string& text) {
+    using E = core::Expected<int>;
+    const StoreNames& n = store.names;
+    const std::string refused = detail::kRefused;
+    // 1. The whole file is read and checked before anything is touched.
+    auto file = detail::read_export(text, n);
+    if (!file) return E::fail(file.error());
+    const nlohmann::json& cur = file.value().current;
+    const nlohmann::json& hist = file.value().history;
+    std::optional<Sheet> file_current;
+    if (!cur.is_null()) {
+        auto s = store.from_json(cur);
+        if (!s) return E::fail(refused + "the sheet of " + n.in_progress + ": " + s.error());
+        file_current = std::move(s.value());
+    }
+    std::vector<Sheet> file_history;
+    for (std::size_t i = 0; i < hist.size(); ++i) {
+        auto s = store.from_json(hist[i]);
+        if (!s) return E::fail(refused + "sheet " + std::to_string(i + 1) + ": " + s.error());
+        file_history.push_back(std::move(s.value()));
+    }
+
+    // 2. What is stored now.
+    LoadedSheet<Sheet> stored_current = load_current(storage, store);
+    if (!stored_current.writable) return E::fail(stored_current.problem);
+    LoadedHistory<Sheet> stored = load_history(storage, store);
+    if (!stored.writable) return E::fail(stored.problem);
+    std::set<std::string> known;
+    if (stored_current.sheet) known.insert(stored_current.sheet->id);
+    for (const Sheet& s : stored.sheets) known.insert(s.id);
+
+    // 3. Merge by id: never replace, never drop what is stored.
+    int added = 0;
+    std::optional<Sheet> new_current;
+    std::vector<Sheet> candidates;
+    if (file_current && known.insert(file_current->id).second) {
+        if (!stored_current.sheet)
+            new_current = *file_current, ++added;
+        else
+            candidates.push_back(*file_current);
+    }
+    for (Sheet& s : file_history)
+        if (known.insert(s.id).second) candidates.push_back(std::move(s));
+    sort_newest_first(candidates);
+    const std::size_t room =
+        stored.sheets.size() < n.max_history ? n.max_history - stored.sheets.size() : 0;
+    if (candidates.size() > room) candidates.resize(room);
+    added += int(candidates.size());
+    if (added == 0) return E::ok(0);
+
+    // 4. Write both, or neither.
+    const auto before_history = storage.get(n.history_key);
+    if (!candidates.empty()) {
+        std::vector<Sheet> merged = stored.sheets;
+        for (Sheet& s : candidates) merged.push_back(std::move(s));
+        sort_newest_first(merged);
+        if (!save_history(storage, store, merged)) {
+            detail::restore(storage, n.history_key, before_history);
+            return E::fail(detail::no_room(n));
+        }
+    }
+    if (new_current && !save_current(storage, store, *new_current)) {
+        detail::restore(storage, n.history_key, before_history);
+        storage.remove(n.current_key);
+        return E::fail(detail::no_room(n));
+    }
+    return E::ok(added);
+}
+
+} // namespace table::sheets
