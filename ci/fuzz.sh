@@ -25,7 +25,7 @@ fi
 case "$amount" in
   '' | *[!0-9]*) echo "usage: ci/fuzz.sh [SECONDS_PER_TARGET] | --runs N" >&2; exit 2 ;;
 esac
-read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_link fuzz_storage fuzz_record fuzz_txek}"
+read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_link fuzz_storage fuzz_record fuzz_txek fuzz_checks}"
 
 build=build/fuzz
 mkdir -p "$build"

@@ -1,7 +1,8 @@
 # Same seed, same deal, natively and in the browser's engine: runs the native txektool and the
 # WebAssembly one under Node with the same arguments and fails on the first byte that differs.
 # Usage: cmake -DNATIVE=path/txektool -DWEB=path/txektool.js -DSOURCE=repo -P compare_native_web.cmake
-# Cases cover a deal, the generator, whole random games, bot games and a replayed record.
+# Cases cover a deal, the generator, whole random games, bot games and a replayed record, for
+# Txek and Checks.
 find_program(NODE node REQUIRED)
 if(NOT EXISTS "${WEB}")
   message(FATAL_ERROR "no WebAssembly txektool at ${WEB}: build the web tree first (ci/build-web.sh)")
@@ -15,7 +16,9 @@ set(cases
   "rng --seed 0x123456789abcdef --count 2000"
   "playout --games 300 --seed 99"
   "simulate --seats cge --games 3 --seed 5"
-  "replay ${SOURCE}/src/engine/txek/scenarios/worked_example.json")
+  "replay ${SOURCE}/src/engine/txek/scenarios/worked_example.json"
+  "playout --game checks --games 500 --seed 7"
+  "simulate --game checks --seats ec --games 3 --seed 11")
 set(n 0)
 foreach(case IN LISTS cases)
   set(shown "${case}")

@@ -4,6 +4,7 @@
 //     build/fuzz/fuzz_make_corpus tests/fuzz/corpus
 // Deterministic: the same files every run. (The rule scenarios' records were added once from
 // the *_rules_test.cpp templates, as rules_*.json; ci/fuzz.sh never rewrites the corpus.)
+#include "engine/checks/checks.h"
 #include "engine/core/link.h"
 #include "engine/txek/playout.h"
 #include "engine/txek/record.h"
@@ -124,6 +125,28 @@ int main(int argc, char** argv) {
         if (s.log.size() <= 900) write("fuzz_txek", "whole_game_" + std::to_string(seed), stream(s, 2));
     }
 
+    // ---- fuzz_checks: the seed, then (seat, code) byte pairs of random Checks matches ----
+    for (std::uint64_t seed : {1ull, 2ull, 3ull, 0x5eedull}) {
+        core::Setup two;
+        two.seats = {core::SeatKind::Human, core::SeatKind::Human};
+        checks::State cs = checks::new_game(two, seed).value();
+        core::Rng pick(seed);
+        for (int game = 0; game < 2; ++game) {
+            while (cs.phase == checks::Phase::Play) {
+                auto l = checks::legal(cs, cs.current);
+                checks::apply(cs, cs.current, l[pick.below(std::uint32_t(l.size()))]);
+            }
+            if (game == 0) checks::apply(cs, core::kTableSeat, checks::Action::next_game());
+        }
+        std::string bytes;
+        for (int i = 0; i < 8; ++i) bytes += char((seed >> (8 * i)) & 0xff);
+        for (const core::LoggedAction& a : cs.log) {
+            bytes += char(a.seat == core::kTableSeat ? 2 : a.seat);
+            bytes += char(a.code);
+        }
+        write("fuzz_checks", "match_" + std::to_string(seed), bytes);
+    }
+
     // ---- fuzz_link: deal links, replay links of random games, the link tests' links ----
     const char* letters[] = {"hc", "hce", "hcge", "hhhhh", "eeeeee", "hcgechg"};
     for (int players = 2; players <= 7; ++players) {
@@ -136,6 +159,8 @@ int main(int argc, char** argv) {
         link.actions = s.log;
         write("fuzz_link", "replay_p" + std::to_string(players), core::encode_link(link));
     }
+    write("fuzz_link", "checks_deal", "v=1&g=checks&seats=he&seed=0000000000000007");
+    write("fuzz_link", "checks_replay", "v=1&g=checks&seats=hh&seed=0000000000000007&a=AAEBBAAJ");
     write("fuzz_link", "test_sample", "v=1&g=txek&seats=hce&var=0&seed=00000000075bcd15");
     write("fuzz_link", "test_variant_actions", "v=1&g=txek&seats=hce&var=a5&seed=00000000075bcd15&a=AQI");
     write("fuzz_link", "test_empty_actions", "#v=1&g=txek&seats=hce&var=a5&seed=00000000075bcd15&a=");
