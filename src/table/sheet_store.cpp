@@ -86,6 +86,10 @@ std::string seat_label(const std::vector<std::string>& names, int seat) {
     return "Seat " + std::to_string(seat + 1);
 }
 
+std::string subject(const std::string& name, const char* verb_s, const char* verb) {
+    return name + " " + (name == "You" || name == "you" ? verb : verb_s);
+}
+
 // ---- Reading JSON strictly ---------------------------------------------------------------------
 
 bool read_int(const json& j, std::int64_t lo, std::int64_t hi, std::int64_t& out) {

@@ -48,6 +48,8 @@ const char* seat_word(core::SeatKind kind);
 bool is_seat_word(const std::string& word);
 // names[seat], or "Seat N" when it is missing or empty.
 std::string seat_label(const std::vector<std::string>& names, int seat);
+// "Ana wins", "You win": the verb agrees with the name.
+std::string subject(const std::string& name, const char* verb_s, const char* verb);
 
 // ---- Reading JSON strictly ---------------------------------------------------------------------
 

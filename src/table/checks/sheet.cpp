@@ -11,6 +11,15 @@ namespace {
 
 constexpr int kCards = checks::kDeckSize; // 52: no game has more Checks, or more cards unplayed
 
+std::string games(int n) {
+    return std::to_string(n) + (n == 1 ? " game" : " games");
+}
+
+std::string draws_text(int n) {
+    if (n == 0) return {};
+    return ", " + std::to_string(n) + (n == 1 ? " draw" : " draws");
+}
+
 // The winner the rules give for these Checks: more wins, equal is a draw (seed, "Ending").
 int winner_of(const std::array<int, kPlayers>& c) {
     return c[0] > c[1] ? 0 : c[1] > c[0] ? 1 : -1;
@@ -116,6 +125,29 @@ std::string describe_game(const Sheet& sheet, const SheetRow& row) {
         out += ", " + std::to_string(row.unplayed) + (row.unplayed == 1 ? " card" : " cards") +
                " unplayed";
     return out;
+}
+
+std::string describe_match(const Sheet& sheet) {
+    if (sheet.players.size() != std::size_t(kPlayers)) return "No match on the sheet yet";
+    const std::size_t n = sheet.rows.size();
+    const bool finished = !sheet.finished.empty();
+    if (n == 0)
+        return finished ? "The match ended before its first game" : "Game 1 is being played";
+    const std::array<int, kPlayers> won = sheet.games_won();
+    const int l = sheet.leader();
+    const std::string draws = draws_text(sheet.draws());
+    if (l < 0) {
+        // Level: "2 games each, 1 draw", or only draws so far: "1 draw".
+        const std::string level = won[0] > 0 ? games(won[0]) + " each" + draws : draws.substr(2);
+        return finished ? "The match ends level, " + level
+                        : "After game " + std::to_string(n) + ": level, " + level;
+    }
+    const std::string score =
+        games(won[std::size_t(l)]) + " to " + std::to_string(won[std::size_t(1 - l)]) + draws;
+    const std::string& name = sheet.players[std::size_t(l)];
+    return finished ? sheets::subject(name, "wins", "win") + " the match, " + score
+                    : "After game " + std::to_string(n) + ": " +
+                          sheets::subject(name, "leads", "lead") + ", " + score;
 }
 
 core::Expected<int> add_game(Sheet& sheet, const checks::GameResult& result) {

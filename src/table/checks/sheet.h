@@ -93,6 +93,12 @@ Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
 // ", 4 cards unplayed" when some were.
 std::string describe_game(const Sheet& sheet, const SheetRow& row);
 
+// The score of the match in words: "Game 1 is being played", "After game 3: Ana leads, 2 games
+// to 1", "After game 4: level, 2 games each, 1 draw"; once `finished` is set: "Bo wins the
+// match, 3 games to 2", "The match ends level, 1 game each". No players: "No match on the sheet
+// yet".
+std::string describe_match(const Sheet& sheet);
+
 // Appends the row of a finished game. Fails, changing nothing, when the result does not fit the
 // sheet (not the next game, counts out of range, a winner or dealer the rules do not allow).
 // Returns the game's number.

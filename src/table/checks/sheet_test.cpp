@@ -176,6 +176,35 @@ TEST_CASE("checks sheet: each game in words, with the cards nobody could play") 
     CHECK(describe_game(s, one) == "Bo wins 38 to 10, 1 card unplayed");
 }
 
+TEST_CASE("checks sheet: the score of the match in words, while played and once finished") {
+    Sheet s = ana_and_bo();
+    CHECK(describe_match(Sheet{}) == "No match on the sheet yet");
+    CHECK(describe_match(s) == "Game 1 is being played");
+    REQUIRE(add_game(s, result(1, 1, 30, 18)));
+    CHECK(describe_match(s) == "After game 1: Ana leads, 1 game to 0");
+    REQUIRE(add_game(s, result(2, 0, 24, 24)));
+    CHECK(describe_match(s) == "After game 2: Ana leads, 1 game to 0, 1 draw");
+    REQUIRE(add_game(s, result(3, 1, 10, 38, 4)));
+    CHECK(describe_match(s) == "After game 3: level, 1 game each, 1 draw");
+    REQUIRE(add_game(s, result(4, 1, 20, 26)));
+    CHECK(describe_match(s) == "After game 4: Bo leads, 2 games to 1, 1 draw");
+    s.finished = "2024-06-10T16:00:00Z";
+    CHECK(describe_match(s) == "Bo wins the match, 2 games to 1, 1 draw");
+    Sheet you = start_sheet(setup_of(H, C), 1, {"You", "Bo"}, 1, "x");
+    REQUIRE(add_game(you, result(1, 0, 40, 12)));
+    CHECK(describe_match(you) == "After game 1: You lead, 1 game to 0");
+    you.finished = "y";
+    CHECK(describe_match(you) == "You win the match, 1 game to 0");
+    REQUIRE(sync_games(you, {result(1, 0, 40, 12), result(2, 0, 12, 40)}));
+    CHECK(describe_match(you) == "The match ends level, 1 game each");
+    Sheet draws = ana_and_bo();
+    REQUIRE(add_game(draws, result(1, 0, 26, 26)));
+    CHECK(describe_match(draws) == "After game 1: level, 1 draw");
+    REQUIRE(add_game(draws, result(2, 1, 20, 20)));
+    draws.finished = "z";
+    CHECK(describe_match(draws) == "The match ends level, 2 draws");
+}
+
 TEST_CASE("checks sheet: a sheet from another match is refused and changes nothing") {
     Sheet s = ana_and_bo();
     REQUIRE(sync_games(s, {result(1, 1, 30, 18)}));

@@ -1,5 +1,6 @@
 #include "table/txek/sheet_panel.h"
 
+#include "table/sheet_draw.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -9,58 +10,15 @@
 namespace table::txek_sheet {
 namespace {
 
-const ImU32 kRed = IM_COL32(240, 120, 96, 255);      // totals at or past 200
-const ImU32 kFaint = IM_COL32(255, 255, 255, 10);    // every other row
-const ImU32 kRule = IM_COL32(255, 255, 255, 60);     // lines under the header, over the totals
-const char* const kDot = " \xC2\xB7 ";               // " · "
-const char* const kEllipsis = "\xE2\x80\xA6";        // "…"
-
-ImU32 ink() { return ImGui::GetColorU32(ImGuiCol_Text); }
-ImU32 dim() { return ImGui::GetColorU32(ImGuiCol_TextDisabled); }
-
-// Text with its font and size, for drawing straight into the window's draw list.
-struct Pen {
-    ImFont* font;
-    float size;
-    ImVec2 measure(const std::string& t, float wrap = 0.0f) const {
-        return font->CalcTextSizeA(size, FLT_MAX, wrap, t.c_str(), t.c_str() + t.size());
-    }
-    // The text cut to `width`, with an ellipsis when it had to be cut (UTF-8 safe).
-    std::string fit(const std::string& t, float width) const {
-        if (measure(t).x <= width) return t;
-        std::string cut = t;
-        while (!cut.empty()) {
-            std::size_t n = cut.size();  // drop the last character with its continuation bytes
-            do --n;
-            while (n > 0 && (static_cast<unsigned char>(cut[n]) & 0xC0) == 0x80);
-            cut.resize(n);
-            if (measure(cut + kEllipsis).x <= width) return cut + kEllipsis;
-        }
-        return {};
-    }
-    enum Align { Left, Centre, Right };
-    // One line in the cell [x, x + w) at y; `bold` draws it twice, a pixel apart. Text too wide
-    // is cut with an ellipsis (names); with `shrink` it is first drawn smaller, down to 60 %
-    // (numbers, which must stay whole on a narrow phone).
-    void cell(ImDrawList* dl, float x, float y, float w, const std::string& t, ImU32 col,
-              Align a = Right, bool bold = false, bool shrink = false) const {
-        Pen pen = *this;
-        if (shrink) {
-            const float tw = measure(t).x;
-            if (tw > w && tw > 0) pen.size = size * std::max(0.6f, w / tw);
-            y += (size - pen.size) * 0.75f;  // keep the baseline
-        }
-        const std::string s = pen.fit(t, w);
-        const float tw = pen.measure(s).x;
-        const float left = a == Left ? x : a == Centre ? x + (w - tw) * 0.5f : x + w - tw;
-        dl->AddText(font, pen.size, ImVec2(left, y), col, s.c_str(), s.c_str() + s.size());
-        if (bold) dl->AddText(font, pen.size, ImVec2(left + 1, y), col, s.c_str(), s.c_str() + s.size());
-    }
-    float wrapped(ImDrawList* dl, float x, float y, float w, const std::string& t, ImU32 col) const {
-        dl->AddText(font, size, ImVec2(x, y), col, t.c_str(), t.c_str() + t.size(), w);
-        return measure(t, w).y;
-    }
-};
+using sheets::dim;
+using sheets::Heading;
+using sheets::ink;
+using sheets::kDot;
+using sheets::kFaint;
+using sheets::kRed;
+using sheets::kRule;
+using sheets::Pen;
+using sheets::subject;
 
 ImU32 ending_colour(const std::string& part) {
     if (part.rfind("Double-TXEK victory", 0) == 0) return kGold;
@@ -200,11 +158,6 @@ void DrawTable(const Fonts& fonts, const Sheet& sheet, float inner, bool compact
     ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
 }
 
-// "Ana wins", "You win".
-std::string subject(const std::string& name, const char* verb_s, const char* verb) {
-    return name + " " + (name == "You" || name == "you" ? verb : verb_s);
-}
-
 std::string banner(const Sheet& sheet) {
     const std::vector<int> totals = sheet.totals();
     if (sheet.over()) {
@@ -224,21 +177,7 @@ std::string banner(const Sheet& sheet) {
            std::to_string(low);
 }
 
-void Heading(const Fonts& fonts, const char* text, float scale) {
-    ImGui::PushFont(fonts.title);
-    ImGui::SetWindowFontScale(scale);
-    ImGui::TextUnformatted(text);
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PopFont();
-}
-
 }  // namespace
-
-std::string short_date(const std::string& iso) {
-    if (iso.size() >= 16 && iso[4] == '-' && iso[7] == '-' && iso[10] == 'T' && iso[13] == ':')
-        return iso.substr(0, 10) + " " + iso.substr(11, 5);
-    return iso;
-}
 
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
     SheetIntent out;

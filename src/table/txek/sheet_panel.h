@@ -7,6 +7,7 @@
 //   if (showing_history) DrawHistory(fonts, history, w);
 //   EndColumn();
 #pragma once
+#include "table/sheet_draw.h"
 #include "table/theme.h"
 #include "table/txek/sheet.h"
 
@@ -36,6 +37,6 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width);
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width);
 
 // "2024-06-10T14:02:33Z" -> "2024-06-10 14:02"; other text is shown as it is.
-std::string short_date(const std::string& iso);
+using sheets::short_date;
 
 }  // namespace table::txek_sheet

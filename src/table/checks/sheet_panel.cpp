@@ -1,0 +1,251 @@
+#include "table/checks/sheet_panel.h"
+
+#include "table/sheet_draw.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <imgui.h>
+
+namespace table::checks_sheet {
+namespace {
+
+using sheets::dim;
+using sheets::Heading;
+using sheets::ink;
+using sheets::kDot;
+using sheets::kFaint;
+using sheets::kRule;
+using sheets::Pen;
+
+constexpr float kButtonHeight = 48.0f; // a finger's width
+
+std::string seat_caption(const std::string& seat) {
+    return seat == "human" ? "human" : seat + " bot";
+}
+
+std::string games(int n) {
+    return std::to_string(n) + (n == 1 ? " game" : " games");
+}
+
+// What a row says besides the numbers (the winner's are gold and dotted): "Bo dealt",
+// "draw · Ana dealt", "Bo dealt · 4 unplayed".
+std::string row_note(const Sheet& sheet, const SheetRow& row) {
+    std::string out = row.winner < 0 ? std::string("draw") + kDot : std::string();
+    out += sheets::seat_label(sheet.players, row.dealer) + " dealt";
+    if (row.unplayed > 0) out += kDot + std::to_string(row.unplayed) + " unplayed";
+    return out;
+}
+
+// The columns: the game number (and the foot's labels), one a player, and on wide screens the
+// notes.
+struct Columns {
+    float label_w = 0, player_w = 0, notes_x = 0, notes_w = 0;
+    float player_x(std::size_t p) const { return label_w + player_w * float(p); }
+};
+
+Columns columns(const Pen& body, float inner, bool compact) {
+    Columns c;
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+    c.label_w = std::max(body.measure("Checks").x, body.measure("Game").x) + gap;
+    c.notes_w = compact ? 0.0f : std::max(170.0f, inner * 0.36f);
+    c.player_w = (inner - c.label_w - (compact ? 0.0f : c.notes_w + gap)) / float(kPlayers);
+    c.notes_x = inner - c.notes_w;
+    return c;
+}
+
+void DrawTable(const Sheet& sheet, float inner, bool compact) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Pen body{ImGui::GetFont(), ImGui::GetFontSize()};
+    const Pen small{body.font, body.size * 0.82f};
+    const Columns col = columns(body, inner, compact);
+    const float pad = 8.0f; // inside each cell, before the next column
+    const float line = body.size * 1.25f, small_line = small.size * 1.25f;
+    const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+
+    // Header: names, and on wide screens who plays each seat.
+    ImVec2 o = ImGui::GetCursorScreenPos();
+    body.cell(dl, o.x, o.y, col.label_w, compact ? "#" : "Game", dim(), Pen::Left);
+    for (std::size_t p = 0; p < sheet.players.size(); ++p)
+        body.cell(dl, o.x + col.player_x(p), o.y, col.player_w - pad, sheet.players[p], ink(),
+                  Pen::Right, true);
+    float h = line;
+    if (!compact) {
+        for (std::size_t p = 0; p < sheet.seats.size(); ++p)
+            small.cell(dl, o.x + col.player_x(p), o.y + line, col.player_w - pad,
+                       seat_caption(sheet.seats[p]), dim());
+        small.cell(dl, o.x + col.notes_x, o.y + line, col.notes_w, "who dealt; cards unplayed",
+                   dim(), Pen::Left);
+        h += small_line;
+    }
+    dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + inner, o.y + h + 3), kRule, 1.0f);
+    ImGui::Dummy(ImVec2(inner, h + 7));
+
+    // A row a game.
+    for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
+        const SheetRow& row = sheet.rows[r];
+        o = ImGui::GetCursorScreenPos();
+        const std::string note = row_note(sheet, row);
+        const float notes_w = compact ? inner - col.label_w : col.notes_w;
+        const float note_h = small.measure(note, notes_w).y;
+        const float note_y = compact ? line : (line - small_line) * 0.5f;
+        const float row_h = compact ? line + note_h + 4 : std::max(line + 4, note_y + note_h + 4);
+        if (r % 2 == 1)
+            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
+                              kFaint, 4.0f);
+        body.cell(dl, o.x, o.y, col.label_w, std::to_string(row.game), dim(), Pen::Left, false,
+                  true);
+        for (std::size_t p = 0; p < std::size_t(kPlayers); ++p) {
+            const bool won = row.winner == int(p);
+            const std::string n = std::to_string(row.checks[p]);
+            const float x = o.x + col.player_x(p);
+            body.cell(dl, x, o.y, col.player_w - pad, n, won ? kGold : ink(), Pen::Right, won,
+                      true);
+            if (won) { // a gold dot before the winner's Checks
+                const float rad = body.size * 0.18f;
+                const float cx = x + col.player_w - pad - body.measure(n).x - rad - 6.0f;
+                dl->AddCircleFilled(ImVec2(cx, o.y + body.size * 0.55f), rad, kGold);
+            }
+        }
+        small.wrapped(dl, o.x + (compact ? col.label_w : col.notes_x), o.y + note_y, notes_w, note,
+                      row.winner >= 0 ? dim() : ink());
+        ImGui::Dummy(ImVec2(inner, row_h));
+    }
+    if (sheet.rows.empty()) {
+        o = ImGui::GetCursorScreenPos();
+        small.cell(dl, o.x, o.y, inner, "No game has ended yet.", dim(), Pen::Left);
+        ImGui::Dummy(ImVec2(inner, small_line));
+    }
+
+    // The foot: games won (the leader in gold), then the Checks of the whole match.
+    o = ImGui::GetCursorScreenPos();
+    dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + inner, o.y + 2), kRule, 1.0f);
+    const float ty = o.y + 6;
+    const std::array<int, kPlayers> won = sheet.games_won();
+    const std::array<int, kPlayers> checks = sheet.total_checks();
+    const int leader = sheet.leader();
+    body.cell(dl, o.x, ty, col.label_w - 2, "Won", ink(), Pen::Left, true, true);
+    body.cell(dl, o.x, ty + line, col.label_w - 2, "Checks", ink(), Pen::Left, false, true);
+    for (std::size_t p = 0; p < std::size_t(kPlayers); ++p) {
+        const float x = o.x + col.player_x(p);
+        body.cell(dl, x, ty, col.player_w - pad, std::to_string(won[p]),
+                  leader == int(p) ? kGold : ink(), Pen::Right, true, true);
+        body.cell(dl, x, ty + line, col.player_w - pad, std::to_string(checks[p]), ink(),
+                  Pen::Right, false, true);
+    }
+    if (!compact) {
+        const int d = sheet.draws();
+        if (d > 0)
+            small.cell(dl, o.x + col.notes_x, ty + (line - small_line) * 0.5f, col.notes_w,
+                       std::to_string(d) + (d == 1 ? " draw" : " draws"), dim(), Pen::Left);
+        small.cell(dl, o.x + col.notes_x, ty + line + (line - small_line) * 0.5f, col.notes_w,
+                   "over the match", dim(), Pen::Left);
+    }
+    ImGui::Dummy(ImVec2(inner, 2 * line + 6));
+    MarkTarget("sheet_totals");
+    ImGui::PopStyleVar();
+    ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
+}
+
+} // namespace
+
+SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
+    SheetIntent out;
+    const bool compact = width < kCompactWidth;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::Dummy(ImVec2(0, 4));
+    Heading(fonts, "Match sheet", compact ? 0.75f : 1.0f);
+
+    if (sheet.players.size() != std::size_t(kPlayers)) {
+        BeginPanel(width);
+        ImGui::TextUnformatted("No match on the sheet yet.");
+        ImGui::TextDisabled("Each game's Checks are written here as the match goes on.");
+        EndPanel();
+    } else {
+        std::string meta = "Started " + sheets::short_date(sheet.started);
+        if (!sheet.finished.empty())
+            meta += kDot + std::string("finished ") + sheets::short_date(sheet.finished);
+        ImGui::TextDisabled("%s", meta.c_str());
+
+        BeginPanel(width);
+        ImGui::BeginGroup();
+        DrawTable(sheet, width - 2 * st.WindowPadding.x, compact);
+        ImGui::EndGroup();
+        MarkTarget("sheet_table");
+        EndPanel();
+
+        const std::string line = describe_match(sheet);
+        const bool gold = sheet.leader() >= 0;
+        ImGui::PushStyleColor(ImGuiCol_Text, gold ? ImGui::ColorConvertU32ToFloat4(kGold)
+                                                  : st.Colors[ImGuiCol_Text]);
+        ImGui::PushFont(fonts.title);
+        ImGui::SetWindowFontScale(compact ? 0.5f : 0.6f);
+        ImGui::TextWrapped("%s", line.c_str());
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+        MarkTarget("sheet_banner");
+        ImGui::TextDisabled("A game goes to the player with more Checks (one a card cashed); the "
+                            "winner deals the next one.");
+    }
+
+    ImGui::Dummy(ImVec2(0, 6));
+    struct Button {
+        const char* label;
+        const char* target;
+        bool* flag;
+    };
+    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
+                              {"History##sheet", "sheet_history", &out.show_history},
+                              {"Export##sheet", "sheet_export", &out.export_all},
+                              {"Import##sheet", "sheet_import", &out.import}};
+    const int per_row = compact ? 2 : 4;
+    const float bw = (width - float(per_row - 1) * st.ItemSpacing.x) / float(per_row);
+    const float bh = std::max(ImGui::GetFrameHeight(), kButtonHeight);
+    for (int i = 0; i < 4; ++i) {
+        if (i % per_row) ImGui::SameLine();
+        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, bh), i == 0))
+            *buttons[i].flag = true;
+    }
+    return out;
+}
+
+void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
+    ImGui::Dummy(ImVec2(0, 6));
+    Heading(fonts, "Finished matches", width < kCompactWidth ? 0.5f : 0.6f);
+    BeginPanel(width);
+    ImGui::BeginGroup();
+    if (history.empty()) ImGui::TextDisabled("No finished matches yet.");
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Sheet& s = history[i];
+        if (s.players.size() != std::size_t(kPlayers)) continue; // check() keeps these out
+        if (i) { // a rule between matches, inside the panel's padding
+            const ImVec2 o = ImGui::GetCursorScreenPos();
+            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
+            ImGui::Dummy(ImVec2(inner, 1));
+        }
+        const std::string when = sheets::short_date(s.finished.empty() ? s.started : s.finished);
+        ImGui::TextDisabled("%s%s%s", when.c_str(), kDot, games(int(s.rows.size())).c_str());
+        const std::string line = describe_match(s);
+        if (s.leader() >= 0) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kGold));
+            ImGui::TextWrapped("%s", line.c_str());
+            ImGui::PopStyleColor();
+        } else {
+            ImGui::TextWrapped("%s", line.c_str());
+        }
+        const std::array<int, kPlayers> won = s.games_won();
+        const std::array<int, kPlayers> checks = s.total_checks();
+        std::string totals;
+        for (std::size_t p = 0; p < std::size_t(kPlayers); ++p)
+            totals += (p ? kDot : "") + s.players[p] + " " + std::to_string(won[p]) + " won, " +
+                      std::to_string(checks[p]) + " Checks";
+        ImGui::TextWrapped("%s", totals.c_str());
+    }
+    ImGui::EndGroup();
+    MarkTarget("sheet_history_list");
+    EndPanel();
+}
+
+} // namespace table::checks_sheet

@@ -1,0 +1,44 @@
+// What every game's sheet panel draws with (txek/sheet_panel.cpp, checks/sheet_panel.cpp): text
+// in table cells straight into the window's draw list, the sheet's colours, headings, dates.
+#pragma once
+#include "table/theme.h"
+
+#include <imgui.h>
+#include <string>
+
+namespace table::sheets {
+
+inline const ImU32 kRed = IM_COL32(240, 120, 96, 255);   // past a limit (Txek's 200)
+inline const ImU32 kFaint = IM_COL32(255, 255, 255, 10); // every other row
+inline const ImU32 kRule = IM_COL32(255, 255, 255, 60);  // lines under the header, over totals
+inline constexpr const char* kDot = " \xC2\xB7 ";        // " · "
+
+ImU32 ink(); // the text colour
+ImU32 dim(); // the disabled-text colour
+
+// Text with its font and size, for drawing straight into the window's draw list.
+struct Pen {
+    ImFont* font;
+    float size;
+
+    enum Align { Left, Centre, Right };
+
+    ImVec2 measure(const std::string& t, float wrap = 0.0f) const;
+    // The text cut to `width`, with an ellipsis when it had to be cut (UTF-8 safe).
+    std::string fit(const std::string& t, float width) const;
+    // One line in the cell [x, x + w) at y; `bold` draws it twice, a pixel apart. Text too wide
+    // is cut with an ellipsis (names); with `shrink` it is first drawn smaller, down to 60 %
+    // (numbers, which must stay whole on a narrow phone).
+    void cell(ImDrawList* dl, float x, float y, float w, const std::string& t, ImU32 col,
+              Align a = Right, bool bold = false, bool shrink = false) const;
+    // Wrapped text at (x, y), `w` wide; returns its height.
+    float wrapped(ImDrawList* dl, float x, float y, float w, const std::string& t, ImU32 col) const;
+};
+
+// A sheet's heading in the title font at `scale`.
+void Heading(const Fonts& fonts, const char* text, float scale);
+
+// "2024-06-10T14:02:33Z" -> "2024-06-10 14:02"; other text is shown as it is.
+std::string short_date(const std::string& iso);
+
+} // namespace table::sheets
