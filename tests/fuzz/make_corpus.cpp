@@ -11,6 +11,7 @@
 #include "engine/txek/txek.h"
 #include "platform/storage.h"
 #include "table/settings.h"
+#include "table/checks/sheet.h"
 #include "table/txek/sheet.h"
 
 #include <cstdio>
@@ -218,6 +219,29 @@ int main(int argc, char** argv) {
         write("fuzz_storage", "sheet_newer_version.json", R"({"kind":"txek-sheet","version":2,"data":{}})");
         write("fuzz_storage", "export_empty.json",
               R"({"kind":"txek-sheets-export","version":1,"data":{"current":null,"history":[]}})");
+    }
+
+    // ---- fuzz_storage: Checks' match sheets, from a seeded bot match of three games ----
+    {
+        namespace cs = table::checks_sheet;
+        core::Setup two;
+        two.seats = {core::SeatKind::Human, core::SeatKind::Good};
+        checks::State m = checks::new_game(two, 5).value();
+        std::array<std::unique_ptr<checks::Bot>, checks::kPlayers> bots{checks::make_bot(core::SeatKind::Good, 1),
+                                                                        checks::make_bot(core::SeatKind::Good, 2)};
+        for (int game = 0; game < 3; ++game) {
+            checks::play_game(m, bots, 1000);
+            if (game < 2) checks::apply(m, core::kTableSeat, checks::Action::next_game());
+        }
+        platform::MemoryStorage st;
+        cs::Sheet sh = cs::start_sheet(two, 5, {"Ana", "Bo"}, 1718000000000, "2024-06-10T14:02:33Z");
+        cs::sync_games(sh, m.results);
+        cs::save_current(st, sh);
+        write("fuzz_storage", "checks_current_sheet.json", *st.get(cs::kCurrentKey));
+        sh.finished = "2024-06-10T15:00:00Z";
+        cs::finish_current(st, sh);
+        write("fuzz_storage", "checks_history.json", *st.get(cs::kHistoryKey));
+        write("fuzz_storage", "checks_export.json", cs::export_all(st));
     }
     return 0;
 }
