@@ -1,6 +1,8 @@
 #include "table/widgets.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <vector>
 
 namespace table {
@@ -100,6 +102,119 @@ void EndPanel() {
     dl->ChannelsMerge();
     ImGui::SetCursorScreenPos(f.start);
     ImGui::Dummy(ImVec2(f.width, bottom - f.start.y));
+}
+
+// ---- The pieces every game table draws with ---------------------------------------------------
+
+bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h, const std::string& name,
+                bool highlight, float alpha, bool lifted) {
+    const float w = h * atlas.card_aspect;
+    if (lifted) centre.y -= h * 0.18f;
+    ImGui::SetCursorScreenPos(ImVec2(centre.x - w / 2, centre.y - h / 2));
+    ImGui::InvisibleButton(name.c_str(), ImVec2(w, h));
+    MarkTarget(name);
+    const bool hovered = ImGui::IsItemHovered();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (highlight || hovered) {
+        const float pad = h * 0.06f;
+        dl->AddRectFilled(ImVec2(centre.x - w / 2 - pad, centre.y - h / 2 - pad),
+                          ImVec2(centre.x + w / 2 + pad, centre.y + h / 2 + pad),
+                          highlight ? IM_COL32(236, 196, 96, 200) : IM_COL32(255, 255, 255, 70), h * 0.09f);
+    }
+    DrawCard(dl, atlas, face, centre, h, 0.0f, alpha);
+    return ImGui::IsItemClicked();
+}
+
+void DrawSlot(const Atlas& atlas, ImVec2 centre, float h) {
+    DrawCard(ImGui::GetWindowDrawList(), atlas, "slot", centre, h, 0.0f, 0.8f);
+}
+
+void CentredLabel(ImVec2 centre, const char* text, ImU32 colour) {
+    const ImVec2 sz = ImGui::CalcTextSize(text);
+    ImGui::GetWindowDrawList()->AddText(ImVec2(centre.x - sz.x / 2, centre.y - sz.y / 2), colour, text);
+}
+
+void Pill(ImVec2 centre, const std::string& text, ImU32 bg, ImU32 fg) {
+    const ImVec2 sz = ImGui::CalcTextSize(text.c_str());
+    const ImVec2 pad(10, 4);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(centre.x - sz.x / 2 - pad.x, centre.y - sz.y / 2 - pad.y),
+                                              ImVec2(centre.x + sz.x / 2 + pad.x, centre.y + sz.y / 2 + pad.y),
+                                              bg, sz.y);
+    CentredLabel(centre, text.c_str(), fg);
+}
+
+float Ease(float t) { return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t); }
+
+ImVec2 Lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
+
+void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 from, ImVec2 to,
+                float from_height, float to_height, float t) {
+    const float e = Ease(t);
+    DrawCard(dl, atlas, face, Lerp(from, to, e), from_height + (to_height - from_height) * e,
+             0.3f * std::sin(e * 3.14159f));
+}
+
+void DrawLog(const std::deque<std::string>& log, ImVec2 at, float w, int lines) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float lh = ImGui::GetTextLineHeightWithSpacing();
+    const ImVec2 end(at.x + w, at.y + lines * lh + 12);
+    dl->AddRectFilled(at, end, IM_COL32(0, 30, 18, 150), 10);
+    dl->PushClipRect(at, ImVec2(end.x - 6, end.y), true);
+    int shown = 0;
+    for (auto it = log.rbegin(); it != log.rend() && shown < lines; ++it, ++shown) {
+        const int row = lines - 1 - shown;
+        dl->AddText(ImVec2(at.x + 10, at.y + 6 + row * lh),
+                    shown == 0 ? IM_COL32(250, 244, 228, 255) : IM_COL32(200, 220, 205, 200), it->c_str());
+    }
+    dl->PopClipRect();
+}
+
+int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    int pressed = -1;
+    float x = origin.x + width;
+    for (int i = n - 1; i >= 0; --i) {
+        const float w = ImGui::CalcTextSize(labels[i]).x + st.FramePadding.x * 2;
+        x -= w + (i < n - 1 ? st.ItemSpacing.x : 0);
+        ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
+        if (BigButton(labels[i], targets[i], ImVec2(w, 0))) pressed = i;
+    }
+    return pressed;
+}
+
+ReplayControl DrawReplayControls(float centre_x, float y, float max_width, std::size_t step,
+                                 std::size_t total, bool playing) {
+    const float gap = 8;
+    const float bw = std::min(120.0f, (max_width - 3 * gap) / 4);
+    float x = centre_x - (bw * 4 + 3 * gap) / 2;
+    ReplayControl out = ReplayControl::None;
+    auto rb = [&](const char* label, const char* target, ReplayControl c) {
+        ImGui::SetCursorScreenPos(ImVec2(x, y));
+        x += bw + gap;
+        if (BigButton(label, target, ImVec2(bw, 0))) out = c;
+    };
+    rb("|<", "replay_start", ReplayControl::Start);
+    rb("< Step", "replay_back", ReplayControl::Back);
+    rb(playing ? "Pause" : "Play", "replay_play", ReplayControl::PlayPause);
+    rb("Step >", "replay_step", ReplayControl::Step);
+    char pos[48];
+    std::snprintf(pos, sizeof pos, "move %zu of %zu", step, total);
+    CentredLabel(ImVec2(centre_x, y + ImGui::GetFrameHeight() + 16), pos);
+    return out;
+}
+
+const char* BotName(int seat) {
+    static const char* const names[] = {"Ana", "Bruno", "Chloé", "Dario", "Elif", "Farid", "Greta"};
+    return names[(seat % 7 + 7) % 7];
+}
+
+const char* LevelWord(core::SeatKind k) {
+    switch (k) {
+    case core::SeatKind::Casual: return "casual";
+    case core::SeatKind::Good: return "good";
+    case core::SeatKind::Expert: return "expert";
+    default: return "";
+    }
 }
 
 }  // namespace table

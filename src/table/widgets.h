@@ -1,8 +1,12 @@
 // Small drawing helpers shared by every screen: cards from the atlas, big buttons, and named
 // click targets that the browser tests read (platform::publish_state).
 #pragma once
+#include "engine/core/setup.h"
 #include "table/atlas.h"
+#include "table/theme.h"
 
+#include <cstddef>
+#include <deque>
 #include <imgui.h>
 #include <map>
 #include <string>
@@ -31,5 +35,40 @@ void EndColumn();
 // A panel as tall as what is drawn in it, `width` wide: a rounded background behind a group.
 void BeginPanel(float width);
 void EndPanel();
+
+// ---- The pieces every game table draws with (txek/, checks/) ---------------------------------
+
+// A clickable card: draws it and reports a click; `name` is its test target. `highlight` puts a
+// gold halo behind it (a card or pile the player can use now); `lifted` raises it (chosen).
+bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float height,
+                const std::string& name, bool highlight = false, float alpha = 1.0f, bool lifted = false);
+// The atlas's "slot" face, dimmed: a place where a card could lie.
+void DrawSlot(const Atlas& atlas, ImVec2 centre, float height);
+void CentredLabel(ImVec2 centre, const char* text, ImU32 colour = kCream);
+// A rounded label (name plates, counts, banners) centred at `centre`.
+void Pill(ImVec2 centre, const std::string& text, ImU32 bg, ImU32 fg = kCream);
+
+// Card flights: a card's trip from one place to another, `t` from 0 to 1; eased at both ends and
+// tilting on the way, so a move reads as a hand moving a card.
+float Ease(float t);
+ImVec2 Lerp(ImVec2 a, ImVec2 b, float t);
+void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 from, ImVec2 to,
+                float from_height, float to_height, float t);
+
+// The last `lines` entries of a table's log, newest at the bottom, in a dark box `width` wide.
+void DrawLog(const std::deque<std::string>& log, ImVec2 at, float width, int lines);
+
+// The table's top bar: `n` buttons right-aligned in `width` from `origin`; the one pressed, or -1.
+int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n);
+
+// Replay controls (targets replay_start, replay_back, replay_play, replay_step) and "move i of
+// n" under them, centred on `centre_x`, at most `max_width` wide (phones).
+enum class ReplayControl { None, Start, Back, PlayPause, Step };
+ReplayControl DrawReplayControls(float centre_x, float y, float max_width, std::size_t step,
+                                 std::size_t total, bool playing);
+
+// Bots' names by seat, and a bot level in one word ("casual", "good", "expert").
+const char* BotName(int seat);
+const char* LevelWord(core::SeatKind kind);
 
 }  // namespace table

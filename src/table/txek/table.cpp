@@ -13,61 +13,8 @@ using namespace txek;
 
 namespace {
 
-const char* kBotNames[] = {"Ana", "Bruno", "Chloé", "Dario", "Elif", "Farid", "Greta"};
-
-const char* level_word(core::SeatKind k) {
-    switch (k) {
-    case core::SeatKind::Casual: return "casual";
-    case core::SeatKind::Good: return "good";
-    case core::SeatKind::Expert: return "expert";
-    default: return "";
-    }
-}
-
 std::string atlas_face(const View& v, CardId c) {
     return c == kNoCard ? std::string("back") : "txek." + face_code(v.faces[c]);
-}
-
-float ease(float t) { return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t); }
-
-ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
-
-// A clickable card: draws it and reports a click; `name` is its test target.
-bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h, const std::string& name,
-                bool highlight = false, float alpha = 1.0f, bool lifted = false) {
-    const float w = h * atlas.card_aspect;
-    if (lifted) centre.y -= h * 0.18f;
-    ImGui::SetCursorScreenPos(ImVec2(centre.x - w / 2, centre.y - h / 2));
-    ImGui::InvisibleButton(name.c_str(), ImVec2(w, h));
-    MarkTarget(name);
-    const bool hovered = ImGui::IsItemHovered();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    if (highlight || hovered) {
-        const float pad = h * 0.06f;
-        dl->AddRectFilled(ImVec2(centre.x - w / 2 - pad, centre.y - h / 2 - pad),
-                          ImVec2(centre.x + w / 2 + pad, centre.y + h / 2 + pad),
-                          highlight ? IM_COL32(236, 196, 96, 200) : IM_COL32(255, 255, 255, 70), h * 0.09f);
-    }
-    DrawCard(dl, atlas, face, centre, h, 0.0f, alpha);
-    return ImGui::IsItemClicked();
-}
-
-void Slot(const Atlas& atlas, ImVec2 centre, float h) {
-    DrawCard(ImGui::GetWindowDrawList(), atlas, "slot", centre, h, 0.0f, 0.8f);
-}
-
-void CentredLabel(ImVec2 centre, const char* text, ImU32 colour = IM_COL32(250, 244, 228, 255)) {
-    const ImVec2 sz = ImGui::CalcTextSize(text);
-    ImGui::GetWindowDrawList()->AddText(ImVec2(centre.x - sz.x / 2, centre.y - sz.y / 2), colour, text);
-}
-
-void Pill(ImVec2 centre, const std::string& text, ImU32 bg, ImU32 fg = IM_COL32(250, 244, 228, 255)) {
-    const ImVec2 sz = ImGui::CalcTextSize(text.c_str());
-    const ImVec2 pad(10, 4);
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(centre.x - sz.x / 2 - pad.x, centre.y - sz.y / 2 - pad.y),
-                                              ImVec2(centre.x + sz.x / 2 + pad.x, centre.y + sz.y / 2 + pad.y),
-                                              bg, sz.y);
-    CentredLabel(centre, text.c_str(), fg);
 }
 
 }  // namespace
@@ -89,7 +36,7 @@ core::Expected<std::unique_ptr<TxekTable>> TxekTable::open(const core::Setup& se
     for (std::size_t p = 0; p < setup.seats.size(); ++p) {
         if (p < names.size() && !names[p].empty()) continue;
         names.resize(setup.seats.size());
-        names[p] = int(p) == t->me_ ? settings.player_name : kBotNames[p % 7];
+        names[p] = int(p) == t->me_ ? settings.player_name : BotName(int(p));
     }
     t->names_ = names;
     State s = std::move(made.value());
@@ -370,19 +317,14 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
         char title[96];
         std::snprintf(title, sizeof title, "Txek  \xC2\xB7  round %d%s", v.round, v.tie_break ? " (extra round)" : "");
         if (avail.x > 620) ImGui::TextUnformatted(title);  // a phone needs the room for buttons
-        const char* labels[] = {"Sheet", "Share", "Rules", "Menu"};
-        const char* targets[] = {"sheet", "share", "rules", "menu"};
-        float x = origin.x + avail.x;
-        for (int i = 3; i >= 0; --i) {
-            const float w = ImGui::CalcTextSize(labels[i]).x + st.FramePadding.x * 2;
-            x -= w + (i < 3 ? st.ItemSpacing.x : 0);
-            ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
-            if (BigButton(labels[i], targets[i], ImVec2(w, 0))) {
-                if (i == 0) out.sheet = true;
-                if (i == 1) out.share = true;
-                if (i == 2) out.rules = true;
-                if (i == 3) out.menu = true;
-            }
+        static const char* const labels[] = {"Sheet", "Share", "Rules", "Menu"};
+        static const char* const targets[] = {"sheet", "share", "rules", "menu"};
+        switch (TopBarButtons(origin, avail.x, labels, targets, 4)) {
+        case 0: out.sheet = true; break;
+        case 1: out.share = true; break;
+        case 2: out.rules = true; break;
+        case 3: out.menu = true; break;
+        default: break;
         }
     }
 
@@ -419,7 +361,7 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
                           sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", sv.total);
         else
             std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %s \xC2\xB7 %d", names_[std::size_t(p)].c_str(),
-                          sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", level_word(setup_.seats[std::size_t(p)]), sv.total);
+                          sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", LevelWord(setup_.seats[std::size_t(p)]), sv.total);
         const bool turn = v.phase == Phase::Play && v.current == p;
         const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
         Pill(plate_at, plate, turn ? IM_COL32(236, 196, 96, 235) : IM_COL32(0, 40, 24, 210),
@@ -437,7 +379,7 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
             const Place pl{Place::Bench, p, k};
             const ImVec2 c = place_pos(pl);
             if (k >= int(sv.bench.size()) || !sv.bench[std::size_t(k)].present) {
-                Slot(atlas, c, h);
+                DrawSlot(atlas, c, h);
                 continue;
             }
             if (hidden_by_flight(pl)) continue;
@@ -467,13 +409,13 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
                 act(Action::draw());  // out of turn this is the "Not your turn" penalty
             }
         } else {
-            Slot(atlas, g_.draw_pile, h);
+            DrawSlot(atlas, g_.draw_pile, h);
         }
         char count[32];
         std::snprintf(count, sizeof count, "%d", v.draw_count);
         CentredLabel(ImVec2(g_.draw_pile.x, g_.draw_pile.y + h * 0.62f), count);
         if (v.pile.empty()) {
-            Slot(atlas, g_.pile, h);
+            DrawSlot(atlas, g_.pile, h);
         } else {
             if (v.pile.size() > 1 && !hidden_by_flight({Place::Pile}))
                 DrawCard(dl, atlas, atlas_face(v, v.pile[v.pile.size() - 2].card), ImVec2(g_.pile.x - h * 0.06f, g_.pile.y + h * 0.04f), h, -0.12f);
@@ -518,7 +460,7 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
                         arrange_pick_.clear();
                     }
                 } else {
-                    Slot(atlas, c, h);
+                    DrawSlot(atlas, c, h);
                 }
             }
             for (int d = 0; d < 5; ++d) {
@@ -533,7 +475,7 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
                 const Place pl{Place::Bench, me, k};
                 const ImVec2 c = place_pos(pl);
                 if (k >= int(sv.bench.size()) || !sv.bench[std::size_t(k)].present) {
-                    Slot(atlas, c, h);
+                    DrawSlot(atlas, c, h);
                     continue;
                 }
                 if (hidden_by_flight(pl)) continue;
@@ -565,12 +507,9 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
     }
 
     // ---- Flights on top of everything.
-    for (const Flight& f : flights_) {
-        const float t = ease(float((now_ - f.start) / f.duration));
-        const ImVec2 a = place_pos(f.from), b = place_pos(f.to);
-        const float h = place_height(f.from) + (place_height(f.to) - place_height(f.from)) * t;
-        DrawCard(dl, atlas, f.face, lerp(a, b, t), h, 0.3f * std::sin(t * 3.14159f));
-    }
+    for (const Flight& f : flights_)
+        DrawFlight(dl, atlas, f.face, place_pos(f.from), place_pos(f.to), place_height(f.from), place_height(f.to),
+                   float((now_ - f.start) / f.duration));
 
     // ---- Prompt and buttons for what I can do now.
     std::string prompt;
@@ -652,14 +591,7 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
         const ImVec2 at = g_.portrait ? ImVec2(origin.x + 4, origin.y + bar_h + 4)
                                       : ImVec2(origin.x + 4, origin.y + avail.y - lines * lh - 16);
         const float w = g_.portrait ? avail.x - 8 : std::min(340.0f, avail.x * 0.28f);
-        dl->AddRectFilled(at, ImVec2(at.x + w, at.y + lines * lh + 12), IM_COL32(0, 30, 18, 150), 10);
-        int shown = 0;
-        for (auto it = log_.rbegin(); it != log_.rend() && shown < lines; ++it, ++shown) {
-            const int row = lines - 1 - shown;
-            dl->PushClipRect(at, ImVec2(at.x + w - 6, at.y + lines * lh + 12), true);
-            dl->AddText(ImVec2(at.x + 10, at.y + 6 + row * lh), shown == 0 ? IM_COL32(250, 244, 228, 255) : IM_COL32(200, 220, 205, 200), it->c_str());
-            dl->PopClipRect();
-        }
+        DrawLog(log_, at, w, lines);
     }
 
     // ---- A banner for TXEK calls, Double-TXEK and penalties; a ribbon while a Double runs.
@@ -680,21 +612,16 @@ TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Setting
 
     // ---- Replay controls.
     if (replay_) {
-        const float bw = 120;
-        float x = g_.centre.x - (bw * 4 + 24) / 2;
-        const float y = g_.centre.y + g_.centre_card_h * 0.75f;
-        auto rb = [&](const char* label, const char* target) {
-            ImGui::SetCursorScreenPos(ImVec2(x, y));
-            x += bw + 8;
-            return BigButton(label, target, ImVec2(bw, 0));
-        };
-        if (rb("|<", "replay_start")) replay_to(0), replay_playing_ = false;
-        if (rb("< Step", "replay_back") && replay_step_ > 0) replay_to(replay_step_ - 1), replay_playing_ = false;
-        if (rb(replay_playing_ ? "Pause" : "Play", "replay_play")) replay_playing_ = !replay_playing_, replay_next_ = now_;
-        if (rb("Step >", "replay_step")) replay_to(replay_step_ + 1), replay_playing_ = false;
-        char pos[48];
-        std::snprintf(pos, sizeof pos, "move %zu of %zu", replay_step_, replay_actions_.size());
-        CentredLabel(ImVec2(g_.centre.x, y + ImGui::GetFrameHeight() + 16), pos);
+        switch (DrawReplayControls(g_.centre.x, g_.centre.y + g_.centre_card_h * 0.75f, avail.x - 16, replay_step_,
+                                   replay_actions_.size(), replay_playing_)) {
+        case ReplayControl::Start: replay_to(0), replay_playing_ = false; break;
+        case ReplayControl::Back:
+            if (replay_step_ > 0) replay_to(replay_step_ - 1), replay_playing_ = false;
+            break;
+        case ReplayControl::PlayPause: replay_playing_ = !replay_playing_, replay_next_ = now_; break;
+        case ReplayControl::Step: replay_to(replay_step_ + 1), replay_playing_ = false; break;
+        case ReplayControl::None: break;
+        }
     }
 
     // ---- Round over: every game revealed, counted, the kind of ending explained.
