@@ -220,7 +220,7 @@ void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
     if (!error.empty()) notices_.push_back(error);
     ApplyTheme();
     error.clear();
-    if (!atlas_.load(assets_dir, error)) notices_.emplace_back("Cards cannot be drawn: " + error);
+    if (!atlas_.load(assets_dir, "cards", error)) notices_.emplace_back("Cards cannot be drawn: " + error);
 }
 
 void App::open_link(const std::string& link) {

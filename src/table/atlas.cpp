@@ -20,8 +20,8 @@
 
 namespace table {
 
-bool Atlas::load(const std::string& dir, std::string& error) {
-    std::ifstream in(dir + "/cards.json", std::ios::binary);
+bool Atlas::load(const std::string& dir, const std::string& name, std::string& error) {
+    std::ifstream in(dir + "/" + name + ".json", std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
     auto doc = core::read_versioned(text.str(), "atlas", 1);
@@ -31,7 +31,7 @@ bool Atlas::load(const std::string& dir, std::string& error) {
     }
     nlohmann::json data = doc.value()["data"];  // a copy: operator[] below may add nulls
     int w = 0, h = 0, channels = 0;
-    std::string png = dir + "/cards.png";
+    std::string png = dir + "/" + name + ".png";
     unsigned char* pixels = stbi_load(png.c_str(), &w, &h, &channels, 4);
     if (!pixels) {
         error = "card atlas image " + png + ": " + stbi_failure_reason();

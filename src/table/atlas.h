@@ -1,5 +1,6 @@
-// The card atlas: every card face in one texture, drawn by the build (src/tools/atlasgen.cpp from
-// assets/cards.txt) and loaded here with stb_image.
+// A card atlas: a deck's faces in one texture, drawn by the build (src/tools/atlasgen.cpp from
+// assets/cards.txt as "cards", assets/standard_cards.txt as "std_cards") and loaded here with
+// stb_image. Each atlas has its own "back" and "slot", so a table draws from one texture.
 #pragma once
 #include <imgui.h>
 #include <map>
@@ -14,8 +15,9 @@ struct Atlas {
     float card_aspect = 200.0f / 280.0f;  // width / height of one card
     std::map<std::string, ImVec4, std::less<>> faces;  // id -> uv rect (u0, v0, u1, v1)
 
-    // Reads "<dir>/cards.png" and "<dir>/cards.json"; on failure says why in `error`.
-    bool load(const std::string& dir, std::string& error);
+    // Reads "<dir>/<name>.png" and "<dir>/<name>.json"; on failure says why in `error`.
+    bool load(const std::string& dir, const std::string& name, std::string& error);
+    bool loaded() const { return texture != 0; }
     bool has(std::string_view face) const { return faces.find(face) != faces.end(); }
     ImTextureID id() const { return (ImTextureID)(intptr_t)texture; }
     ImVec4 uv(std::string_view face) const;
