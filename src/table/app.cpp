@@ -4,6 +4,9 @@
 #include "engine/core/versioned_json.h"
 #include "engine/games.h"
 #include "platform/platform.h"
+#include "table/checks/rules_help.h"
+#include "table/checks/sheet_panel.h"
+#include "table/saved_game.h"
 #include "table/screens.h"
 #include "table/txek/rules_help.h"
 #include "table/txek/sheet_panel.h"
@@ -25,14 +28,53 @@ App::App(platform::Storage& storage, const std::string& startup_link) : storage_
     if (!current.problem.empty()) notices_.push_back(current.problem);
     sheet_ = current.sheet;
     sheet_writable_ = current.writable;
-    // A link wins over the saved game (which stays saved); otherwise the game resumes.
+    auto checks_current = checks_sheet::load_current(storage);
+    if (!checks_current.problem.empty()) notices_.push_back(checks_current.problem);
+    checks_sheet_ = checks_current.sheet;
+    checks_sheet_writable_ = checks_current.writable;
+    // The saved games resume first, so that a link opened now keeps them (a game in progress
+    // is set aside, never overwritten); a link then decides the screen.
+    resume_saved_games();
     std::string link = startup_link;
     if (!link.empty() && link[0] == '#') link.erase(0, 1);
     if (!link.empty()) open_link(link);
-    else resume_saved_txek();
 }
 
-bool App::animating() const { return screen_ == Screen::Txek && txek_ && txek_->animating(); }
+bool App::animating() const {
+    return (screen_ == Screen::Txek && txek_ && txek_->animating()) ||
+           (screen_ == Screen::Checks && checks_ && checks_->animating());
+}
+
+namespace {
+
+std::string game_link(const char* game, const core::Setup& setup, std::uint64_t seed,
+                      const core::ActionLog* actions) {
+    core::Link l;
+    l.game = game;
+    l.setup = setup;
+    l.seed = seed;
+    if (actions) l.actions = *actions;
+    return core::encode_link(l);
+}
+
+}  // namespace
+
+void App::resume_saved_games() {
+    const bool txek = resume_saved_txek();
+    const bool checks = resume_saved_checks();
+    if (txek && (!checks || txek_saved_ms_ >= checks_saved_ms_)) screen_ = Screen::Txek;
+    else if (checks) screen_ = Screen::Checks;
+}
+
+std::vector<std::string> App::games_in_progress() const {
+    std::vector<std::pair<std::int64_t, std::string>> games;
+    if (txek_ && !txek_->replaying()) games.emplace_back(txek_saved_ms_, "txek");
+    if (checks_ && !checks_->replaying()) games.emplace_back(checks_saved_ms_, "checks");
+    std::stable_sort(games.begin(), games.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<std::string> ids;
+    for (const auto& g : games) ids.push_back(g.second);
+    return ids;
+}
 
 void App::start_txek(const core::Setup& setup, std::uint64_t seed, const core::ActionLog& actions,
                      bool replay) {
@@ -55,41 +97,23 @@ void App::start_txek(const core::Setup& setup, std::uint64_t seed, const core::A
     platform::show_link("");
 }
 
-void App::resume_saved_txek() {
-    auto loaded = platform::load_versioned(storage_, kTxekGameKey, "txek-game", 1);
+bool App::resume_saved_txek() {
+    LoadedGame loaded = load_saved_game(storage_, kTxekGameKey, "txek-game");
     if (!loaded.problem.empty()) notices_.push_back(loaded.problem);
-    if (!loaded.document) return;
-    const nlohmann::json& d = (*loaded.document)["data"];
-    core::Setup setup;
-    std::uint64_t seed = 0;
-    bool ok = d.is_object() && d.contains("seats") && d["seats"].is_string() && d.contains("seed") &&
-              d["seed"].is_string() && d.contains("actions") && d["actions"].is_string();
-    if (ok) {
-        for (char c : d["seats"].get<std::string>()) {
-            auto k = core::seat_from_letter(c);
-            ok = ok && k.has_value();
-            if (k) setup.seats.push_back(*k);
-        }
-        const std::string hex = d["seed"].get<std::string>();
-        ok = ok && !hex.empty() && hex.size() <= 16 && hex.find_first_not_of("0123456789abcdef") == std::string::npos;
-        if (ok) seed = std::strtoull(hex.c_str(), nullptr, 16);
-        if (d.contains("variant") && d["variant"].is_number_unsigned()) setup.variant = d["variant"].get<std::uint32_t>();
-    }
-    auto actions = ok ? core::decode_actions(d["actions"].get<std::string>()) : core::Expected<core::ActionLog>::fail("missing fields");
-    if (!ok || !actions) {
-        // Kept as it is under another key, never lost (DESIGN.md, storage).
-        const std::string aside = platform::keep_aside(storage_, kTxekGameKey);
-        notices_.emplace_back("The saved game could not be read; it is kept as '" + aside + "'.");
-        return;
-    }
-    auto t = TxekTable::open(setup, seed, actions.value(), {}, settings_, false);
+    if (!loaded.game) return false;
+    const SavedGame& g = *loaded.game;
+    auto t = TxekTable::open(g.setup, g.seed, g.actions, {}, settings_, false);
     if (!t) {
-        notices_.emplace_back("The saved game could not be resumed: " + t.error() + ".");
-        return;
+        // Readable but not a game this build can replay: kept aside too, never overwritten.
+        const std::string aside = platform::keep_aside(storage_, kTxekGameKey);
+        notices_.emplace_back("The saved game could not be resumed: " + t.error() +
+                              (aside.empty() ? "." : "; it is kept as '" + aside + "'."));
+        return false;
     }
     txek_ = std::move(t.value());
-    screen_ = Screen::Txek;
+    txek_saved_ms_ = g.saved_ms;
     sync_sheet();
+    return true;
 }
 
 void App::retire_sheet() {
@@ -167,7 +191,7 @@ bool App::DrawTxekSheetScreen() {
         else
             notices_.emplace_back("The sheets could not be exported.");
     }
-    if (in.import) platform::pick_text_file();
+    if (in.import) import_for_ = "txek", platform::pick_text_file();
     if (in.back) back = true;
     return back;
 }
@@ -175,6 +199,21 @@ bool App::DrawTxekSheetScreen() {
 bool App::poll() {
     std::string text;
     if (!platform::take_picked_text(text)) return false;
+    if (import_for_ == "checks") {
+        // The file goes to the sheets of the screen its Import button was on.
+        auto added = checks_sheet::import_all(storage_, text);
+        if (!added) {
+            notices_.emplace_back("That file was not imported: " + added.error() + ". Nothing was changed.");
+            return true;
+        }
+        notices_.push_back({"Imported " + std::to_string(added.value()) + " match sheet(s).", false});
+        if (!checks_sheet_ || !checks_) {
+            auto current = checks_sheet::load_current(storage_);
+            if (current.sheet) checks_sheet_ = current.sheet;
+        }
+        checks_history_ = checks_sheet::load_history(storage_).sheets;
+        return true;
+    }
     auto added = txek_sheet::import_all(storage_, text);
     if (!added) {
         notices_.emplace_back("That file was not imported: " + added.error() + ". Nothing was changed.");
@@ -191,27 +230,137 @@ bool App::poll() {
 
 void App::save_txek() {
     if (!txek_ || txek_->replaying()) return;
-    std::string seats;
-    for (core::SeatKind k : txek_->setup().seats) seats += core::seat_letter(k);
-    char hex[17];
-    std::snprintf(hex, sizeof hex, "%016" PRIx64, txek_->seed());
-    nlohmann::json data = {{"seats", seats},
-                           {"variant", txek_->setup().variant},
-                           {"seed", hex},
-                           {"names", txek_->names()},
-                           {"actions", core::encode_actions(txek_->state().log)}};
-    if (!platform::save_versioned(storage_, kTxekGameKey, "txek-game", 1, data))
+    txek_saved_ms_ = platform::epoch_ms();
+    const SavedGame g{txek_->setup(), txek_->seed(), txek_->state().log, txek_->names(), txek_saved_ms_};
+    if (!save_game(storage_, kTxekGameKey, "txek-game", g))
         notices_.emplace_back("The game could not be saved in this browser (storage full or disabled).");
 }
 
 std::string App::txek_link(bool with_actions) const {
     if (!txek_) return {};
-    core::Link l;
-    l.game = "txek";
-    l.setup = txek_->setup();
-    l.seed = txek_->seed();
-    if (with_actions) l.actions = txek_->state().log;
-    return core::encode_link(l);
+    return game_link("txek", txek_->setup(), txek_->seed(), with_actions ? &txek_->state().log : nullptr);
+}
+
+// ---- Checks -----------------------------------------------------------------------------------
+
+void App::start_checks(const core::Setup& setup, std::uint64_t seed, const core::ActionLog& actions,
+                       std::vector<std::string> names, bool replay) {
+    auto t = ChecksTable::open(setup, seed, actions, std::move(names), settings_, replay);
+    if (!t) {
+        notices_.emplace_back("This match could not be opened: " + t.error() + ".");
+        screen_ = Screen::Home;
+        return;
+    }
+    // A match in progress is never overwritten: it is kept under another key first.
+    if (!replay && checks_ && !checks_->replaying() && !checks_->state().log.empty())
+        platform::keep_aside(storage_, kChecksGameKey, "previous");
+    if (!replay) retire_checks_sheet();
+    checks_ = std::move(t.value());
+    screen_ = Screen::Checks;
+    if (!replay) save_checks(), sync_checks_sheet();
+    // As for Txek: a reload resumes this match rather than dealing the link again.
+    platform::show_link("");
+}
+
+bool App::resume_saved_checks() {
+    LoadedGame loaded = load_saved_game(storage_, kChecksGameKey, "checks-game");
+    if (!loaded.problem.empty()) notices_.push_back(loaded.problem);
+    if (!loaded.game) return false;
+    const SavedGame& g = *loaded.game;
+    auto t = ChecksTable::open(g.setup, g.seed, g.actions, g.names, settings_, false);
+    if (!t) {
+        const std::string aside = platform::keep_aside(storage_, kChecksGameKey);
+        notices_.emplace_back("The saved match of Checks could not be resumed: " + t.error() +
+                              (aside.empty() ? "." : "; it is kept as '" + aside + "'."));
+        return false;
+    }
+    checks_ = std::move(t.value());
+    checks_saved_ms_ = g.saved_ms;
+    sync_checks_sheet();
+    return true;
+}
+
+void App::save_checks() {
+    if (!checks_ || checks_->replaying()) return;
+    checks_saved_ms_ = platform::epoch_ms();
+    const SavedGame g{checks_->setup(), checks_->seed(), checks_->state().log, checks_->names(), checks_saved_ms_};
+    if (!save_game(storage_, kChecksGameKey, "checks-game", g))
+        notices_.emplace_back("The match could not be saved in this browser (storage full or disabled).");
+}
+
+std::string App::checks_link(bool with_actions) const {
+    if (!checks_) return {};
+    return game_link("checks", checks_->setup(), checks_->seed(), with_actions ? &checks_->state().log : nullptr);
+}
+
+void App::retire_checks_sheet() {
+    if (!checks_sheet_ || !checks_sheet_writable_) return;
+    if (checks_sheet_->finished.empty()) checks_sheet_->finished = platform::now_iso8601();
+    auto moved = checks_sheet::finish_current(storage_, *checks_sheet_);
+    if (!moved) notices_.emplace_back("The match sheet could not be filed: " + moved.error() + ".");
+    checks_sheet_.reset();
+}
+
+void App::sync_checks_sheet() {
+    if (!checks_ || checks_->replaying() || !checks_sheet_writable_) return;
+    const auto& st = checks_->state();
+    // A sheet belongs to one match (same seed and players); a match has no last game, so its
+    // sheet stays current until another match starts.
+    if (checks_sheet_ && (checks_sheet_->seed != checks_->seed() || checks_sheet_->players != checks_->names()))
+        retire_checks_sheet();
+    bool changed = false;
+    if (!checks_sheet_) {
+        checks_sheet_ = checks_sheet::start_sheet(checks_->setup(), checks_->seed(), checks_->names(),
+                                                  platform::epoch_ms(), platform::now_iso8601());
+        changed = true;
+    }
+    auto added = checks_sheet::sync_games(*checks_sheet_, st.results);
+    if (!added) {
+        notices_.emplace_back("The match sheet does not match this match (" + added.error() +
+                              "); a new sheet is started.");
+        retire_checks_sheet();
+        return sync_checks_sheet();
+    }
+    if ((changed || added.value() > 0) && !checks_sheet::save_current(storage_, *checks_sheet_))
+        notices_.emplace_back("The match sheet could not be saved in this browser (storage full?).");
+}
+
+bool App::DrawChecksSheetScreen() {
+    const float w = BeginColumn("checks-sheet", 760.0f);
+    ImGui::Dummy(ImVec2(0, 6));
+    // A sheet without players reads "No match on the sheet yet" and still offers the buttons.
+    const checks_sheet::Sheet blank;
+    checks_sheet::SheetIntent in = checks_sheet::DrawSheet(fonts_, checks_sheet_ ? *checks_sheet_ : blank, w);
+    if (in.show_history) {
+        show_checks_history_ = !show_checks_history_;
+        if (show_checks_history_) {
+            auto h = checks_sheet::load_history(storage_);
+            if (!h.problem.empty()) notices_.push_back(h.problem);
+            checks_history_ = h.sheets;
+        }
+    }
+    if (show_checks_history_) checks_sheet::DrawHistory(fonts_, checks_history_, w);
+    EndColumn();
+    if (in.export_all) {
+        std::string where;
+        if (platform::save_text_file("checks-sheets.json", checks_sheet::export_all(storage_), where))
+            notices_.push_back({"All match sheets were exported to " + where + " (checks-sheets.json).", false});
+        else
+            notices_.emplace_back("The match sheets could not be exported.");
+    }
+    if (in.import) import_for_ = "checks", platform::pick_text_file();
+    return in.back;
+}
+
+const Atlas& App::std_atlas() {
+    // Loaded the first time a standard-deck screen is shown: Txek players never pay for it.
+    if (!std_atlas_tried_) {
+        std_atlas_tried_ = true;
+        std::string error;
+        if (!std_atlas_.load(assets_dir_, "std_cards", error))
+            notices_.emplace_back("The standard cards cannot be drawn: " + error);
+    }
+    return std_atlas_;
 }
 
 void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
@@ -219,6 +368,7 @@ void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
     fonts_ = LoadFonts(assets_dir + "/ui.ttf", pixel_scale, error);
     if (!error.empty()) notices_.push_back(error);
     ApplyTheme();
+    assets_dir_ = assets_dir;
     error.clear();
     if (!atlas_.load(assets_dir, "cards", error)) notices_.emplace_back("Cards cannot be drawn: " + error);
 }
@@ -236,13 +386,28 @@ void App::open_link(const std::string& link) {
         return;
     }
     const core::Link& l = decoded.value();
+    const games::GameInfo* g = games::find(l.game);
+    const int players = int(l.setup.seats.size());
+    if (players < g->min_players || players > g->max_players) {
+        const std::string range = g->min_players == g->max_players
+                                      ? std::to_string(g->min_players)
+                                      : std::to_string(g->min_players) + " to " + std::to_string(g->max_players);
+        notices_.emplace_back("This link could not be opened: " + std::string(g->name) + " is for " + range +
+                              " players, and the link seats " + std::to_string(players) +
+                              ".\nAsk for a fresh link, or start a game from here.");
+        screen_ = Screen::Home;
+        return;
+    }
+    // A deal link seats you at its first human seat (a link of bots only: you watch); a link
+    // with actions replays that game move by move.
     if (l.game == "txek") {
-        // A deal link seats you at its first human seat (a link of bots only: you watch); a link
-        // with actions replays that game move by move.
         start_txek(l.setup, l.seed, l.actions.value_or(core::ActionLog{}), l.actions.has_value());
         return;
     }
-    const games::GameInfo* g = games::find(l.game);
+    if (l.game == "checks") {
+        start_checks(l.setup, l.seed, l.actions.value_or(core::ActionLog{}), {}, l.actions.has_value());
+        return;
+    }
     notices_.emplace_back("This link opens " + std::string(g->name) + ", whose table is not built yet.");
 }
 
@@ -260,6 +425,10 @@ void App::frame(double now_seconds) {
         txek_->update(now_seconds);
         if (txek_->take_changed()) save_txek(), sync_sheet();
     }
+    if (checks_) {
+        checks_->update(now_seconds);
+        if (checks_->take_changed()) save_checks(), sync_checks_sheet();
+    }
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
@@ -268,19 +437,24 @@ void App::frame(double now_seconds) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBackground |
-                     (screen_ == Screen::Txek ? ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollbar : 0));
+                     (screen_ == Screen::Txek || screen_ == Screen::Checks
+                          ? ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollbar
+                          : 0));
     if (!notices_.empty() && DrawNotice(notices_.front().text, notices_.front().error))
         notices_.erase(notices_.begin());
 
     const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     switch (screen_) {
     case Screen::Home: {
-        HomeIntent in = DrawHome(fonts_, atlas_, games::registered(), txek_ && !txek_->replaying());
+        HomeIntent in = DrawHome(fonts_, atlas_, games::registered(), games_in_progress());
         if (in.open_settings) screen_ = Screen::Settings;
         if (in.open_about) screen_ = Screen::About;
-        if (in.resume) screen_ = Screen::Txek;
+        if (in.resume == "txek") screen_ = Screen::Txek;
+        if (in.resume == "checks") screen_ = Screen::Checks;
         if (in.play == "txek") screen_ = Screen::TxekNewGame;
+        if (in.play == "checks") screen_ = Screen::ChecksNewGame;
         if (in.rules == "txek") back_from_rules_ = Screen::Home, screen_ = Screen::TxekRules;
+        if (in.rules == "checks") back_from_rules_ = Screen::Home, screen_ = Screen::ChecksRules;
         break;
     }
     case Screen::TxekNewGame: {
@@ -312,6 +486,40 @@ void App::frame(double now_seconds) {
     case Screen::TxekSheet:
         if (DrawTxekSheetScreen() || escape) screen_ = txek_ ? Screen::Txek : Screen::Home;
         break;
+    case Screen::ChecksNewGame: {
+        const bool saved = checks_ && !checks_->replaying() && !checks_->state().log.empty();
+        ChecksChoiceIntent in = DrawChecksNewGame(fonts_, checks_choice_, settings_, saved);
+        if (in.start)
+            start_checks(setup_for(checks_choice_), platform::random_seed(), {},
+                         names_for(checks_choice_, settings_), false);
+        if (in.back || escape) screen_ = Screen::Home;
+        break;
+    }
+    case Screen::Checks: {
+        if (!checks_) {
+            screen_ = Screen::Home;
+            break;
+        }
+        ChecksIntent in = checks_->draw(fonts_, std_atlas(), settings_);
+        if (in.menu) screen_ = Screen::Home;
+        if (in.rules) back_from_rules_ = Screen::Checks, screen_ = Screen::ChecksRules;
+        if (in.sheet) screen_ = Screen::ChecksSheet;
+        if (in.new_game) screen_ = Screen::ChecksNewGame;
+        if (in.share || in.share_replay) {
+            const std::string link = platform::link_prefix() + checks_link(in.share_replay);
+            platform::copy_to_clipboard(link);
+            notices_.push_back({in.share_replay ? "Link copied. Anyone who opens it can replay this match move by move:\n" + link
+                                                : "Link copied. Anyone who opens it gets this very deal:\n" + link,
+                                false});
+        }
+        break;
+    }
+    case Screen::ChecksRules:
+        if (DrawChecksRules(fonts_, std_atlas()) || escape) screen_ = back_from_rules_;
+        break;
+    case Screen::ChecksSheet:
+        if (DrawChecksSheetScreen() || escape) screen_ = checks_ ? Screen::Checks : Screen::Home;
+        break;
     case Screen::Settings: {
         SettingsIntent in = DrawSettings(fonts_, settings_);
         if (in.changed) save_settings();
@@ -326,10 +534,16 @@ void App::frame(double now_seconds) {
 }
 
 std::string App::public_state(long frames) const {
-    static const char* names[] = {"home", "settings", "about", "txek_new", "txek", "txek_rules", "txek_sheet"};
+    static const char* names[] = {"home",       "settings", "about",        "txek_new",
+                                  "txek",       "txek_rules", "txek_sheet", "checks_new",
+                                  "checks",     "checks_rules", "checks_sheet"};
     nlohmann::json j;
     j["screen"] = names[int(screen_)];
     if (txek_) j["txek"] = txek_->public_json();
+    if (checks_) j["checks"] = checks_->public_json();
+    if (checks_sheet_)
+        j["checks_sheet"] = {{"rows", checks_sheet_->rows.size()}, {"games_won", checks_sheet_->games_won()},
+                             {"id", checks_sheet_->id}};
     if (sheet_) j["sheet"] = {{"rows", sheet_->rows.size()}, {"totals", sheet_->totals()}, {"id", sheet_->id}};
     std::string notice;
     for (const Notice& n : notices_) notice += (notice.empty() ? "" : "\n") + n.text;

@@ -3,6 +3,9 @@
 #pragma once
 #include "platform/storage.h"
 #include "table/atlas.h"
+#include "table/checks/new_game.h"
+#include "table/checks/sheet.h"
+#include "table/checks/table.h"
 #include "table/settings.h"
 #include "table/theme.h"
 #include "table/txek/new_game.h"
@@ -14,7 +17,19 @@
 
 namespace table {
 
-enum class Screen { Home, Settings, About, TxekNewGame, Txek, TxekRules, TxekSheet };
+enum class Screen {
+    Home,
+    Settings,
+    About,
+    TxekNewGame,
+    Txek,
+    TxekRules,
+    TxekSheet,
+    ChecksNewGame,
+    Checks,
+    ChecksRules,
+    ChecksSheet
+};
 
 class App {
 public:
@@ -32,12 +47,27 @@ public:
 
 private:
     void save_settings();
+    // Each game's match in progress is saved after every action as its setup, seed and actions
+    // (table/saved_game.h). On start both are resumed and the newer one's table comes up.
+    void resume_saved_games();
     // Txek: a game in progress is saved after every action as its setup, seed and actions.
     void start_txek(const core::Setup& setup, std::uint64_t seed, const core::ActionLog& actions,
                     bool replay);
-    void resume_saved_txek();
+    bool resume_saved_txek();
     void save_txek();
     std::string txek_link(bool with_actions) const;
+    // Checks: the same for its match; the standard-deck atlas is loaded the first time it is shown.
+    void start_checks(const core::Setup& setup, std::uint64_t seed, const core::ActionLog& actions,
+                      std::vector<std::string> names, bool replay);
+    bool resume_saved_checks();
+    void save_checks();
+    std::string checks_link(bool with_actions) const;
+    void sync_checks_sheet();
+    void retire_checks_sheet();
+    bool DrawChecksSheetScreen();
+    const Atlas& std_atlas();
+    // The games with a match to continue, the most recently played first (home screen).
+    std::vector<std::string> games_in_progress() const;
     // The score sheet follows the game's rounds; it is saved after every round and moves to the
     // history when the game ends (or is replaced by a new one).
     void sync_sheet();
@@ -63,8 +93,22 @@ private:
     bool sheet_writable_ = true;
     std::vector<txek_sheet::Sheet> history_;
     bool show_history_ = false;
+    std::int64_t txek_saved_ms_ = 0;
+
+    ChecksChoice checks_choice_;
+    std::unique_ptr<ChecksTable> checks_;
+    std::int64_t checks_saved_ms_ = 0;
+    std::optional<checks_sheet::Sheet> checks_sheet_;
+    bool checks_sheet_writable_ = true;
+    std::vector<checks_sheet::Sheet> checks_history_;
+    bool show_checks_history_ = false;
+    std::string import_for_ = "txek";  // whose sheets a picked file is imported into
+    std::string assets_dir_;
+    Atlas std_atlas_;
+    bool std_atlas_tried_ = false;
 };
 
 inline constexpr const char* kTxekGameKey = "txek.game";
+inline constexpr const char* kChecksGameKey = "checks.game";
 
 }  // namespace table

@@ -43,7 +43,8 @@ void CentredText(const char* text, float width) {
 }  // namespace
 
 HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
-                    const std::vector<games::GameInfo>& list, bool game_in_progress) {
+                    const std::vector<games::GameInfo>& list,
+                    const std::vector<std::string>& in_progress) {
     HomeIntent out;
     const float w = BeginColumn("home", 760.0f);
     const float fan_h = std::clamp(ImGui::GetIO().DisplaySize.y * 0.26f, 120.0f, 220.0f);
@@ -58,8 +59,15 @@ HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 6));
 
-    if (game_in_progress && BigButton("Continue your game", "resume", ImVec2(w, 0), true))
-        out.resume = true;
+    // One button a match to continue, the most recent in gold; it is also the "resume" target.
+    for (std::size_t i = 0; i < in_progress.size(); ++i) {
+        const games::GameInfo* g = games::find(in_progress[i]);
+        if (!g) continue;
+        const std::string label = "Continue your " + std::string(g->name) + (g->id == "checks" ? " match" : " game");
+        const std::string target = "resume:" + in_progress[i];
+        if (BigButton(label.c_str(), target.c_str(), ImVec2(w, 0), i == 0)) out.resume = in_progress[i];
+        if (i == 0) MarkTarget("resume");
+    }
     if (list.empty()) {
         BeginPanel(w);
         ImGui::TextUnformatted("No games are installed yet.");

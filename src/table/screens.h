@@ -14,12 +14,14 @@ namespace table {
 struct HomeIntent {
     bool open_settings = false;
     bool open_about = false;
-    bool resume = false;
+    std::string resume;  // a game id: continue its match
     std::string play;   // a game id
     std::string rules;  // a game id
 };
+// `in_progress`: ids of the games with a match to continue, the most recent first.
 HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
-                    const std::vector<games::GameInfo>& games, bool game_in_progress);
+                    const std::vector<games::GameInfo>& games,
+                    const std::vector<std::string>& in_progress);
 
 struct SettingsIntent {
     bool changed = false;

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -122,6 +123,22 @@ export function launch() {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+}
+
+// Registers the hooks a test file needs: the built site served on 127.0.0.1 and one headless
+// Chromium, both closed at the end. The returned object's `site` and `browser` are set once the
+// `before` hook has run (use them inside tests).
+export function useSiteAndBrowser() {
+  const env = { site: null, browser: null };
+  before(async () => {
+    env.site = await serve(siteDir());
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+  });
+  return env;
 }
 
 // A fresh context and page; records console errors and page errors in `problems`.

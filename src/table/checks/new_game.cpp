@@ -1,0 +1,157 @@
+#include "table/checks/new_game.h"
+
+#include "table/widgets.h"
+
+#include <cstdio>
+#include <imgui.h>
+#include <string_view>
+
+namespace table {
+
+core::Setup setup_for(const ChecksChoice& c) {
+    core::Setup s;
+    switch (c.opponent) {
+    case ChecksChoice::Opponent::Bot:
+        s.seats = {core::SeatKind::Human, c.level};
+        break;
+    case ChecksChoice::Opponent::Friend:
+        s.seats = {core::SeatKind::Human, core::SeatKind::Human};
+        break;
+    case ChecksChoice::Opponent::Watch:
+        s.seats = {c.level, c.second};
+        break;
+    }
+    return s;
+}
+
+std::vector<std::string> names_for(const ChecksChoice& c, const Settings& settings) {
+    switch (c.opponent) {
+    case ChecksChoice::Opponent::Bot:
+        return {settings.player_name, ""};
+    case ChecksChoice::Opponent::Friend:
+        return {settings.player_name,
+                c.friend_name.empty() ? std::string("Friend") : c.friend_name};
+    case ChecksChoice::Opponent::Watch:
+        return {"", ""};
+    }
+    return {};
+}
+
+namespace {
+
+struct Level {
+    const char* label;
+    const char* word;
+    core::SeatKind kind;
+    const char* hint;
+};
+const Level kLevels[] = {
+    {"Casual", "casual", core::SeatKind::Casual,
+     "Cashes when it notices; otherwise plays any card."},
+    {"Good", "good", core::SeatKind::Good, "Weighs what it wins now against what it leaves you."},
+    {"Expert", "expert", core::SeatKind::Expert,
+     "Guesses the unseen cards many times and plays each move out."},
+};
+
+// Three buttons in a row for the bot levels; `prefix` names their targets ("bot1:good").
+void LevelRow(const char* prefix, core::SeatKind& level, float w) {
+    const float bw = (w - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    for (int i = 0; i < 3; ++i) {
+        if (i) ImGui::SameLine();
+        const std::string target = std::string(prefix) + ":" + kLevels[i].word;
+        ImGui::PushID(target.c_str());
+        if (BigButton(kLevels[i].label, target.c_str(), ImVec2(bw, 0), level == kLevels[i].kind))
+            level = kLevels[i].kind;
+        ImGui::PopID();
+    }
+}
+
+} // namespace
+
+ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const Settings& settings,
+                                     bool has_saved_game) {
+    using O = ChecksChoice::Opponent;
+    ChecksChoiceIntent out;
+    const float w = BeginColumn("checks-new", 640.0f);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::Dummy(ImVec2(0, 8));
+    ImGui::PushFont(fonts.title);
+    ImGui::TextUnformatted("New match of Checks");
+    ImGui::PopFont();
+    ImGui::TextDisabled(
+        "Two players; the most cards won takes a game. Play as many games as you like.");
+
+    ImGui::Dummy(ImVec2(0, 4));
+    const bool narrow = w < 600;
+    ImGui::TextUnformatted("Your opponent");
+    // Five choices: one row on a wide screen, the bots then the people on a phone.
+    struct Choice {
+        const char* label;
+        const char* target;
+        O opponent;
+        core::SeatKind level;
+    };
+    const Choice choices[] = {
+        {"Casual bot", "opponent:casual", O::Bot, core::SeatKind::Casual},
+        {"Good bot", "opponent:good", O::Bot, core::SeatKind::Good},
+        {"Expert bot", "opponent:expert", O::Bot, core::SeatKind::Expert},
+        {"A friend here", "opponent:friend", O::Friend, core::SeatKind::Human},
+        {"Watch two bots", "opponent:watch", O::Watch, core::SeatKind::Human},
+    };
+    for (int i = 0; i < 5; ++i) {
+        const int per_row = narrow ? (i < 3 ? 3 : 2) : 5;
+        const float bw = (w - (per_row - 1) * gap) / per_row;
+        if (i > 0 && !(narrow && i == 3)) ImGui::SameLine();
+        const Choice& ch = choices[i];
+        // "Casual bot" is too wide for a third of a phone: the row's heading says "bot" there.
+        const std::string label = narrow && i < 3
+                                      ? std::string(ch.label, std::string_view(ch.label).find(' '))
+                                      : ch.label;
+        const bool on = c.opponent == ch.opponent && (ch.opponent != O::Bot || c.level == ch.level);
+        if (BigButton(label.c_str(), ch.target, ImVec2(bw, 0), on)) {
+            c.opponent = ch.opponent;
+            if (ch.opponent == O::Bot) c.level = ch.level;
+        }
+    }
+    switch (c.opponent) {
+    case O::Bot:
+        for (const Level& l : kLevels)
+            if (l.kind == c.level) ImGui::TextDisabled("%s", l.hint);
+        ImGui::TextDisabled("You play as %s (change your name in Settings).",
+                            settings.player_name.c_str());
+        break;
+    case O::Friend: {
+        ImGui::TextDisabled(
+            "Two people, one device: before each turn the screen asks to pass it on, "
+            "so neither sees the other's hand.");
+        ImGui::TextUnformatted("Your friend's name");
+        char name[64] = {};
+        std::snprintf(name, sizeof name, "%s", c.friend_name.c_str());
+        ImGui::SetNextItemWidth(w);
+        if (ImGui::InputText("##friend", name, kMaxNameBytes + 1)) c.friend_name = name;
+        MarkTarget("friend_name");
+        ImGui::TextDisabled("You play as %s (change your name in Settings).",
+                            settings.player_name.c_str());
+        break;
+    }
+    case O::Watch:
+        ImGui::TextDisabled(
+            "Two bots play the match; you see neither hand. Choose each one's strength.");
+        ImGui::TextUnformatted("First bot");
+        LevelRow("bot1", c.level, w);
+        ImGui::TextUnformatted("Second bot");
+        LevelRow("bot2", c.second, w);
+        break;
+    }
+
+    ImGui::Dummy(ImVec2(0, 10));
+    if (has_saved_game)
+        ImGui::TextDisabled(
+            "Starting a new match ends the one in progress; it is kept in this browser's storage.");
+    if (BigButton("Deal", "start", ImVec2(w, 0), true)) out.start = true;
+    if (BigButton("Back", "back", ImVec2(w, 0))) out.back = true;
+    EndColumn();
+    return out;
+}
+
+} // namespace table

@@ -1,0 +1,34 @@
+// Choosing a new match of Checks: a bot of some strength, a friend on this device, or two bots
+// to watch.
+#pragma once
+#include "engine/core/setup.h"
+#include "table/settings.h"
+#include "table/theme.h"
+
+#include <string>
+#include <vector>
+
+namespace table {
+
+struct ChecksChoice {
+    enum class Opponent { Bot, Friend, Watch };
+    Opponent opponent = Opponent::Bot;
+    core::SeatKind level = core::SeatKind::Good;    // the bot; watching: the first bot
+    core::SeatKind second = core::SeatKind::Casual; // watching: the other bot
+    std::string friend_name = "Friend";
+};
+
+struct ChecksChoiceIntent {
+    bool start = false;
+    bool back = false;
+};
+
+ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& choice,
+                                     const Settings& settings, bool has_saved_game);
+// You sit at seat 0 (the deal decides who plays first); a friend or a bot at seat 1.
+core::Setup setup_for(const ChecksChoice& choice);
+// The players' names for the saved match: yours from the settings, your friend's as typed; empty
+// for a bot (the table names it).
+std::vector<std::string> names_for(const ChecksChoice& choice, const Settings& settings);
+
+} // namespace table

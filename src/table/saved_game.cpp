@@ -1,0 +1,88 @@
+#include "table/saved_game.h"
+
+#include "table/settings.h"
+
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+
+namespace table {
+
+nlohmann::json saved_game_to_json(const SavedGame& g) {
+    std::string seats;
+    for (core::SeatKind k : g.setup.seats) seats += core::seat_letter(k);
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016" PRIx64, g.seed);
+    return {{"seats", seats},
+            {"variant", g.setup.variant},
+            {"seed", hex},
+            {"names", g.names},
+            {"actions", core::encode_actions(g.actions)},
+            {"saved_ms", g.saved_ms}};
+}
+
+core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
+    using E = core::Expected<SavedGame>;
+    auto str = [&](const char* key) {
+        return d.is_object() && d.contains(key) && d[key].is_string();
+    };
+    if (!str("seats") || !str("seed") || !str("actions"))
+        return E::fail("seats, seed or actions is missing");
+    SavedGame g;
+    for (char c : d["seats"].get<std::string>()) {
+        auto k = core::seat_from_letter(c);
+        if (!k) return E::fail(std::string("'") + c + "' is not a seat letter");
+        g.setup.seats.push_back(*k);
+    }
+    const std::string hex = d["seed"].get<std::string>();
+    if (hex.empty() || hex.size() > 16 ||
+        hex.find_first_not_of("0123456789abcdef") != std::string::npos)
+        return E::fail("the seed is not 1-16 hex digits");
+    g.seed = std::strtoull(hex.c_str(), nullptr, 16);
+    if (d.contains("variant")) {
+        if (!d["variant"].is_number_unsigned() || d["variant"].get<std::uint64_t>() > 0xFFFFFFFFu)
+            return E::fail("the variant is not a small whole number");
+        g.setup.variant = d["variant"].get<std::uint32_t>();
+    }
+    auto actions = core::decode_actions(d["actions"].get<std::string>());
+    if (!actions) return E::fail("the actions: " + actions.error());
+    g.actions = std::move(actions.value());
+    if (d.contains("names") && d["names"].is_array()) {
+        for (const auto& n : d["names"]) {
+            // A name that is not text, or too long, is left to the table to fill in.
+            std::string name = n.is_string() ? n.get<std::string>() : std::string();
+            if (name.size() > kMaxNameBytes) name.clear();
+            g.names.push_back(name);
+        }
+    }
+    if (d.contains("saved_ms") && d["saved_ms"].is_number_integer())
+        g.saved_ms = d["saved_ms"].get<std::int64_t>();
+    return E::ok(std::move(g));
+}
+
+LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
+                           const std::string& kind) {
+    LoadedGame out;
+    auto loaded = platform::load_versioned(storage, key, kind, 1);
+    out.problem = loaded.problem;
+    if (!loaded.document) return out;
+    auto g = saved_game_from_json((*loaded.document)["data"]);
+    if (!g) {
+        // Kept as it is under another key, never lost (DESIGN.md, storage).
+        const std::string aside = platform::keep_aside(storage, key);
+        out.problem = aside.empty() ? "The saved game could not be read (" + g.error() +
+                                          ") and is left as it was."
+                                    : "The saved game could not be read (" + g.error() +
+                                          "); it is kept as '" + aside + "'.";
+        return out;
+    }
+    out.game = std::move(g.value());
+    return out;
+}
+
+bool save_game(platform::Storage& storage, const std::string& key, const std::string& kind,
+               const SavedGame& game) {
+    return platform::save_versioned(storage, key, kind, 1, saved_game_to_json(game));
+}
+
+} // namespace table

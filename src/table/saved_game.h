@@ -1,0 +1,43 @@
+// The game in progress, saved after every action as its setup, seed and actions (the engine
+// rebuilds everything else), under one key a game: "txek.game", "checks.game". Shared by every
+// game's table; draws nothing, so table_tests covers it.
+#pragma once
+#include "engine/core/action_log.h"
+#include "engine/core/expected.h"
+#include "engine/core/setup.h"
+#include "platform/storage.h"
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace table {
+
+struct SavedGame {
+    core::Setup setup;
+    std::uint64_t seed = 0;
+    core::ActionLog actions;
+    std::vector<std::string> names; // may be empty: the table names the seats
+    std::int64_t saved_ms = 0;      // when it was saved (ms since 1970): the newest resumes
+};
+
+// data: {"seats":"hg","variant":0,"seed":"<16 hex>","names":[...],"actions":"<base64url>",
+// "saved_ms":N}. Reading checks every type first (the web build has no exceptions); names and
+// saved_ms are optional.
+nlohmann::json saved_game_to_json(const SavedGame& game);
+core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& data);
+
+struct LoadedGame {
+    std::optional<SavedGame> game;
+    std::string problem; // non-empty: what to tell the player (the value was kept aside)
+};
+// Absent: nothing, no problem. Unreadable at any level: the stored text moves to
+// "<key>.unreadable-N", never lost, and `problem` says where.
+LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
+                           const std::string& kind);
+bool save_game(platform::Storage& storage, const std::string& key, const std::string& kind,
+               const SavedGame& game);
+
+} // namespace table

@@ -1,0 +1,98 @@
+// The game in progress survives a reload, and a damaged save is kept, never lost (DESIGN.md,
+// "Storage"; issue 6: "a resumed game must survive a reload").
+#include "table/saved_game.h"
+
+#include "engine/checks/checks.h"
+
+#include <catch2/catch.hpp>
+
+using namespace table;
+
+namespace {
+
+SavedGame sample() {
+    SavedGame g;
+    g.setup.seats = {core::SeatKind::Human, core::SeatKind::Expert};
+    g.seed = 0x75bcd15;
+    auto s = checks::new_game(g.setup, g.seed);
+    REQUIRE(s);
+    checks::State st = std::move(s.value());
+    // A few real moves, so the log is a Checks log the engine accepts.
+    for (int i = 0; i < 5 && st.phase == checks::Phase::Play; ++i) {
+        auto legal = checks::legal(st, st.current);
+        REQUIRE_FALSE(legal.empty());
+        REQUIRE(checks::apply(st, st.current, legal.back()).ok);
+    }
+    g.actions = st.log;
+    g.names = {"Tess", "Bruno"};
+    g.saved_ms = 1718000000000;
+    return g;
+}
+
+} // namespace
+
+TEST_CASE("saved game: setup, seed, actions, names and time round-trip through storage") {
+    platform::MemoryStorage storage;
+    const SavedGame g = sample();
+    REQUIRE(save_game(storage, "checks.game", "checks-game", g));
+    LoadedGame loaded = load_saved_game(storage, "checks.game", "checks-game");
+    CHECK(loaded.problem.empty());
+    REQUIRE(loaded.game);
+    CHECK(loaded.game->setup == g.setup);
+    CHECK(loaded.game->seed == g.seed);
+    CHECK(loaded.game->actions == g.actions);
+    CHECK(loaded.game->names == g.names);
+    CHECK(loaded.game->saved_ms == g.saved_ms);
+}
+
+TEST_CASE("saved game: nothing stored is no game and no problem") {
+    platform::MemoryStorage storage;
+    LoadedGame loaded = load_saved_game(storage, "checks.game", "checks-game");
+    CHECK_FALSE(loaded.game);
+    CHECK(loaded.problem.empty());
+}
+
+TEST_CASE("saved game: a save from before names and saved_ms (Txek's first format) still loads") {
+    platform::MemoryStorage storage;
+    REQUIRE(storage.set("txek.game",
+                        R"({"kind":"txek-game","version":1,"data":{"seats":"hcg","variant":0,)"
+                        R"("seed":"00000000075bcd15","actions":""}})"));
+    LoadedGame loaded = load_saved_game(storage, "txek.game", "txek-game");
+    REQUIRE(loaded.game);
+    CHECK(loaded.game->setup.seats.size() == 3);
+    CHECK(loaded.game->names.empty());
+    CHECK(loaded.game->saved_ms == 0);
+}
+
+TEST_CASE("saved game: damaged fields are refused and the text is kept aside, never lost") {
+    const char* damaged[] = {
+        R"({"kind":"checks-game","version":1,"data":{"seats":"hx","seed":"00000000075bcd15","actions":""}})",
+        R"({"kind":"checks-game","version":1,"data":{"seats":"hg","seed":"xyz","actions":""}})",
+        R"({"kind":"checks-game","version":1,"data":{"seats":"hg","seed":"00000000075bcd15","actions":"@@"}})",
+        R"({"kind":"checks-game","version":1,"data":{"seats":"hg","seed":12,"actions":""}})",
+        R"({"kind":"checks-game","version":1,"data":{"seats":"hg","seed":"00000000075bcd15","actions":"","variant":-1}})",
+        R"({"kind":"checks-game","version":1,"data":[1,2,3]})",
+        R"({"kind":"checks-game","version":1,"data":{"seats":"hg")",
+    };
+    for (const char* text : damaged) {
+        INFO(text);
+        platform::MemoryStorage storage;
+        REQUIRE(storage.set("checks.game", text));
+        LoadedGame loaded = load_saved_game(storage, "checks.game", "checks-game");
+        CHECK_FALSE(loaded.game);
+        CHECK(loaded.problem.find("checks.game.unreadable-1") != std::string::npos);
+        CHECK(storage.get("checks.game.unreadable-1") == std::string(text));
+        CHECK_FALSE(storage.get("checks.game"));
+    }
+}
+
+TEST_CASE("saved game: a name that is not text or too long is left for the table to fill in") {
+    platform::MemoryStorage storage;
+    REQUIRE(
+        storage.set("checks.game",
+                    R"({"kind":"checks-game","version":1,"data":{"seats":"hh",)"
+                    R"("seed":"1","actions":"","names":[7,"Ana ana ana ana ana ana ana ana"]}})"));
+    LoadedGame loaded = load_saved_game(storage, "checks.game", "checks-game");
+    REQUIRE(loaded.game);
+    CHECK(loaded.game->names == std::vector<std::string>{"", ""});
+}
