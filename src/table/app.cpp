@@ -421,11 +421,17 @@ void App::save_settings() {
 void App::frame(double now_seconds) {
     now_ = now_seconds;
     ClearTargets();
-    if (txek_) {
+    // A game's clock and bots run only while none of the other game's screens is up: a match
+    // left for another game does not play on without its player.
+    const bool on_checks = screen_ == Screen::ChecksNewGame || screen_ == Screen::Checks ||
+                           screen_ == Screen::ChecksRules || screen_ == Screen::ChecksSheet;
+    const bool on_txek = screen_ == Screen::TxekNewGame || screen_ == Screen::Txek ||
+                         screen_ == Screen::TxekRules || screen_ == Screen::TxekSheet;
+    if (txek_ && !on_checks) {
         txek_->update(now_seconds);
         if (txek_->take_changed()) save_txek(), sync_sheet();
     }
-    if (checks_) {
+    if (checks_ && !on_txek) {
         checks_->update(now_seconds);
         if (checks_->take_changed()) save_checks(), sync_checks_sheet();
     }

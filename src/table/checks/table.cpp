@@ -297,7 +297,7 @@ void ChecksTable::layout(ImVec2 o, ImVec2 sz, float aspect) {
         const float scalable = 2 * row_h * 1.15f + 2 * pile_h * 1.1f + 14 + hand_h * 1.22f;
         const float k = std::clamp((sz.y - fixed) / scalable, 0.4f, 1.0f);
         row_h *= k, pile_h *= k, hand_h *= k;
-        g.row_h = row_h, g.pile_h = pile_h, g.hand_h = hand_h, g.small_h = plate_h * 0.95f;
+        g.row_h = row_h, g.pile_h = pile_h, g.hand_h = hand_h, g.small_h = plate_h * 0.85f;
         float y = o.y + log_h + 6;
         const float row_step = w / 6;
         // The other player: name plate (Checks, hand) then the row of half-tricks.
@@ -360,11 +360,12 @@ void ChecksTable::layout(ImVec2 o, ImVec2 sz, float aspect) {
     y += fs * 1.8f;
     const float hand_y = y + hand_h * 0.2f + hand_h * 0.5f;
     const float hand_w = hand_h * aspect;
+    // The Point Total and the Cash button right of the hand: the left margin keeps the log wide.
     g.hand[bot] = ImVec2(cx, hand_y);
-    g.total = ImVec2(cx - 1.65f * hand_w * 1.1f - 60, hand_y);
+    g.total = ImVec2(cx + 1.65f * hand_w * 1.1f + 56, hand_y);
     g.cash_size =
         ImVec2(std::clamp(sz.x * 0.18f, 160.0f, 240.0f), std::max(cash_h, hand_h * 0.45f));
-    g.cash_at = ImVec2(cx + 1.65f * hand_w * 1.1f + 16, hand_y - g.cash_size.y * 0.5f);
+    g.cash_at = ImVec2(g.total.x + 44 + 16, hand_y - g.cash_size.y * 0.5f);
     y += hand_h * 1.22f + 16;
     for (int t = 0; t < kTricks; ++t)
         g.rows[bot][t] = ImVec2(cx + (t - 2.5f) * row_step, y + row_h * 0.58f);
