@@ -10,7 +10,7 @@ say() { printf '[setup] %s\n' "$*"; }
 
 # --- Debian packages -------------------------------------------------------------------------
 pkgs=(cmake g++ clang-14 libclang-rt-14-dev emscripten binaryen libsdl2-dev catch2 libstb-dev
-      nlohmann-json3-dev chromium fonts-dejavu-core fonttools optipng python3 xz-utils gzip)
+      nlohmann-json3-dev chromium fonts-dejavu-core fonttools optipng pngquant python3 xz-utils gzip)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

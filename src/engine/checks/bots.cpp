@@ -66,9 +66,11 @@ public:
             if (!v.piles[k].empty()) piles.push_back(k);
         const auto& hand = v.seats[v.viewer].hand;
         if (piles.empty() || hand.empty()) return std::nullopt;
-        return Intent{Action::play(int(rng_.below(std::uint32_t(hand.size()))),
-                                   piles[rng_.below(std::uint32_t(piles.size()))]),
-                      delay};
+        // Two draws in a fixed order: the order of evaluation of function arguments is
+        // unspecified (GCC and clang differ), and a seed must play the same game everywhere.
+        const int card = int(rng_.below(std::uint32_t(hand.size())));
+        const int pile = piles[rng_.below(std::uint32_t(piles.size()))];
+        return Intent{Action::play(card, pile), delay};
     }
 
 private:
