@@ -1,5 +1,6 @@
 // txektool simulate / arena: seeded Txek games between bots in virtual time (engine/txek/match.h).
 #include "tools/commands.h"
+#include "tools/measure.h"
 
 #include "engine/txek/match.h"
 #include "engine/txek/playout.h"
@@ -23,25 +24,8 @@ struct GameRun {
     bool ended = false;
 };
 
-// Measures every decision of the bots it wraps (the arena's --timing).
-struct Timings {
-    std::vector<double> ms;
-};
-
-class TimedBot : public txek::Bot {
-public:
-    TimedBot(std::unique_ptr<txek::Bot> inner, Timings* t) : inner_(std::move(inner)), t_(t) {}
-    std::optional<txek::Intent> think(const txek::View& v) override {
-        const auto t0 = std::chrono::steady_clock::now();
-        auto i = inner_->think(v);
-        t_->ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-        return i;
-    }
-
-private:
-    std::unique_ptr<txek::Bot> inner_;
-    Timings* t_;
-};
+using Timings = measure::ThinkTimes;
+using TimedBot = measure::TimedBot<txek::Bot, txek::View, txek::Intent>;
 
 GameRun play_one(const core::Setup& setup, std::uint64_t seed, int reaction_ms,
                  int timed_seat = -1, Timings* timings = nullptr) {
@@ -79,9 +63,7 @@ bool parse_seats(const std::string& letters, core::Setup& setup) {
     return setup.seats.size() >= 2 && setup.seats.size() <= 7;
 }
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+using measure::seconds_since;
 
 }  // namespace
 
@@ -160,24 +142,22 @@ int cmd_arena(ToolOptions& o) {
             (p == seat ? level_rounds : other_rounds) += 1;
         }
     }
-    // Wilson score interval, 95%.
-    const double n = double(games), phat = wins / n, z = 1.96;
-    const double centre = (phat + z * z / (2 * n)) / (1 + z * z / n);
-    const double half = z * std::sqrt(phat * (1 - phat) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    const double n = double(games), phat = wins / n;
+    const auto [low, high] = measure::wilson95(phat, n);
     std::printf("%s vs %s, %d players, %ld games: %s wins %.1f%% (95%% interval %.1f-%.1f%%; "
                 "an equal seat would win %.1f%%); mean round score %s %.2f, %s %.2f (%.1f s)\n",
                 core::seat_name(*a), core::seat_name(*b), players, games, core::seat_name(*a),
-                100 * phat, 100 * (centre - half), 100 * (centre + half), 100.0 / players,
+                100 * phat, 100 * low, 100 * high, 100.0 / players,
                 core::seat_name(*a), level_round / level_rounds, core::seat_name(*b),
                 other_round / other_rounds, seconds_since(t0));
-    if (timing && !timings.ms.empty()) {
-        std::sort(timings.ms.begin(), timings.ms.end());
-        auto at = [&](double q) { return timings.ms[std::size_t(q * double(timings.ms.size() - 1))]; };
+    if (timing && !timings.all_ms.empty()) {
+        std::sort(timings.all_ms.begin(), timings.all_ms.end());
+        auto at = [&](double q) { return timings.all_ms[std::size_t(q * double(timings.all_ms.size() - 1))]; };
         std::printf("%s, every think(): %zu calls, median %.3f ms, 99th percentile %.3f ms, slowest %.3f ms\n",
-                    core::seat_name(*a), timings.ms.size(), at(0.5), at(0.99), timings.ms.back());
+                    core::seat_name(*a), timings.all_ms.size(), at(0.5), at(0.99), timings.all_ms.back());
         // Most calls are reflexes answered at once; the ones that searched are what a player waits on.
         std::vector<double> searched;
-        for (double ms : timings.ms)
+        for (double ms : timings.all_ms)
             if (ms >= 0.5) searched.push_back(ms);
         if (!searched.empty())
             std::printf("%s, calls over 0.5 ms (searches): %zu, median %.3f ms, 99th percentile %.3f ms\n",

@@ -14,6 +14,7 @@
 //
 // A measurement, never a test: nothing here fails on a slow machine.
 #include "tools/commands.h"
+#include "tools/measure.h"
 
 #include "engine/txek/match.h"
 #include "engine/txek/playout.h"
@@ -28,43 +29,12 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point t0) {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-// The same mixing as txektool playout: every (seat, code) of a log, in order.
-void mix(std::uint64_t& digest, const core::ActionLog& log) {
-    for (const core::LoggedAction& a : log) digest = digest * 1099511628211ull ^ (a.code + a.seat);
-}
-
-struct ThinkTimes {
-    long calls = 0;
-    std::vector<double> intent_ms;  // the calls that answered with an intent
-};
-
-class TimedBot : public txek::Bot {
-public:
-    TimedBot(std::unique_ptr<txek::Bot> inner, ThinkTimes* t) : inner_(std::move(inner)), t_(t) {}
-    std::optional<txek::Intent> think(const txek::View& v) override {
-        const auto t0 = Clock::now();
-        auto i = inner_->think(v);
-        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-        ++t_->calls;
-        if (i) t_->intent_ms.push_back(ms);
-        return i;
-    }
-
-private:
-    std::unique_ptr<txek::Bot> inner_;
-    ThinkTimes* t_;
-};
-
-double quantile(const std::vector<double>& sorted, double q) {
-    if (sorted.empty()) return 0;
-    return sorted[std::size_t(q * double(sorted.size() - 1) + 0.5)];
-}
+using measure::Clock;
+using measure::mix;
+using measure::quantile;
+using measure::seconds_since;
+using measure::ThinkTimes;
+using TimedBot = measure::TimedBot<txek::Bot, txek::View, txek::Intent>;
 
 }  // namespace
 

@@ -1,0 +1,71 @@
+// What txektool's arena, simulate, playout and bench share for every game: the clock, the
+// digest of the actions played (so a native and a WebAssembly run can be shown to have done the
+// same work), quantiles, the Wilson interval of a win rate, and a bot wrapper that times think().
+#pragma once
+#include "engine/core/action_log.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace measure {
+
+using Clock = std::chrono::steady_clock;
+
+inline double seconds_since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// Every (seat, code) of a log, in order, mixed into `digest`.
+inline void mix(std::uint64_t& digest, const core::ActionLog& log) {
+    for (const core::LoggedAction& a : log) digest = digest * 1099511628211ull ^ (a.code + a.seat);
+}
+
+// The q-quantile of sorted values (nearest rank); 0 when empty.
+inline double quantile(const std::vector<double>& sorted, double q) {
+    if (sorted.empty()) return 0;
+    return sorted[std::size_t(q * double(sorted.size() - 1) + 0.5)];
+}
+
+// The 95% Wilson score interval of a proportion p over n trials: (low, high).
+inline std::pair<double, double> wilson95(double p, double n) {
+    const double z = 1.96;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return {centre - half, centre + half};
+}
+
+// Times of a bot's think() calls: every call, and the ones that answered with an intent.
+struct ThinkTimes {
+    long calls = 0;
+    std::vector<double> all_ms;
+    std::vector<double> intent_ms;
+};
+
+// Wraps any game's bot (Bot with `std::optional<Intent> think(const View&)`); with no
+// ThinkTimes it only passes calls through.
+template <class Bot, class View, class Intent> class TimedBot : public Bot {
+public:
+    TimedBot(std::unique_ptr<Bot> inner, ThinkTimes* t) : inner_(std::move(inner)), t_(t) {}
+    std::optional<Intent> think(const View& v) override {
+        const auto t0 = Clock::now();
+        auto i = inner_->think(v);
+        if (t_) {
+            const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+            ++t_->calls;
+            t_->all_ms.push_back(ms);
+            if (i) t_->intent_ms.push_back(ms);
+        }
+        return i;
+    }
+
+private:
+    std::unique_ptr<Bot> inner_;
+    ThinkTimes* t_;
+};
+
+} // namespace measure
