@@ -39,7 +39,8 @@ std::uint64_t digest(const State& s) {
         mix(v.size());
         for (CardId c : v) mix(c);
     };
-    mix(std::uint64_t(s.game)), mix(std::uint64_t(s.dealer)), mix(std::uint64_t(s.phase)), mix(std::uint64_t(s.current));
+    mix(std::uint64_t(s.game)), mix(std::uint64_t(s.dealer)), mix(std::uint64_t(s.phase)),
+        mix(std::uint64_t(s.current));
     for (const Player& p : s.seats) {
         for (const auto& t : p.row) cards(t);
         mix(std::uint64_t(p.next_trick));
@@ -60,7 +61,8 @@ void check_views(const State& s) {
         const View v = view(s, seat);
         for (int p = 0; p < kPlayers; ++p) {
             if (p != seat) check(v.seats[p].hand.empty(), "another seat's hand in a view");
-            for (CardId c : v.seats[p].hand) check(s.knows(seat, c), "an unknown card in a hand view");
+            for (CardId c : v.seats[p].hand)
+                check(s.knows(seat, c), "an unknown card in a hand view");
             for (CardId c : v.seats[p].won) check(s.known_by[c] == 3, "an unseen Check");
         }
         for (const auto& pile : v.piles)
@@ -82,7 +84,7 @@ void check_legal(const State& s) {
     }
 }
 
-}  // namespace
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size < 8) return 0;

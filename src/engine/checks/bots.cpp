@@ -60,7 +60,8 @@ public:
         if (v.phase != Phase::Play || v.viewer < 0 || v.current != v.viewer) return std::nullopt;
         const int delay = 1400 + int(rng_.below(800));
         // Sees a cash three times in four, and takes the first one it sees.
-        if (!v.cashable.empty() && rng_.below(4) != 0) return Intent{Action::cash(v.cashable.front()), delay};
+        if (!v.cashable.empty() && rng_.below(4) != 0)
+            return Intent{Action::cash(v.cashable.front()), delay};
         std::vector<int> piles;
         for (int k = 0; k < kSlots; ++k)
             if (!v.piles[k].empty()) piles.push_back(k);
@@ -113,10 +114,12 @@ public:
                     const Player& p = s.seats[s.current];
                     if (!apply(s, s.current, good_choice(p.hand, s.piles)).ok) break;
                 }
-                score[i] += double(s.seats[me].won.size()) - double(s.seats[State::other(me)].won.size());
+                score[i] +=
+                    double(s.seats[me].won.size()) - double(s.seats[State::other(me)].won.size());
             }
         }
-        const std::size_t best = std::size_t(std::max_element(score.begin(), score.end()) - score.begin());
+        const std::size_t best =
+            std::size_t(std::max_element(score.begin(), score.end()) - score.begin());
         return Intent{candidates[best], 600};
     }
 
@@ -124,7 +127,7 @@ private:
     core::Rng rng_;
 };
 
-}  // namespace
+} // namespace
 
 std::optional<Action> good_move(const View& v) {
     if (v.phase != Phase::Play || v.viewer < 0 || v.current != v.viewer) return std::nullopt;
@@ -138,10 +141,14 @@ std::optional<Action> good_move(const View& v) {
 
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed) {
     switch (level) {
-    case core::SeatKind::Casual: return std::make_unique<CasualBot>(seed);
-    case core::SeatKind::Good: return std::make_unique<GoodBot>();
-    case core::SeatKind::Expert: return std::make_unique<ExpertBot>(seed);
-    case core::SeatKind::Human: break;
+    case core::SeatKind::Casual:
+        return std::make_unique<CasualBot>(seed);
+    case core::SeatKind::Good:
+        return std::make_unique<GoodBot>();
+    case core::SeatKind::Expert:
+        return std::make_unique<ExpertBot>(seed);
+    case core::SeatKind::Human:
+        break;
     }
     return nullptr;
 }
@@ -155,4 +162,4 @@ bool play_game(State& s, std::array<std::unique_ptr<Bot>, kPlayers>& bots, long 
     return s.phase == Phase::GameOver;
 }
 
-}  // namespace checks
+} // namespace checks

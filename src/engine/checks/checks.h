@@ -35,14 +35,18 @@ using core::CardId;
 inline constexpr CardId kNoCard = 0xFFFF;
 inline constexpr int kPlayers = 2;
 inline constexpr int kDeckSize = 52;
-inline constexpr int kTricks = 6;      // half-tricks a player
-inline constexpr int kTrickCards = 3;  // cards a half-trick
-inline constexpr int kSlots = 6;       // community piles
+inline constexpr int kTricks = 6;     // half-tricks a player
+inline constexpr int kTrickCards = 3; // cards a half-trick
+inline constexpr int kSlots = 6;      // community piles
 
 // ---- Cards (table rules, "Cards"): CardId = suit * 13 + rank - 1, suits spades, hearts,
 // diamonds, clubs; rank 1 = Ace ... 13 = King. ------------------------------------------------
-inline int rank_of(CardId c) { return c % 13 + 1; }
-inline int suit_of(CardId c) { return c / 13; }
+inline int rank_of(CardId c) {
+    return c % 13 + 1;
+}
+inline int suit_of(CardId c) {
+    return c / 13;
+}
 // During play: Ace 1, 2-9 face value, 10 J Q K 0.
 inline int value_of(CardId c) {
     int r = rank_of(c);
@@ -50,15 +54,15 @@ inline int value_of(CardId c) {
 }
 // The last digit of the sum of the cards (seed, "Determining Your Point Total"); 0 when empty.
 int point_total(const std::vector<CardId>& cards);
-std::string card_code(CardId c);  // "AS", "10H", "KC": the atlas id is "std." + code
-std::string card_name(CardId c);  // "Ace of spades", "10 of hearts"
+std::string card_code(CardId c); // "AS", "10H", "KC": the atlas id is "std." + code
+std::string card_name(CardId c); // "Ace of spades", "10 of hearts"
 std::optional<CardId> card_from_code(const std::string& code);
 
 // ---- Actions ----------------------------------------------------------------------------------
 enum class Op : std::uint8_t {
-    Cash,      // a: the pile (0-5) whose upcard's value equals the hand's Point Total
-    Play,      // a: hand index, b: the pile to play it onto
-    NextGame,  // the table: deal the next game after the result was shown
+    Cash,     // a: the pile (0-5) whose upcard's value equals the hand's Point Total
+    Play,     // a: hand index, b: the pile to play it onto
+    NextGame, // the table: deal the next game after the result was shown
 };
 inline constexpr int kOpCount = 3;
 
@@ -70,25 +74,27 @@ struct Action {
     bool operator!=(const Action& o) const { return !(*this == o); }
     std::uint32_t encode() const;
     static std::optional<Action> decode(std::uint32_t code);
-    std::string to_string() const;  // "cash 2", "play 0 5", "next"
+    std::string to_string() const; // "cash 2", "play 0 5", "next"
 
     static Action cash(int pile) { return {Op::Cash, std::uint8_t(pile)}; }
-    static Action play(int hand, int pile) { return {Op::Play, std::uint8_t(hand), std::uint8_t(pile)}; }
+    static Action play(int hand, int pile) {
+        return {Op::Play, std::uint8_t(hand), std::uint8_t(pile)};
+    }
     static Action next_game() { return {Op::NextGame}; }
 };
 core::Expected<Action> parse_action(const std::string& text);
 
 // ---- Events: what happened, for the table's animation and log; every card in one is public --
 enum class EventKind : std::uint8_t {
-    GameDealt,   // seat = dealer
-    PickedUp,    // seat picks up half-trick `index`
-    Cashed,      // seat cashes pile `index`: `count` cards, their hand shown (`cards`)
-    Played,      // seat plays `card` from hand index `from` onto pile `index`
-    Refilled,    // `card` turned from the deck into empty slot `index`
-    SlotEmpty,   // slot `index` stays empty: the deck is gone
-    WentOut,     // seat has no cards left
-    Stuck,       // no pile left to play onto: the held cards count for nobody
-    GameEnded,   // seat = winner or -1 for a draw
+    GameDealt, // seat = dealer
+    PickedUp,  // seat picks up half-trick `index`
+    Cashed,    // seat cashes pile `index`: `count` cards, their hand shown (`cards`)
+    Played,    // seat plays `card` from hand index `from` onto pile `index`
+    Refilled,  // `card` turned from the deck into empty slot `index`
+    SlotEmpty, // slot `index` stays empty: the deck is gone
+    WentOut,   // seat has no cards left
+    Stuck,     // no pile left to play onto: the held cards count for nobody
+    GameEnded, // seat = winner or -1 for a draw
 };
 struct Event {
     EventKind kind = EventKind::GameDealt;
@@ -105,33 +111,33 @@ std::string describe(const Event& e, const std::vector<std::string>& names);
 enum class Phase : std::uint8_t { Play, GameOver };
 
 struct Player {
-    std::array<std::vector<CardId>, kTricks> row;  // face-down half-tricks, left to right
-    int next_trick = 0;                             // the next one to pick up
+    std::array<std::vector<CardId>, kTricks> row; // face-down half-tricks, left to right
+    int next_trick = 0;                           // the next one to pick up
     std::vector<CardId> hand;
-    std::vector<CardId> won;  // Checks, in the order cashed
-    int held() const;         // hand + half-tricks still down
+    std::vector<CardId> won; // Checks, in the order cashed
+    int held() const;        // hand + half-tricks still down
 };
 
 struct GameResult {
-    int game = 0;  // 1-based
+    int game = 0; // 1-based
     int dealer = 0;
     std::array<int, kPlayers> checks{};
-    int winner = -1;      // -1: a draw
-    int unplayed = 0;     // cards left held when no pile was left (counted for nobody)
+    int winner = -1;  // -1: a draw
+    int unplayed = 0; // cards left held when no pile was left (counted for nobody)
 };
 
 struct State {
     core::Setup setup;
     std::uint64_t seed = 0;
     core::Rng rng{0};
-    int game = 0;  // 1-based once dealt
+    int game = 0; // 1-based once dealt
     int dealer = 0;
     Phase phase = Phase::Play;
     std::array<Player, kPlayers> seats;
-    std::array<std::vector<CardId>, kSlots> piles;  // bottom first; empty: the slot is empty
+    std::array<std::vector<CardId>, kSlots> piles; // bottom first; empty: the slot is empty
     core::Deck deck;
     int current = 0;
-    std::vector<std::uint8_t> known_by;  // by CardId: bit s = seat s knows where it lies
+    std::vector<std::uint8_t> known_by; // by CardId: bit s = seat s knows where it lies
     std::vector<GameResult> results;
     core::ActionLog log;
 
@@ -157,21 +163,21 @@ std::vector<Action> legal(const State& state, int seat);
 
 // ---- What a seat may know ---------------------------------------------------------------------
 struct SeatView {
-    std::vector<CardId> hand;           // the viewer's own cards; empty for the other seat
+    std::vector<CardId> hand; // the viewer's own cards; empty for the other seat
     int hand_count = 0;
-    std::array<int, kTricks> row{};      // cards in each face-down half-trick (3 or 0)
+    std::array<int, kTricks> row{}; // cards in each face-down half-trick (3 or 0)
     int next_trick = 0;
-    std::vector<CardId> won;             // cashed cards are public
-    int point_total = -1;                // the viewer's own; -1 for the other seat
+    std::vector<CardId> won; // cashed cards are public
+    int point_total = -1;    // the viewer's own; -1 for the other seat
 };
 struct View {
-    int viewer = -1;  // -1: a spectator
+    int viewer = -1; // -1: a spectator
     int game = 0;
     int dealer = 0;
     Phase phase = Phase::Play;
     int current = 0;
     std::array<SeatView, kPlayers> seats;
-    std::array<std::vector<CardId>, kSlots> piles;  // every card on a pile was seen face up
+    std::array<std::vector<CardId>, kSlots> piles; // every card on a pile was seen face up
     int deck_count = 0;
     std::vector<GameResult> results;
     // The viewer's cashable piles this turn (empty unless it is the viewer's turn).
@@ -209,4 +215,4 @@ std::optional<Action> good_move(const View& v);
 // a bot had no move or was refused (a bug). For tools and tests.
 bool play_game(State& state, std::array<std::unique_ptr<Bot>, kPlayers>& bots, long max_actions);
 
-}  // namespace checks
+} // namespace checks

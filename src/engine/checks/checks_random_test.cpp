@@ -18,8 +18,8 @@ int games_to_play() {
 
 std::string view_text(const View& v) {
     std::ostringstream o;
-    o << v.viewer << ' ' << v.game << ' ' << v.dealer << ' ' << int(v.phase) << ' ' << v.current << ' '
-      << v.deck_count << '|';
+    o << v.viewer << ' ' << v.game << ' ' << v.dealer << ' ' << int(v.phase) << ' ' << v.current
+      << ' ' << v.deck_count << '|';
     for (const SeatView& s : v.seats) {
         for (CardId c : s.hand) o << c << ',';
         o << ' ' << s.hand_count << ' ' << s.next_trick << ' ' << s.point_total << ' ';
@@ -92,15 +92,18 @@ void check_result(const State& s) {
     for (const auto& pile : s.piles) on_piles += int(pile.size());
     REQUIRE(r.checks[0] == int(s.seats[0].won.size()));
     REQUIRE(r.checks[1] == int(s.seats[1].won.size()));
-    INFO("checks " << r.checks[0] << "+" << r.checks[1] << " piles " << on_piles << " unplayed " << r.unplayed << " held " << s.seats[0].held() << "+" << s.seats[1].held() << " deck " << s.deck.size());
+    INFO("checks " << r.checks[0] << "+" << r.checks[1] << " piles " << on_piles << " unplayed "
+                   << r.unplayed << " held " << s.seats[0].held() << "+" << s.seats[1].held()
+                   << " deck " << s.deck.size());
     REQUIRE(r.checks[0] + r.checks[1] + on_piles + int(s.deck.size()) + r.unplayed == kDeckSize);
     REQUIRE(r.winner == (r.checks[0] > r.checks[1] ? 0 : r.checks[1] > r.checks[0] ? 1 : -1));
     if (r.unplayed == 0) REQUIRE(s.seats[0].held() + s.seats[1].held() == 0);
 }
 
-}  // namespace
+} // namespace
 
-TEST_CASE("checks random playouts: cards conserved, no pass, views leak nothing, every game ends and counts one per Check",
+TEST_CASE("checks random playouts: cards conserved, no pass, views leak nothing, every game ends "
+          "and counts one per Check",
           "[checks][random]") {
     const int games = games_to_play();
     core::Rng pick(2024);
@@ -117,7 +120,7 @@ TEST_CASE("checks random playouts: cards conserved, no pass, views leak nothing,
         for (int round = 0; round < 2; ++round) {
             int guard = 0;
             while (s.phase == Phase::Play) {
-                REQUIRE(++guard < 200);  // 52 cards, at least one leaves a hand each action
+                REQUIRE(++guard < 200); // 52 cards, at least one leaves a hand each action
                 if (g % 50 == 0) {
                     check_no_leak(s, 0, pick);
                     check_no_leak(s, 1, pick);
@@ -149,15 +152,18 @@ TEST_CASE("checks random playouts: cards conserved, no pass, views leak nothing,
     CHECK(actions > games * 2 * 20);
 }
 
-TEST_CASE("checks bots: every level plays legal moves to the end from its view alone", "[checks][bots]") {
-    const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good, core::SeatKind::Expert};
+TEST_CASE("checks bots: every level plays legal moves to the end from its view alone",
+          "[checks][bots]") {
+    const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good,
+                                     core::SeatKind::Expert};
     for (core::SeatKind a : levels)
         for (core::SeatKind b : levels) {
             for (std::uint64_t seed = 1; seed <= 3; ++seed) {
                 core::Setup setup;
                 setup.seats = {a, b};
                 State s = new_game(setup, seed).value();
-                std::array<std::unique_ptr<Bot>, kPlayers> bots{make_bot(a, seed), make_bot(b, seed + 100)};
+                std::array<std::unique_ptr<Bot>, kPlayers> bots{make_bot(a, seed),
+                                                                make_bot(b, seed + 100)};
                 REQUIRE(play_game(s, bots, 500));
                 check_result(s);
             }
@@ -175,14 +181,16 @@ TEST_CASE("checks bots: a bot's choice depends only on its view", "[checks][bots
         if (s.current != 0) REQUIRE(apply(s, 1, legal(s, 1).front()).ok);
         State t = s;
         std::vector<CardId*> places;
-        for (auto& row : t.seats[1].row) for (CardId& c : row) places.push_back(&c);
+        for (auto& row : t.seats[1].row)
+            for (CardId& c : row) places.push_back(&c);
         for (CardId& c : t.seats[1].hand) places.push_back(&c);
         for (CardId& c : t.deck.cards) places.push_back(&c);
         std::vector<CardId> cards;
         for (CardId* c : places) cards.push_back(*c);
         shuffle.shuffle(cards);
         for (std::size_t k = 0; k < places.size(); ++k) *places[k] = cards[k];
-        for (core::SeatKind level : {core::SeatKind::Casual, core::SeatKind::Good, core::SeatKind::Expert}) {
+        for (core::SeatKind level :
+             {core::SeatKind::Casual, core::SeatKind::Good, core::SeatKind::Expert}) {
             auto x = make_bot(level, seed)->think(view(s, 0));
             auto y = make_bot(level, seed)->think(view(t, 0));
             REQUIRE(x);

@@ -17,7 +17,7 @@ bool any_cash(const std::vector<Action>& v) {
     return std::any_of(v.begin(), v.end(), [](const Action& a) { return a.op == Op::Cash; });
 }
 
-}  // namespace
+} // namespace
 
 TEST_CASE("checks cards: Ace 1, two to nine face value, ten and faces 0", "[checks][cards]") {
     CHECK(value_of(C("AS")) == 1);
@@ -36,7 +36,8 @@ TEST_CASE("checks point total: K+5+4 gives 9", "[checks][total]") {
     CHECK(point_total(cards({"KS", "5H", "4D"})) == 9);
 }
 
-TEST_CASE("checks deal: half-tricks alternate opponent first, six upcards, ten in the deck, the non-dealer starts",
+TEST_CASE("checks deal: half-tricks alternate opponent first, six upcards, ten in the deck, the "
+          "non-dealer starts",
           "[checks][deal]") {
     Deal d;
     d.opponent[0] = cards({"5S", "8H", "9D"});
@@ -56,8 +57,9 @@ TEST_CASE("checks deal: half-tricks alternate opponent first, six upcards, ten i
     CHECK(cards_conserved(s));
 }
 
-TEST_CASE("checks seed example: 589 totals 2 and may cash the 2, taking it with the hand: four Checks",
-          "[checks][cash]") {
+TEST_CASE(
+    "checks seed example: 589 totals 2 and may cash the 2, taking it with the hand: four Checks",
+    "[checks][cash]") {
     Deal d;
     d.opponent[0] = cards({"5S", "8H", "9D"});
     d.upcards = cards({"AS", "5D", "QC", "2H", "KH", "7S"});
@@ -82,25 +84,27 @@ TEST_CASE("checks seed example: 589 totals 2 and may cash the 2, taking it with 
     CHECK(s.current == 1);
 }
 
-TEST_CASE("checks seed example: K54 totals 9 and no 9 is showing, so a card must be played", "[checks][play]") {
+TEST_CASE("checks seed example: K54 totals 9 and no 9 is showing, so a card must be played",
+          "[checks][play]") {
     Deal d;
     d.opponent[0] = cards({"KS", "5H", "4D"});
     d.upcards = cards({"AS", "5D", "QC", "2H", "KH", "7S"});
     State s = deal(d);
     auto l = legal(s, 0);
     CHECK_FALSE(any_cash(l));
-    CHECK(l.size() == 3 * 6);  // any of the three cards onto any of the six upcards
+    CHECK(l.size() == 3 * 6); // any of the three cards onto any of the six upcards
     auto refused = apply(s, 0, Action::cash(0));
     CHECK_FALSE(refused.ok);
     CHECK(refused.rejection.find("Point Total is 9") != std::string::npos);
     CHECK(s.log.empty());
 }
 
-TEST_CASE("checks seed example: the King played onto the Ace makes a 0-headed pile a zero total wins with the Ace under it",
+TEST_CASE("checks seed example: the King played onto the Ace makes a 0-headed pile a zero total "
+          "wins with the Ace under it",
           "[checks][play][cash]") {
     Deal d;
     d.opponent[0] = cards({"KS", "5H", "4D"});
-    d.dealer[0] = cards({"10D", "3C", "7C"});  // 0 + 3 + 7 = 10: Point Total 0
+    d.dealer[0] = cards({"10D", "3C", "7C"}); // 0 + 3 + 7 = 10: Point Total 0
     d.upcards = cards({"AS", "5D", "QC", "2H", "KH", "8S"});
     State s = deal(d);
     REQUIRE(apply(s, 0, Action::play(0, 0)).ok);
@@ -112,7 +116,8 @@ TEST_CASE("checks seed example: the King played onto the Ace makes a 0-headed pi
     CHECK(std::find(s.seats[1].won.begin(), s.seats[1].won.end(), C("AS")) != s.seats[1].won.end());
 }
 
-TEST_CASE("checks seed example: after playing the 5 from K54 the Point Total is 4", "[checks][total]") {
+TEST_CASE("checks seed example: after playing the 5 from K54 the Point Total is 4",
+          "[checks][total]") {
     Deal d;
     d.opponent[0] = cards({"KS", "5H", "4D"});
     d.upcards = cards({"AS", "5D", "QC", "2H", "KH", "8S"});
@@ -122,7 +127,8 @@ TEST_CASE("checks seed example: after playing the 5 from K54 the Point Total is 
     CHECK(point_total(s.seats[0].hand) == 4);
 }
 
-TEST_CASE("checks seed example: a one-card hand totals its own value and can cash with it", "[checks][total]") {
+TEST_CASE("checks seed example: a one-card hand totals its own value and can cash with it",
+          "[checks][total]") {
     Position p;
     p.hand0 = cards({"AH"});
     p.hand1 = cards({"3C", "4C"});
@@ -136,8 +142,9 @@ TEST_CASE("checks seed example: a one-card hand totals its own value and can cas
     CHECK(cards_conserved(s));
 }
 
-TEST_CASE("checks seed: a cashed slot is refilled from the deck, and stays empty once the deck is gone",
-          "[checks][refill]") {
+TEST_CASE(
+    "checks seed: a cashed slot is refilled from the deck, and stays empty once the deck is gone",
+    "[checks][refill]") {
     Position p;
     p.hand0 = cards({"2S"});
     p.hand1 = cards({"3H"});
@@ -161,16 +168,16 @@ TEST_CASE("checks seed: a cashed slot is refilled from the deck, and stays empty
 TEST_CASE("checks seed: the player left with cards plays them out alone, then the most Checks win",
           "[checks][end]") {
     Position p;
-    p.hand0 = cards({"2S", "3S"});  // 5: no 5 showing
+    p.hand0 = cards({"2S", "3S"}); // 5: no 5 showing
     p.hand1 = cards({"4H"});
     p.piles[0] = cards({"7H"});
     p.piles[1] = cards({"8H"});
     State s = position(p);
     REQUIRE(apply(s, 0, Action::play(0, 0)).ok);
     CHECK(s.current == 1);
-    REQUIRE(apply(s, 1, Action::play(0, 1)).ok);  // seat 1 is out
+    REQUIRE(apply(s, 1, Action::play(0, 1)).ok); // seat 1 is out
     CHECK(s.current == 0);
-    REQUIRE(apply(s, 0, Action::play(0, 1)).ok);  // plays alone
+    REQUIRE(apply(s, 0, Action::play(0, 1)).ok); // plays alone
     CHECK(s.phase == Phase::GameOver);
     REQUIRE(s.results.size() == 1);
     // Checks count one per card, whatever the card.
@@ -179,14 +186,15 @@ TEST_CASE("checks seed: the player left with cards plays them out alone, then th
     CHECK(s.results[0].winner == 0);
 }
 
-TEST_CASE("checks seed: the winner deals the next game, and the non-dealer plays first", "[checks][end]") {
+TEST_CASE("checks seed: the winner deals the next game, and the non-dealer plays first",
+          "[checks][end]") {
     Position p;
     p.hand0 = cards({"4H"});
     p.hand1 = cards({"3H"});
     p.piles[0] = cards({"7H"});
     p.current = 0;
     State s = position(p);
-    s.seats[0].won.clear();  // give the rest of the deck to seat 1: seat 1 wins
+    s.seats[0].won.clear(); // give the rest of the deck to seat 1: seat 1 wins
     for (int c = 0; c < kDeckSize; ++c) {
         bool placed = c == C("4H") || c == C("3H") || c == C("7H");
         if (!placed) s.seats[1].won.push_back(CardId(c));
@@ -195,7 +203,7 @@ TEST_CASE("checks seed: the winner deals the next game, and the non-dealer plays
     REQUIRE(apply(s, 1, Action::play(0, 0)).ok);
     REQUIRE(s.phase == Phase::GameOver);
     CHECK(s.results.back().winner == 1);
-    CHECK_FALSE(apply(s, 0, Action::next_game()).ok);  // only the table deals
+    CHECK_FALSE(apply(s, 0, Action::next_game()).ok); // only the table deals
     REQUIRE(apply(s, core::kTableSeat, Action::next_game()).ok);
     CHECK(s.game == 2);
     CHECK(s.dealer == 1);
@@ -220,11 +228,12 @@ TEST_CASE("checks table rules: a draw passes the deal to the other player", "[ch
     REQUIRE(s.phase == Phase::GameOver);
     CHECK(s.results.back().winner == -1);
     REQUIRE(apply(s, core::kTableSeat, Action::next_game()).ok);
-    CHECK(s.dealer == 0);  // was 1
+    CHECK(s.dealer == 0); // was 1
     CHECK(s.current == 1);
 }
 
-TEST_CASE("checks table rules: one pile a turn, even when two upcards match the total", "[checks][cash]") {
+TEST_CASE("checks table rules: one pile a turn, even when two upcards match the total",
+          "[checks][cash]") {
     Position p;
     p.hand0 = cards({"2S"});
     p.hand1 = cards({"3H"});
@@ -241,16 +250,18 @@ TEST_CASE("checks table rules: one pile a turn, even when two upcards match the 
     CHECK(s.piles[1] == cards({"2D"}));
 }
 
-TEST_CASE("checks seed: you cannot pass, and it is never the other player's move", "[checks][play]") {
+TEST_CASE("checks seed: you cannot pass, and it is never the other player's move",
+          "[checks][play]") {
     Deal d;
     State s = deal(d);
     CHECK(legal(s, 1).empty());
     CHECK_FALSE(apply(s, 1, Action::play(0, 0)).ok);
     CHECK(!legal(s, 0).empty());
-    CHECK_FALSE(apply(s, 0, Action::play(3, 0)).ok);  // no fourth card
+    CHECK_FALSE(apply(s, 0, Action::play(3, 0)).ok); // no fourth card
 }
 
-TEST_CASE("checks table rules: with no pile left to play onto, the game stops and held cards count for nobody",
+TEST_CASE("checks table rules: with no pile left to play onto, the game stops and held cards count "
+          "for nobody",
           "[checks][end]") {
     Position p;
     p.hand0 = cards({"2S"});
@@ -262,7 +273,8 @@ TEST_CASE("checks table rules: with no pile left to play onto, the game stops an
     CHECK(s.results.back().unplayed == 2);
 }
 
-TEST_CASE("checks views: your hand and the public piles, never the other hand or the rows", "[checks][view]") {
+TEST_CASE("checks views: your hand and the public piles, never the other hand or the rows",
+          "[checks][view]") {
     Deal d;
     d.opponent[0] = cards({"5S", "8H", "9D"});
     d.dealer[0] = cards({"KS", "5H", "4D"});

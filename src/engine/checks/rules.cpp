@@ -12,7 +12,7 @@ constexpr std::uint8_t kBoth = 3;
 const char* const kSuitLetters = "SHDC";
 const char* const kSuitNames[] = {"spades", "hearts", "diamonds", "clubs"};
 const char* const kRankCodes[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-const char* const kRankNames[] = {"Ace", "2", "3", "4", "5", "6", "7",
+const char* const kRankNames[] = {"Ace", "2", "3",  "4",    "5",     "6",   "7",
                                   "8",   "9", "10", "Jack", "Queen", "King"};
 
 Event ev(EventKind k, int seat = -1, int index = -1) {
@@ -58,7 +58,7 @@ void deal(State& s, Outcome& out, const std::vector<CardId>* stacked_top_first) 
         s.known_by[pile.back()] = kBoth;
     }
     s.phase = Phase::Play;
-    s.current = opp;  // the player opposite the dealer goes first
+    s.current = opp; // the player opposite the dealer goes first
     out.events.push_back(ev(EventKind::GameDealt, s.dealer));
     // Both pick up their first half-trick (seed: "the first three-card pile on their left").
     for (int who : {opp, s.dealer}) {
@@ -105,8 +105,10 @@ void after_turn(State& s, Outcome& out, int seat) {
         }
     }
     const int o = State::other(seat);
-    if (!s.seats[o].hand.empty()) s.current = o;
-    else if (!p.hand.empty()) s.current = seat;  // seed, "Ending": the one left plays on alone
+    if (!s.seats[o].hand.empty())
+        s.current = o;
+    else if (!p.hand.empty())
+        s.current = seat; // seed, "Ending": the one left plays on alone
     else {
         end_game(s, out, 0);
         return;
@@ -125,9 +127,11 @@ Outcome reject(std::string why) {
     return r;
 }
 
-void set_dealer(State& s, int dealer) { s.dealer = dealer; }
+void set_dealer(State& s, int dealer) {
+    s.dealer = dealer;
+}
 
-}  // namespace
+} // namespace
 
 int point_total(const std::vector<CardId>& cards) {
     int sum = 0;
@@ -158,7 +162,9 @@ int Player::held() const {
 }
 
 // ---- Actions ----------------------------------------------------------------------------------
-std::uint32_t Action::encode() const { return std::uint32_t(op) | std::uint32_t(a) << 2 | std::uint32_t(b) << 5; }
+std::uint32_t Action::encode() const {
+    return std::uint32_t(op) | std::uint32_t(a) << 2 | std::uint32_t(b) << 5;
+}
 
 std::optional<Action> Action::decode(std::uint32_t code) {
     if (code >= 256 || (code & 3) >= std::uint32_t(kOpCount)) return std::nullopt;
@@ -169,9 +175,12 @@ std::optional<Action> Action::decode(std::uint32_t code) {
 
 std::string Action::to_string() const {
     switch (op) {
-    case Op::Cash: return "cash " + std::to_string(a);
-    case Op::Play: return "play " + std::to_string(a) + " " + std::to_string(b);
-    case Op::NextGame: return "next";
+    case Op::Cash:
+        return "cash " + std::to_string(a);
+    case Op::Play:
+        return "play " + std::to_string(a) + " " + std::to_string(b);
+    case Op::NextGame:
+        return "next";
     }
     return "?";
 }
@@ -182,21 +191,25 @@ core::Expected<Action> parse_action(const std::string& text) {
     if (text == "next") return core::Expected<Action>::ok(Action::next_game());
     if (std::sscanf(text.c_str(), "cash %d %c", &a, &extra) == 1 && a >= 0 && a < kSlots)
         return core::Expected<Action>::ok(Action::cash(a));
-    if (std::sscanf(text.c_str(), "play %d %d %c", &a, &b, &extra) == 2 && a >= 0 && a < 8 && b >= 0 &&
-        b < kSlots)
+    if (std::sscanf(text.c_str(), "play %d %d %c", &a, &b, &extra) == 2 && a >= 0 && a < 8 &&
+        b >= 0 && b < kSlots)
         return core::Expected<Action>::ok(Action::play(a, b));
-    return core::Expected<Action>::fail("\"" + text + "\" is not a Checks action (cash P, play H P, next)");
+    return core::Expected<Action>::fail("\"" + text +
+                                        "\" is not a Checks action (cash P, play H P, next)");
 }
 
 // ---- Events -----------------------------------------------------------------------------------
 std::string describe(const Event& e, const std::vector<std::string>& names) {
     auto name = [&](int seat) {
-        return seat >= 0 && seat < int(names.size()) ? names[seat] : "Seat " + std::to_string(seat + 1);
+        return seat >= 0 && seat < int(names.size()) ? names[seat]
+                                                     : "Seat " + std::to_string(seat + 1);
     };
     const std::string who = name(e.seat);
     switch (e.kind) {
-    case EventKind::GameDealt: return who + " dealt";
-    case EventKind::PickedUp: return who + " picked up half-trick " + std::to_string(e.index + 1);
+    case EventKind::GameDealt:
+        return who + " dealt";
+    case EventKind::PickedUp:
+        return who + " picked up half-trick " + std::to_string(e.index + 1);
     case EventKind::Cashed: {
         std::string hand;
         for (CardId c : e.cards) hand += (hand.empty() ? "" : " ") + card_code(c);
@@ -205,11 +218,16 @@ std::string describe(const Event& e, const std::vector<std::string>& names) {
     }
     case EventKind::Played:
         return who + " played " + card_name(e.card) + " onto pile " + std::to_string(e.index + 1);
-    case EventKind::Refilled: return card_name(e.card) + " turned up on pile " + std::to_string(e.index + 1);
-    case EventKind::SlotEmpty: return "Pile " + std::to_string(e.index + 1) + " stays empty: the deck is gone";
-    case EventKind::WentOut: return who + " is out of cards";
-    case EventKind::Stuck: return "No pile left to play onto: the game stops";
-    case EventKind::GameEnded: return e.seat < 0 ? "The game is a draw" : who + " wins the game";
+    case EventKind::Refilled:
+        return card_name(e.card) + " turned up on pile " + std::to_string(e.index + 1);
+    case EventKind::SlotEmpty:
+        return "Pile " + std::to_string(e.index + 1) + " stays empty: the deck is gone";
+    case EventKind::WentOut:
+        return who + " is out of cards";
+    case EventKind::Stuck:
+        return "No pile left to play onto: the game stops";
+    case EventKind::GameEnded:
+        return e.seat < 0 ? "The game is a draw" : who + " wins the game";
     }
     return "";
 }
@@ -226,7 +244,8 @@ static core::Expected<State> make(const core::Setup& setup, std::uint64_t seed, 
         std::vector<bool> seen(kDeckSize, false);
         for (CardId c : *stacked) {
             if (c >= kDeckSize || seen[c])
-                return core::Expected<State>::fail("a stacked deck lists a card twice or a card that does not exist");
+                return core::Expected<State>::fail(
+                    "a stacked deck lists a card twice or a card that does not exist");
             seen[c] = true;
         }
     }
@@ -235,7 +254,7 @@ static core::Expected<State> make(const core::Setup& setup, std::uint64_t seed, 
     s.seed = seed;
     s.rng = core::Rng(seed);
     s.known_by.assign(kDeckSize, 0);
-    const int drawn = int(s.rng.below(2));  // seed: draw high cards to choose the first dealer
+    const int drawn = int(s.rng.below(2)); // seed: draw high cards to choose the first dealer
     set_dealer(s, dealer >= 0 ? dealer : drawn);
     Outcome ignored;
     deal(s, ignored, stacked);
@@ -248,7 +267,8 @@ core::Expected<State> new_game(const core::Setup& setup, std::uint64_t seed) {
 
 core::Expected<State> new_game_stacked(const core::Setup& setup, std::uint64_t seed, int dealer,
                                        const std::vector<CardId>& top_first) {
-    if (dealer < -1 || dealer >= kPlayers) return core::Expected<State>::fail("the dealer must be seat 0 or 1");
+    if (dealer < -1 || dealer >= kPlayers)
+        return core::Expected<State>::fail("the dealer must be seat 0 or 1");
     return make(setup, seed, dealer, &top_first);
 }
 
@@ -267,10 +287,12 @@ Outcome apply(State& s, int seat, const Action& a) {
         if (seat != s.current) return reject("it is not your turn");
         Player& p = s.seats[seat];
         if (a.op == Op::Cash) {
-            if (a.a >= kSlots || s.piles[a.a].empty()) return reject("there is no pile there to cash");
+            if (a.a >= kSlots || s.piles[a.a].empty())
+                return reject("there is no pile there to cash");
             const int total = point_total(p.hand);
             if (value_of(s.piles[a.a].back()) != total)
-                return reject("your Point Total is " + std::to_string(total) + ", the upcard is worth " +
+                return reject("your Point Total is " + std::to_string(total) +
+                              ", the upcard is worth " +
                               std::to_string(value_of(s.piles[a.a].back())));
             Event e = ev(EventKind::Cashed, seat, a.a);
             e.cards = p.hand;
@@ -278,7 +300,7 @@ Outcome apply(State& s, int seat, const Action& a) {
             for (CardId c : s.piles[a.a]) p.won.push_back(c);
             for (CardId c : p.hand) {
                 p.won.push_back(c);
-                s.known_by[c] = kBoth;  // shown to prove the total
+                s.known_by[c] = kBoth; // shown to prove the total
             }
             s.piles[a.a].clear();
             p.hand.clear();
@@ -326,7 +348,8 @@ std::vector<Action> legal(const State& s, int seat) {
     const Player& p = s.seats[seat];
     const int total = point_total(p.hand);
     for (int k = 0; k < kSlots; ++k)
-        if (!s.piles[k].empty() && value_of(s.piles[k].back()) == total) r.push_back(Action::cash(k));
+        if (!s.piles[k].empty() && value_of(s.piles[k].back()) == total)
+            r.push_back(Action::cash(k));
     for (std::size_t h = 0; h < p.hand.size(); ++h)
         for (int k = 0; k < kSlots; ++k)
             if (!s.piles[k].empty()) r.push_back(Action::play(int(h), k));
@@ -359,7 +382,8 @@ View view(const State& s, int seat) {
     if (v.viewer >= 0 && s.phase == Phase::Play && s.current == v.viewer) {
         const int total = v.seats[v.viewer].point_total;
         for (int k = 0; k < kSlots; ++k)
-            if (!s.piles[k].empty() && value_of(s.piles[k].back()) == total) v.cashable.push_back(k);
+            if (!s.piles[k].empty() && value_of(s.piles[k].back()) == total)
+                v.cashable.push_back(k);
     }
     return v;
 }
@@ -399,14 +423,16 @@ State sample_state(const View& v, core::Rng& rng) {
         Player& pl = s.seats[p];
         pl.won = sv.won;
         pl.next_trick = sv.next_trick;
-        if (p == v.viewer) pl.hand = sv.hand;
-        else take(pl.hand, sv.hand_count);
+        if (p == v.viewer)
+            pl.hand = sv.hand;
+        else
+            take(pl.hand, sv.hand_count);
         for (int t = 0; t < kTricks; ++t) take(pl.row[t], sv.row[t]);
     }
     std::vector<CardId> deck;
     take(deck, v.deck_count);
     s.deck.cards = deck;
-    for (int c = 0; c < kDeckSize; ++c) s.known_by[c] = kBoth;  // a playout has no secrets
+    for (int c = 0; c < kDeckSize; ++c) s.known_by[c] = kBoth; // a playout has no secrets
     return s;
 }
 
@@ -444,4 +470,4 @@ bool cards_conserved(const State& s, std::string* why) {
     return true;
 }
 
-}  // namespace checks
+} // namespace checks

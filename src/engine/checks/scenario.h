@@ -26,8 +26,8 @@ inline std::vector<CardId> cards(std::initializer_list<const char*> codes) {
 // upcards, and the deck from the top. Positions not given get the unused cards in id order.
 struct Deal {
     std::map<int, std::vector<CardId>> opponent, dealer;
-    std::vector<CardId> upcards;  // up to 6, left to right
-    std::vector<CardId> deck;     // from the top
+    std::vector<CardId> upcards; // up to 6, left to right
+    std::vector<CardId> deck;    // from the top
 
     std::vector<CardId> top_first() const {
         std::vector<CardId> order(kDeckSize, kNoCard);
@@ -68,9 +68,9 @@ inline State deal(const Deal& d, int dealer = 1) {
 // already among seat 0's Checks so the cards stay conserved.
 struct Position {
     std::vector<CardId> hand0, hand1;
-    std::vector<std::vector<CardId>> row0, row1;  // half-tricks still face down, in order
+    std::vector<std::vector<CardId>> row0, row1; // half-tricks still face down, in order
     std::array<std::vector<CardId>, kSlots> piles;
-    std::vector<CardId> deck;  // from the top
+    std::vector<CardId> deck; // from the top
     int current = 0;
 };
 
@@ -113,4 +113,4 @@ inline State position(const Position& p) {
     return s;
 }
 
-}  // namespace checks::scenario
+} // namespace checks::scenario
