@@ -61,7 +61,8 @@ float BeginColumn(const char* id, float max_width) {
     ImGui::BeginChild(id, ImVec2(w, 0), false, ImGuiWindowFlags_NoBackground);
     ImGui::PopStyleColor();
     ImGui::PushTextWrapPos(0.0f);  // text wraps at the column's edge on narrow phones
-    return w;
+    // Inside the child: less the scrollbar when the column scrolls, so nothing is drawn under it.
+    return ImGui::GetContentRegionAvail().x;
 }
 
 void EndColumn() {
