@@ -55,12 +55,13 @@ step "page measurements in headless Chromium"
   echo
   echo "=== wasm / native, random-playout throughput (games/s) ==="
   awk '
-    FNR == 1 { file++ }
-    /^  [0-9]+ players|^  2-7 players/ { key = $1 " " $2; rate[file, key] = $6; if (file == 1) order[++n] = key }
+    FNR == 1 { file++; game = "Txek" }
+    /^Checks, random playouts/ { game = "Checks" }
+    /^  [0-9]+ players|^  2-7 players/ { key = game " " $1 " " $2; rate[file, key] = $6; if (file == 1) order[++n] = key }
     END {
       for (i = 1; i <= n; i++) {
         k = order[i]; a = rate[1, k]; b = rate[2, k]
-        if (a > 0 && b > 0) printf "  %-12s native %8.0f  wasm %8.0f  wasm/native %.2f  (native is %.1fx faster)\n", k, a, b, b / a, a / b
+        if (a > 0 && b > 0) printf "  %-19s native %8.0f  wasm %8.0f  wasm/native %.2f  (native is %.1fx faster)\n", k, a, b, b / a, a / b
       }
     }' "$native_txt" "$wasm_txt"
   nd=$(grep '^digest of every action' "$native_txt" | awk '{print $NF}')

@@ -39,7 +39,7 @@ using TimedBot = measure::TimedBot<txek::Bot, txek::View, txek::Intent>;
 }  // namespace
 
 int cmd_bench(ToolOptions& o) {
-    const long games = long(o.number("games", 300, 1000000));
+    const long games = long(o.number("games", 2000, 1000000));
     const long want_calls = long(o.number("calls", 1000, 10000000));
     const long repeat = long(o.number("repeat", 3, 1000));
     const std::uint64_t seed = o.number("seed", 1, UINT64_MAX / 2);
