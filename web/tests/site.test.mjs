@@ -1,31 +1,21 @@
 // The built site (TXEK_SITE) in headless Chromium, driven through the app's test hook
 // window.txekState. Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  TEST_TIMEOUT_MS, VIEWPORT, clickTarget, colourStats, decodePng, errorPanelText, launch, openPage,
-  readStorage, saveArtefact, serve, siteDir, state, waitForScreen, waitForState, waitFrames,
+  TEST_TIMEOUT_MS, VIEWPORT, clickTarget, colourStats, decodePng, errorPanelText, openPage,
+  readStorage, saveArtefact, state, waitForScreen, useSiteAndBrowser, waitForState, waitFrames,
 } from './lib.mjs';
 
 const SETTINGS_KEY = 'txek.settings';
 const options = { timeout: TEST_TIMEOUT_MS };
 
-let site = null;
-let browser = null;
-
-before(async () => {
-  site = await serve(siteDir());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// The site served and one browser for every test of this file (lib.mjs).
+const env = useSiteAndBrowser();
 
 // Opens a fresh context (empty localStorage), runs fn, and always closes the context.
 async function withPage(fn, contextOptions) {
-  const opened = await openPage(browser, contextOptions);
+  const opened = await openPage(env.browser, contextOptions);
   try {
     return await fn(opened);
   } finally {
@@ -35,7 +25,7 @@ async function withPage(fn, contextOptions) {
 
 test('site: the home screen renders a non-blank frame with no console errors', options, () =>
   withPage(async ({ page, problems }) => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     const s = await waitForScreen(page, 'home');
     await waitFrames(page, 10);
     const png = await page.screenshot();
@@ -70,7 +60,7 @@ test('site: the home screen renders a non-blank frame with no console errors', o
 
 test('settings: a changed setting survives a page reload', options, () =>
   withPage(async ({ page, problems }) => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     await waitForScreen(page, 'home');
     await clickTarget(page, 'settings');
     let s = await waitForScreen(page, 'settings');
@@ -105,7 +95,7 @@ test('settings: a changed setting survives a page reload', options, () =>
 test('links: a malformed # link shows a message instead of crashing', options, async () => {
   for (const hash of ['#v=9&g=zzz', '#garbage', '#v=1&g=txek&seats=hh&seed=zz']) {
     await withPage(async ({ page, problems }) => {
-      await page.goto(`${site.url}/${hash}`);
+      await page.goto(`${env.site.url}/${hash}`);
       const s = await waitForState(page, (s) => s.screen === 'home' && /link/i.test(s.notice || ''), null,
         `screen "home" with a notice about the link ${hash}`);
       assert.match(s.notice, /link/i, `notice for ${hash}`);
@@ -120,7 +110,7 @@ test('links: a malformed # link shows a message instead of crashing', options, a
 async function withoutFeature(init) {
   return withPage(async ({ page, context, problems, requests }) => {
     await context.addInitScript(init);
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     await page.locator('#error').waitFor({ state: 'visible', timeout: 10_000 });
     await page.waitForLoadState('load');
     await waitFrames(page, 3);
@@ -157,7 +147,7 @@ test('shell: without WebAssembly the page explains instead of loading', options,
 test('shell: a failed download of the .wasm shows an error instead of a blank page', options, () =>
   withPage(async ({ page }) => {
     await page.route('**/txek_table.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     await page.locator('#error').waitFor({ state: 'visible', timeout: 30_000 });
     assert.match(await errorPanelText(page), /stopped|went wrong/i);
     assert.equal(await page.locator('#loading').isVisible(), false, 'the loading box is hidden');
@@ -177,7 +167,7 @@ test('shell: browser shortcuts (reload, zoom, developer tools) still work while 
         setTimeout(() => window.txekTestKeySeen({ key: e.key, prevented: e.defaultPrevented }));
       }, true);
     });
-    await page.goto(`${site.url}/`);
+    await page.goto(`${env.site.url}/`);
     await waitForScreen(page, 'home');
     const box = await page.locator('#canvas').boundingBox();
     await page.mouse.click(box.x + 2, box.y + box.height - 2); // focus the canvas, off any widget

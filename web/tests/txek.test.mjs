@@ -1,26 +1,16 @@
 // Txek in the browser, played as a person would: clicks and keys on the canvas, reading only
 // what the app publishes for the player (window.txekState.txek is that seat's view, never the
 // hidden state). Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  clickTarget, launch, openPage, readStorage, saveArtefact, serve, siteDir, state, waitForScreen,
-  waitForState, waitFrames,
+  clickTarget, openPage, readStorage, saveArtefact, state, waitForScreen,
+  useSiteAndBrowser, waitForState, waitFrames,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
-let site = null;
-let browser = null;
-
-before(async () => {
-  site = await serve(siteDir());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// The site served and one browser for every test of this file (lib.mjs).
+const env = useSiteAndBrowser();
 
 // Shorter reaction windows keep the test quick; everything else is the default.
 async function fastSettings(page) {
@@ -32,7 +22,7 @@ async function fastSettings(page) {
 
 // From the home screen to a dealt table, by clicks, as a person starts a game.
 async function startGame(page, opponents, level) {
-  await page.goto(`${site.url}/`);
+  await page.goto(`${env.site.url}/`);
   await waitForScreen(page, 'home');
   await fastSettings(page);
   await page.reload();
@@ -82,7 +72,7 @@ async function playRound(page) {
 }
 
 test('txek: a 3-player game started by clicks plays a round, shows it on the sheet and resumes after a reload', options, async () => {
-  const { page, context, problems } = await openPage(browser);
+  const { page, context, problems } = await openPage(env.browser);
   try {
     let s = await startGame(page, 2, 'expert');
     assert.equal(s.txek.seats.length, 3);
@@ -122,7 +112,7 @@ test('txek: a 3-player game started by clicks plays a round, shows it on the she
 
     // The second link kind replays the game move by move: step, play, pause.
     const saved = (await readStorage(page, 'txek.game')).data;
-    const link = `${site.url}/#v=1&g=txek&seats=${saved.seats}&var=${saved.variant.toString(16)}` +
+    const link = `${env.site.url}/#v=1&g=txek&seats=${saved.seats}&var=${saved.variant.toString(16)}` +
       `&seed=${saved.seed}&a=${saved.actions}`;
     const replay = await context.newPage();
     await replay.goto(link);
@@ -147,8 +137,8 @@ test('txek: a 3-player game started by clicks plays a round, shows it on the she
 });
 
 test('txek: a shared link opens the very same deal for a friend', options, async () => {
-  const first = await openPage(browser);
-  const second = await openPage(browser);
+  const first = await openPage(env.browser);
+  const second = await openPage(env.browser);
   try {
     const { page } = first;
     await startGame(page, 3, null);
