@@ -144,6 +144,32 @@ std::string dump_export(const StoreNames& n, const nlohmann::json& current,
 extern const char* const kRefused; // "this file cannot be imported: "
 } // namespace detail
 
+// Brings a sheet up to date with a game's results, one row a result (a round of Txek, a game of
+// a Checks match), so calling it again adds nothing. `same(row, result)` says whether a row on the
+// sheet is that result's; `add(sheet, result)` appends one row or says why not. Fails, changing
+// nothing, when the sheet's rows are not the first results (another game) or a row cannot be
+// added; `unit` names a row in messages ("round", "game"), `whole` the results ("the game").
+// Returns how many rows were added.
+template <class Sheet, class Result, class Same, class Add>
+core::Expected<int> sync_rows(Sheet& sheet, const std::vector<Result>& results, Same same, Add add,
+                              const std::string& unit, const std::string& whole) {
+    using E = core::Expected<int>;
+    if (sheet.rows.size() > results.size())
+        return E::fail("the sheet has more " + unit + "s than " + whole);
+    for (std::size_t i = 0; i < sheet.rows.size(); ++i)
+        if (!same(sheet.rows[i], results[i]))
+            return E::fail(unit + " " + std::to_string(i + 1) + " on the sheet differs from " +
+                           whole);
+    Sheet copy = sheet;
+    for (std::size_t i = sheet.rows.size(); i < results.size(); ++i) {
+        auto added = add(copy, results[i]);
+        if (!added) return E::fail(unit + " " + std::to_string(i + 1) + ": " + added.error());
+    }
+    const int n = int(copy.rows.size() - sheet.rows.size());
+    sheet = std::move(copy);
+    return E::ok(n);
+}
+
 // Newest first by the "finished" text (ISO dates sort as text); equal ones keep their order.
 template <class Sheet> void sort_newest_first(std::vector<Sheet>& sheets) {
     std::stable_sort(sheets.begin(), sheets.end(),

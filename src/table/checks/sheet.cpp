@@ -165,21 +165,10 @@ core::Expected<int> add_game(Sheet& sheet, const checks::GameResult& result) {
 }
 
 core::Expected<int> sync_games(Sheet& sheet, const std::vector<checks::GameResult>& results) {
-    using E = core::Expected<int>;
-    if (sheet.rows.size() > results.size())
-        return E::fail("the sheet has more games than the match");
-    for (std::size_t i = 0; i < sheet.rows.size(); ++i)
-        if (sheet.rows[i] != row_of(results[i]))
-            return E::fail("game " + std::to_string(i + 1) +
-                           " on the sheet differs from the match");
-    Sheet copy = sheet;
-    for (std::size_t i = sheet.rows.size(); i < results.size(); ++i) {
-        auto added = add_game(copy, results[i]);
-        if (!added) return E::fail("game " + std::to_string(i + 1) + ": " + added.error());
-    }
-    const int n = int(copy.rows.size() - sheet.rows.size());
-    sheet = std::move(copy);
-    return E::ok(n);
+    return sheets::sync_rows(
+        sheet, results,
+        [](const SheetRow& row, const checks::GameResult& r) { return row == row_of(r); }, add_game,
+        "game", "the match");
 }
 
 // ---- JSON -------------------------------------------------------------------------------------

@@ -46,21 +46,33 @@ Standing standing(const Sheet& s, std::size_t rows) {
     st.lows = int(std::count(st.totals.begin(), st.totals.end(), st.low));
     return st;
 }
-bool is_over(const Standing& st) { return !st.totals.empty() && st.high >= kTarget && st.lows == 1; }
-bool is_tied(const Standing& st) { return !st.totals.empty() && st.high >= kTarget && st.lows > 1; }
+bool is_over(const Standing& st) {
+    return !st.totals.empty() && st.high >= kTarget && st.lows == 1;
+}
+bool is_tied(const Standing& st) {
+    return !st.totals.empty() && st.high >= kTarget && st.lows > 1;
+}
 
 // Where Txek's sheets are kept, and how (table/sheet_store.h).
-constexpr sheets::SheetStore<Sheet> kStore{
-    {kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind, kExportKind, kVersion, kMaxHistory,
-     "score sheet", "the game in progress"},
-    &to_json, &from_json, &check};
-}  // namespace
+constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
+                                            kExportKind, kVersion, kMaxHistory, "score sheet",
+                                            "the game in progress"},
+                                           &to_json,
+                                           &from_json,
+                                           &check};
+} // namespace
 
 // ---- Sheet ------------------------------------------------------------------------------------
 
-std::vector<int> Sheet::totals() const { return standing(*this, rows.size()).totals; }
-bool Sheet::over() const { return is_over(standing(*this, rows.size())); }
-bool Sheet::tie_break_pending() const { return is_tied(standing(*this, rows.size())); }
+std::vector<int> Sheet::totals() const {
+    return standing(*this, rows.size()).totals;
+}
+bool Sheet::over() const {
+    return is_over(standing(*this, rows.size()));
+}
+bool Sheet::tie_break_pending() const {
+    return is_tied(standing(*this, rows.size()));
+}
 int Sheet::winner() const {
     const Standing st = standing(*this, rows.size());
     if (!is_over(st)) return -1;
@@ -91,13 +103,13 @@ std::string describe_ending(const txek::RoundResult& r, const std::vector<std::s
     if (r.double_caller >= 0) {
         if (r.double_won) {
             parts.push_back("Double-TXEK victory for " + seat_label(names, r.double_caller));
-            fails_but(r.double_caller);  // the other callers fail (seed, clarifications)
+            fails_but(r.double_caller); // the other callers fail (seed, clarifications)
         } else {
             parts.push_back("Double-TXEK fail for " + seat_label(names, r.double_caller));
         }
     } else if (r.went_out >= 0) {
         parts.push_back("simple victory for " + seat_label(names, r.went_out));
-        fails_but(r.went_out);  // rule 14's warning: someone else went out
+        fails_but(r.went_out); // rule 14's warning: someone else went out
     } else {
         parts.push_back("deck exhausted");
     }
@@ -110,8 +122,8 @@ core::Expected<int> add_round(Sheet& sheet, const txek::RoundResult& result) {
     using E = core::Expected<int>;
     if (sheet.players.empty()) return E::fail("the sheet has no players");
     if (result.scored.size() != sheet.players.size())
-        return E::fail("the round has " + std::to_string(result.scored.size()) +
-                       " scores for " + std::to_string(sheet.players.size()) + " players");
+        return E::fail("the round has " + std::to_string(result.scored.size()) + " scores for " +
+                       std::to_string(sheet.players.size()) + " players");
     for (int v : result.scored)
         if (v < 0 || v > kMaxScore) return E::fail("the round has a score out of range");
     if (sheet.over()) return E::fail("the game on this sheet is over");
@@ -125,20 +137,10 @@ core::Expected<int> add_round(Sheet& sheet, const txek::RoundResult& result) {
 }
 
 core::Expected<int> sync_rounds(Sheet& sheet, const std::vector<txek::RoundResult>& results) {
-    using E = core::Expected<int>;
-    if (sheet.rows.size() > results.size())
-        return E::fail("the sheet has more rounds than the game");
-    for (std::size_t i = 0; i < sheet.rows.size(); ++i)
-        if (sheet.rows[i].scores != results[i].scored)
-            return E::fail("round " + std::to_string(i + 1) + " on the sheet differs from the game");
-    Sheet copy = sheet;
-    for (std::size_t i = sheet.rows.size(); i < results.size(); ++i) {
-        auto added = add_round(copy, results[i]);
-        if (!added) return E::fail("round " + std::to_string(i + 1) + ": " + added.error());
-    }
-    const int n = int(copy.rows.size() - sheet.rows.size());
-    sheet = std::move(copy);
-    return E::ok(n);
+    return sheets::sync_rows(
+        sheet, results,
+        [](const SheetRow& row, const txek::RoundResult& r) { return row.scores == r.scored; },
+        add_round, "round", "the game");
 }
 
 // ---- JSON -------------------------------------------------------------------------------------
@@ -167,7 +169,8 @@ std::string check(const Sheet& s) {
         return "the sheet needs 2 to 7 players, not " + std::to_string(n);
     for (std::size_t p = 0; p < n; ++p)
         if (!text_ok(s.players[p], false))
-            return "the name of player " + std::to_string(p + 1) + " is empty, too long or not text";
+            return "the name of player " + std::to_string(p + 1) +
+                   " is empty, too long or not text";
     if (s.seats.size() != n)
         return "the sheet has " + std::to_string(s.seats.size()) + " seats for " +
                std::to_string(n) + " players";
@@ -190,11 +193,11 @@ std::string check(const Sheet& s) {
         if (r.ending.empty() || r.ending.size() > kMaxEndingBytes || !valid_utf8(r.ending))
             return where + "has no ending or one too long";
         const Standing before = standing(s, i);
-        if (is_over(before))
-            return where + "comes after the end of the game";
+        if (is_over(before)) return where + "comes after the end of the game";
         if (r.tie_break != is_tied(before))
-            return where + (r.tie_break ? "is marked as an extra round for a tie, but there was none"
-                                        : "is not marked as the extra round for a tie");
+            return where + (r.tie_break
+                                ? "is marked as an extra round for a tie, but there was none"
+                                : "is not marked as the extra round for a tie");
     }
     return {};
 }
@@ -211,7 +214,8 @@ core::Expected<Sheet> from_json(const json& j) {
     s.seats = f.texts("seats");
     const std::string seed = f.text("seed");
     if (f.error.empty() && !parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
-    s.variant = std::uint32_t(f.integer("variant", 0, 0xFFFFFFFFll, "a variant (a whole number from 0)"));
+    s.variant =
+        std::uint32_t(f.integer("variant", 0, 0xFFFFFFFFll, "a variant (a whole number from 0)"));
     const json* rows = f.get("rows");
     if (rows && !rows->is_array()) f.fail("rows", "a list of rounds");
     if (!f.error.empty()) return E::fail(f.error);
@@ -224,22 +228,25 @@ core::Expected<Sheet> from_json(const json& j) {
     return E::ok(std::move(s));
 }
 
-
 // ---- Storage (table/sheet_store.h) ------------------------------------------------------------
 
 bool save_current(platform::Storage& storage, const Sheet& sheet) {
     return sheets::save_current(storage, kStore, sheet);
 }
-LoadedSheet load_current(platform::Storage& storage) { return sheets::load_current(storage, kStore); }
+LoadedSheet load_current(platform::Storage& storage) {
+    return sheets::load_current(storage, kStore);
+}
 LoadedHistory load_history(platform::Storage& storage) {
     return sheets::load_history(storage, kStore);
 }
 core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
     return sheets::finish_current(storage, kStore, sheet);
 }
-std::string export_all(platform::Storage& storage) { return sheets::export_all(storage, kStore); }
+std::string export_all(platform::Storage& storage) {
+    return sheets::export_all(storage, kStore);
+}
 core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
     return sheets::import_all(storage, kStore, text);
 }
 
-}  // namespace table::txek_sheet
+} // namespace table::txek_sheet
