@@ -47,7 +47,9 @@ HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
                     const std::vector<std::string>& in_progress) {
     HomeIntent out;
     const float w = BeginColumn("home", 760.0f);
-    const float fan_h = std::clamp(ImGui::GetIO().DisplaySize.y * 0.26f, 120.0f, 220.0f);
+    // The fan gives way to each Continue button, so a laptop screen still shows the whole menu.
+    const float fan_h = std::clamp(ImGui::GetIO().DisplaySize.y * 0.26f - 56.0f * float(in_progress.size()),
+                                   100.0f, 220.0f);
     ImGui::Dummy(ImVec2(0, 4));
     DrawCardFan(atlas, w, fan_h);
 
