@@ -44,17 +44,23 @@ std::optional<core::SeatKind> bot_level(const std::string& letter) {
     return k;
 }
 
-// Game `g` of a seeded series of random Checks games (random legal moves for both seats), played
-// to its end; false if the engine ever had no move or refused one of its own legal moves.
-bool random_game(std::uint64_t seed, long g, checks::State& s) {
+// Games 0..games-1 of a seeded series of random Checks games (random legal moves for both
+// seats), each played to its end; every action is mixed into `digest` and counted in `actions`.
+// False if the engine ever had no move or refused one of its own legal moves.
+bool random_games(std::uint64_t seed, long games, std::uint64_t& digest, long& actions) {
     core::Setup setup;
     setup.seats = {core::SeatKind::Casual, core::SeatKind::Casual};
-    s = checks::new_game(setup, seed + std::uint64_t(g)).value();
-    core::Rng pick(seed ^ std::uint64_t(g));
-    while (s.phase == checks::Phase::Play) {
-        auto l = checks::legal(s, s.current);
-        if (l.empty() || !checks::apply(s, s.current, l[pick.below(std::uint32_t(l.size()))]).ok)
-            return false;
+    for (long g = 0; g < games; ++g) {
+        checks::State s = checks::new_game(setup, seed + std::uint64_t(g)).value();
+        core::Rng pick(seed ^ std::uint64_t(g));
+        while (s.phase == checks::Phase::Play) {
+            auto l = checks::legal(s, s.current);
+            if (l.empty() ||
+                !checks::apply(s, s.current, l[pick.below(std::uint32_t(l.size()))]).ok)
+                return false;
+        }
+        mix(digest, s.log);
+        actions += long(s.log.size());
     }
     return true;
 }
@@ -163,12 +169,7 @@ int cmd_checks_playout(ToolOptions& o) {
     long actions = 0;
     std::uint64_t digest = 0;
     const auto t0 = Clock::now();
-    for (long g = 0; g < games; ++g) {
-        checks::State s;
-        if (!random_game(seed, g, s)) return 1;
-        mix(digest, s.log);
-        actions += long(s.log.size());
-    }
+    if (!random_games(seed, games, digest, actions)) return 1;
     const double secs = seconds_since(t0);
     std::printf("%ld random Checks playouts, %ld actions, digest %016" PRIx64 "\n", games, actions,
                 digest);
@@ -192,12 +193,7 @@ int checks_bench_section(long games, long want_calls, long repeat, std::uint64_t
         long run_actions = 0;
         std::uint64_t run_digest = 0;
         const auto t0 = Clock::now();
-        for (long g = 0; g < games; ++g) {
-            checks::State s;
-            if (!random_game(seed, g, s)) return 1;
-            mix(run_digest, s.log);
-            run_actions += long(s.log.size());
-        }
+        if (!random_games(seed, games, run_digest, run_actions)) return 1;
         const double run_secs = seconds_since(t0);
         if (r == 0 || run_secs < secs) secs = run_secs;
         actions = run_actions, digest = run_digest;

@@ -12,7 +12,6 @@ using Piles = std::array<std::vector<CardId>, kSlots>;
 // The good policy on the bare facts it needs (a hand and the piles), so the expert's playouts can
 // call it on a full state without building a view each time.
 Action good_choice(const std::vector<CardId>& hand, const Piles& piles) {
-    const int total = point_total(hand);
     Action best{};
     double best_score = -1e9;
     auto consider = [&](Action a, double score) {
@@ -21,9 +20,8 @@ Action good_choice(const std::vector<CardId>& hand, const Piles& piles) {
             best = a;
         }
     };
-    for (int k = 0; k < kSlots; ++k)
-        if (!piles[k].empty() && value_of(piles[k].back()) == total)
-            consider(Action::cash(k), double(piles[k].size() + hand.size()) + 0.5);
+    for (int k : cashable_piles(hand, piles))
+        consider(Action::cash(k), double(piles[k].size() + hand.size()) + 0.5);
     std::vector<CardId> rest;
     for (std::size_t h = 0; h < hand.size(); ++h) {
         rest = hand;

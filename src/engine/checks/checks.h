@@ -54,6 +54,10 @@ inline int value_of(CardId c) {
 }
 // The last digit of the sum of the cards (seed, "Determining Your Point Total"); 0 when empty.
 int point_total(const std::vector<CardId>& cards);
+// The piles a hand may cash (seed, "Scoring Checks"): those whose upcard's value equals its
+// Point Total, left to right; an empty slot has no upcard.
+std::vector<int> cashable_piles(const std::vector<CardId>& hand,
+                                const std::array<std::vector<CardId>, kSlots>& piles);
 std::string card_code(CardId c); // "AS", "10H", "KC": the atlas id is "std." + code
 std::string card_name(CardId c); // "Ace of spades", "10 of hearts"
 std::optional<CardId> card_from_code(const std::string& code);

@@ -127,16 +127,21 @@ Outcome reject(std::string why) {
     return r;
 }
 
-void set_dealer(State& s, int dealer) {
-    s.dealer = dealer;
-}
-
 } // namespace
 
 int point_total(const std::vector<CardId>& cards) {
     int sum = 0;
     for (CardId c : cards) sum += value_of(c);
     return sum % 10;
+}
+
+std::vector<int> cashable_piles(const std::vector<CardId>& hand,
+                                const std::array<std::vector<CardId>, kSlots>& piles) {
+    const int total = point_total(hand);
+    std::vector<int> r;
+    for (int k = 0; k < kSlots; ++k)
+        if (!piles[k].empty() && value_of(piles[k].back()) == total) r.push_back(k);
+    return r;
 }
 
 std::string card_code(CardId c) {
@@ -255,7 +260,7 @@ static core::Expected<State> make(const core::Setup& setup, std::uint64_t seed, 
     s.rng = core::Rng(seed);
     s.known_by.assign(kDeckSize, 0);
     const int drawn = int(s.rng.below(2)); // seed: draw high cards to choose the first dealer
-    set_dealer(s, dealer >= 0 ? dealer : drawn);
+    s.dealer = dealer >= 0 ? dealer : drawn;
     Outcome ignored;
     deal(s, ignored, stacked);
     return core::Expected<State>::ok(std::move(s));
@@ -346,10 +351,7 @@ std::vector<Action> legal(const State& s, int seat) {
     }
     if (seat != s.current) return r;
     const Player& p = s.seats[seat];
-    const int total = point_total(p.hand);
-    for (int k = 0; k < kSlots; ++k)
-        if (!s.piles[k].empty() && value_of(s.piles[k].back()) == total)
-            r.push_back(Action::cash(k));
+    for (int k : cashable_piles(p.hand, s.piles)) r.push_back(Action::cash(k));
     for (std::size_t h = 0; h < p.hand.size(); ++h)
         for (int k = 0; k < kSlots; ++k)
             if (!s.piles[k].empty()) r.push_back(Action::play(int(h), k));
@@ -379,12 +381,8 @@ View view(const State& s, int seat) {
     v.piles = s.piles;
     v.deck_count = int(s.deck.size());
     v.results = s.results;
-    if (v.viewer >= 0 && s.phase == Phase::Play && s.current == v.viewer) {
-        const int total = v.seats[v.viewer].point_total;
-        for (int k = 0; k < kSlots; ++k)
-            if (!s.piles[k].empty() && value_of(s.piles[k].back()) == total)
-                v.cashable.push_back(k);
-    }
+    if (v.viewer >= 0 && s.phase == Phase::Play && s.current == v.viewer)
+        v.cashable = cashable_piles(v.seats[v.viewer].hand, s.piles);
     return v;
 }
 
