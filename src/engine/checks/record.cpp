@@ -1,0 +1,249 @@
+// Checks game records: reading them (without exceptions: the web build cannot catch any),
+// replaying them through the engine, and summarising a state as JSON. The format mirrors Txek's
+// (engine/txek/record.cpp); README.md beside this file documents it.
+#include "engine/checks/record.h"
+
+#include "engine/core/versioned_json.h"
+
+#include <cstdlib>
+
+namespace checks {
+namespace {
+
+using json = nlohmann::json;
+using RecordResult = core::Expected<Record>;
+
+const char* kKind = "checks-record";
+
+// The seed as Txek's records write it: a whole number, or up to 16 hex digits in a string.
+bool read_seed(const json& j, std::uint64_t& out, std::string& why) {
+    if (j.is_number_unsigned()) {
+        out = j.get<std::uint64_t>();
+        return true;
+    }
+    if (j.is_number_integer()) { // a signed integer here is negative
+        why = "\"seed\" must not be negative";
+        return false;
+    }
+    if (j.is_string()) {
+        std::string s = j.get<std::string>();
+        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s.erase(0, 2);
+        if (s.empty() || s.size() > 16 ||
+            s.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos) {
+            why = "\"seed\" must be a number or up to 16 hex digits, not '" + j.get<std::string>() +
+                  "'";
+            return false;
+        }
+        out = std::strtoull(s.c_str(), nullptr, 16);
+        return true;
+    }
+    why = "\"seed\" must be a number or a hex string";
+    return false;
+}
+
+bool read_seats(const json& data, Record& r, std::string& why) {
+    auto seats = data.find("seats");
+    if (seats == data.end() || !seats->is_string()) {
+        why = "the record needs \"seats\", a string of two seat letters such as \"hg\"";
+        return false;
+    }
+    for (char ch : seats->get<std::string>()) {
+        auto kind = core::seat_from_letter(ch);
+        if (!kind) {
+            why = std::string("'") + ch + "' is not a seat letter (h, c, g or e)";
+            return false;
+        }
+        r.setup.seats.push_back(*kind);
+    }
+    return true; // the number of seats is new_game's to judge (replay fails for it)
+}
+
+bool read_dealer(const json& data, Record& r, std::string& why) {
+    auto dealer = data.find("dealer");
+    if (dealer == data.end()) return true; // drawn from the seed
+    if (!dealer->is_number_integer() || dealer->get<long long>() < 0 ||
+        dealer->get<long long>() >= kPlayers) {
+        why = "\"dealer\" must be seat 0 or 1";
+        return false;
+    }
+    r.dealer = int(dealer->get<long long>());
+    return true;
+}
+
+// Game 1's deck from the top, by card code ("AS", "10H", "KC"); each card at most once.
+bool read_deck(const json& data, Record& r, std::string& why) {
+    auto deck = data.find("deck");
+    if (deck == data.end()) return true;
+    if (!deck->is_array()) {
+        why = "\"deck\" must be a list of card codes";
+        return false;
+    }
+    std::vector<int> listed_at(kDeckSize, 0); // 1-based position in "deck", 0: not listed
+    for (std::size_t i = 0; i < deck->size(); ++i) {
+        const json& code = (*deck)[i];
+        const std::string where = "deck card " + std::to_string(i + 1);
+        if (!code.is_string()) {
+            why = where + " is not a card code";
+            return false;
+        }
+        const std::string text = code.get<std::string>();
+        auto card = card_from_code(text);
+        if (!card) {
+            why = where + ": '" + text +
+                  "' is not a card code (A, 2..10, J, Q, K and a suit S, H, D or C: AS, 10H, KC)";
+            return false;
+        }
+        if (listed_at[*card]) {
+            why = where + ": '" + text + "' is listed twice (first as deck card " +
+                  std::to_string(listed_at[*card]) + ")";
+            return false;
+        }
+        listed_at[*card] = int(i + 1);
+        r.deck_top_first.push_back(*card);
+    }
+    return true;
+}
+
+bool read_actions(const json& data, Record& r, std::string& why) {
+    auto actions = data.find("actions");
+    if (actions == data.end()) return true;
+    if (!actions->is_array()) {
+        why = "\"actions\" must be a list of [seat, \"action\"]";
+        return false;
+    }
+    for (std::size_t i = 0; i < actions->size(); ++i) {
+        const json& a = (*actions)[i];
+        const std::string where = "action " + std::to_string(i + 1);
+        if (!a.is_array() || a.size() != 2 || !a[1].is_string()) {
+            why = where + " must be [seat, \"action text\"]";
+            return false;
+        }
+        int seat = -1;
+        if (a[0].is_string() && a[0].get<std::string>() == "table")
+            seat = core::kTableSeat;
+        else if (a[0].is_number_integer() && a[0].get<long long>() >= 0 &&
+                 a[0].get<long long>() < kPlayers)
+            seat = int(a[0].get<long long>());
+        else {
+            why = where + ": the seat must be 0, 1 or \"table\"";
+            return false;
+        }
+        r.actions.emplace_back(seat, a[1].get<std::string>());
+    }
+    return true;
+}
+
+RecordResult from_data(const json& data) {
+    if (!data.is_object()) return RecordResult::fail("the record's \"data\" is not an object");
+    Record r;
+    std::string why;
+    if (!read_seats(data, r, why) || !read_dealer(data, r, why) || !read_deck(data, r, why) ||
+        !read_actions(data, r, why))
+        return RecordResult::fail(why);
+    auto seed = data.find("seed");
+    if (seed != data.end() && !read_seed(*seed, r.seed, why)) return RecordResult::fail(why);
+    return RecordResult::ok(std::move(r));
+}
+
+json codes(const std::vector<CardId>& cards) {
+    json r = json::array();
+    for (CardId c : cards) r.push_back(card_code(c));
+    return r;
+}
+
+const char* phase_name(Phase p) {
+    switch (p) {
+    case Phase::Play:
+        return "play";
+    case Phase::GameOver:
+        return "game over";
+    }
+    return "?";
+}
+
+std::string seat_text(int seat) {
+    return seat == core::kTableSeat ? "table" : "seat " + std::to_string(seat);
+}
+
+json seat_json(const Player& p) {
+    json seat;
+    seat["hand"] = codes(p.hand);
+    seat["point_total"] = point_total(p.hand);
+    // Every half-trick, left to right; those already picked up are empty.
+    seat["row"] = json::array();
+    for (const auto& trick : p.row) seat["row"].push_back(codes(trick));
+    seat["next_trick"] = p.next_trick;
+    seat["won"] = codes(p.won);
+    seat["won_count"] = p.won.size();
+    return seat;
+}
+
+json result_json(const GameResult& r) {
+    return {{"game", r.game},
+            {"dealer", r.dealer},
+            {"checks", r.checks},
+            {"winner", r.winner},
+            {"unplayed", r.unplayed}};
+}
+
+} // namespace
+
+core::Expected<Record> parse_record(const std::string& json_text) {
+    json doc = json::parse(json_text, nullptr, false);
+    if (doc.is_discarded() || !doc.is_object() || doc.contains("kind")) {
+        // The envelope (or not JSON at all): read_versioned gives the precise message.
+        auto env = core::read_versioned(json_text, kKind, 1);
+        if (!env) return RecordResult::fail(env.error());
+        return from_data(env.value()["data"]);
+    }
+    return from_data(doc); // a bare "data" object
+}
+
+core::Expected<ReplayResult> replay(const Record& record) {
+    using R = core::Expected<ReplayResult>;
+    // Nothing stacked: deal as new_game does, so a record of a seeded game (a table link's, say)
+    // needs only its seats, seed and actions.
+    const bool stacked = record.dealer >= 0 || !record.deck_top_first.empty();
+    auto game =
+        stacked ? new_game_stacked(record.setup, record.seed, record.dealer, record.deck_top_first)
+                : new_game(record.setup, record.seed);
+    if (!game) return R::fail(game.error());
+    ReplayResult res;
+    res.state = std::move(game.value());
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const auto& [seat, text] = record.actions[i];
+        const std::string where =
+            "action " + std::to_string(i + 1) + " (" + seat_text(seat) + ": '" + text + "')";
+        auto action = parse_action(text);
+        if (!action) {
+            res.stopped = where + ": " + action.error();
+            break;
+        }
+        Outcome out = apply(res.state, seat, action.value());
+        if (!out.ok) {
+            res.stopped = where + " was rejected: " + out.rejection;
+            break;
+        }
+        res.events.insert(res.events.end(), out.events.begin(), out.events.end());
+        ++res.applied;
+    }
+    return R::ok(std::move(res));
+}
+
+nlohmann::json state_json(const State& s) {
+    json j;
+    j["game"] = s.game;
+    j["dealer"] = s.dealer;
+    j["phase"] = phase_name(s.phase);
+    j["current"] = s.current;
+    j["seats"] = json::array();
+    for (const Player& p : s.seats) j["seats"].push_back(seat_json(p));
+    j["piles"] = json::array();
+    for (const auto& pile : s.piles) j["piles"].push_back(codes(pile));
+    j["deck_count"] = s.deck.size();
+    j["results"] = json::array();
+    for (const GameResult& r : s.results) j["results"].push_back(result_json(r));
+    return j;
+}
+
+} // namespace checks
