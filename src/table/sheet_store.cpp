@@ -1,5 +1,6 @@
 #include "table/sheet_store.h"
 
+#include "engine/core/text.h"
 #include "engine/core/versioned_json.h"
 
 #include <cstdio>
@@ -15,27 +16,11 @@ const char* const kSeatWords[] = {"human", "casual", "good", "expert"};
 // ---- Text on a sheet ---------------------------------------------------------------------------
 
 bool valid_utf8(const std::string& s) {
-    for (std::size_t i = 0; i < s.size();) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        const int len = c < 0x80           ? 1
-                        : (c >> 5) == 0x6  ? 2
-                        : (c >> 4) == 0xE  ? 3
-                        : (c >> 3) == 0x1E ? 4
-                                           : 0;
-        if (len == 0 || i + std::size_t(len) > s.size()) return false;
-        for (int k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(s[i + std::size_t(k)]) & 0xC0) != 0x80) return false;
-        i += std::size_t(len);
-    }
-    return true;
+    return core::valid_utf8(s);
 }
 
 std::string clip_utf8(std::string s, std::size_t max) {
-    if (s.size() <= max) return s;
-    std::size_t n = max;
-    while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
-    s.resize(n);
-    return s;
+    return core::clip_utf8(std::move(s), max);
 }
 
 bool short_text(const std::string& t, std::size_t max, bool may_be_empty) {
@@ -88,98 +73,6 @@ std::string seat_label(const std::vector<std::string>& names, int seat) {
 
 std::string subject(const std::string& name, const char* verb_s, const char* verb) {
     return name + " " + (name == "You" || name == "you" ? verb : verb_s);
-}
-
-// ---- Reading JSON strictly ---------------------------------------------------------------------
-
-bool read_int(const json& j, std::int64_t lo, std::int64_t hi, std::int64_t& out) {
-    if (!j.is_number_integer()) return false;
-    if (j.is_number_unsigned()) {
-        const std::uint64_t u = j.get<std::uint64_t>();
-        if (hi < 0 || u > std::uint64_t(hi)) return false;
-        out = std::int64_t(u);
-        return out >= lo;
-    }
-    const std::int64_t v = j.get<std::int64_t>();
-    if (v < lo || v > hi) return false;
-    out = v;
-    return true;
-}
-
-const json* Fields::get(const char* key) {
-    if (!error.empty()) return nullptr;
-    auto it = obj.find(key);
-    if (it == obj.end()) {
-        error = std::string("\"") + key + "\" is missing";
-        return nullptr;
-    }
-    return &*it;
-}
-
-void Fields::fail(const char* key, const char* what) {
-    if (error.empty()) error = std::string("\"") + key + "\" is not " + what;
-}
-
-std::string Fields::text(const char* key) {
-    const json* j = get(key);
-    if (!j) return {};
-    if (!j->is_string()) {
-        fail(key, "text");
-        return {};
-    }
-    return j->get<std::string>();
-}
-
-std::vector<std::string> Fields::texts(const char* key) {
-    std::vector<std::string> out;
-    const json* j = get(key);
-    if (!j) return out;
-    bool ok = j->is_array();
-    if (ok)
-        for (const json& e : *j) ok = ok && e.is_string();
-    if (!ok) {
-        fail(key, "a list of texts");
-        return {};
-    }
-    for (const json& e : *j) out.push_back(e.get<std::string>());
-    return out;
-}
-
-std::int64_t Fields::integer(const char* key, std::int64_t lo, std::int64_t hi, const char* what) {
-    const json* j = get(key);
-    std::int64_t v = 0;
-    if (j && !read_int(*j, lo, hi, v)) fail(key, what);
-    return v;
-}
-
-std::vector<int> Fields::integers(const char* key, int lo, int hi, const char* what) {
-    std::vector<int> out;
-    const json* j = get(key);
-    if (!j) return out;
-    bool ok = j->is_array();
-    std::int64_t v = 0;
-    if (ok)
-        for (const json& e : *j) {
-            if (!read_int(e, lo, hi, v))
-                ok = false;
-            else
-                out.push_back(int(v));
-        }
-    if (!ok) {
-        fail(key, what);
-        return {};
-    }
-    return out;
-}
-
-bool Fields::boolean(const char* key) {
-    const json* j = get(key);
-    if (!j) return false;
-    if (!j->is_boolean()) {
-        fail(key, "true or false");
-        return false;
-    }
-    return j->get<bool>();
 }
 
 // ---- Storage -----------------------------------------------------------------------------------

@@ -14,6 +14,7 @@
 // web build aborts at a throw): JSON types are checked before every get<>.
 #pragma once
 #include "engine/core/expected.h"
+#include "engine/core/json_fields.h"
 #include "engine/core/setup.h"
 #include "platform/storage.h"
 
@@ -51,26 +52,10 @@ std::string seat_label(const std::vector<std::string>& names, int seat);
 // "Ana wins", "You win": the verb agrees with the name.
 std::string subject(const std::string& name, const char* verb_s, const char* verb);
 
-// ---- Reading JSON strictly ---------------------------------------------------------------------
+// ---- Reading JSON strictly (engine/core/json_fields.h) ----------------------------------------
 
-// A whole number in [lo, hi], read without get<> on a wrong type and without wrapping.
-bool read_int(const nlohmann::json& j, std::int64_t lo, std::int64_t hi, std::int64_t& out);
-
-// Reads the fields of one JSON object, remembering the first problem ("\"id\" is missing",
-// "\"seed\" is not text"); after a problem every read returns a blank value.
-struct Fields {
-    const nlohmann::json& obj;
-    std::string error;
-
-    const nlohmann::json* get(const char* key);
-    void fail(const char* key, const char* what);
-    std::string text(const char* key);
-    std::vector<std::string> texts(const char* key);
-    std::int64_t integer(const char* key, std::int64_t lo, std::int64_t hi, const char* what);
-    // A list of whole numbers in [lo, hi]; `what` names the list in the message.
-    std::vector<int> integers(const char* key, int lo, int hi, const char* what);
-    bool boolean(const char* key);
-};
+using core::Fields;
+using core::read_int;
 
 // ---- Storage -----------------------------------------------------------------------------------
 

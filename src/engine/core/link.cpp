@@ -1,6 +1,8 @@
 // Link codec (see link.h for the format).
 #include "engine/core/link.h"
 
+#include "engine/core/text.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -43,10 +45,11 @@ bool parse_hex(std::string_view s, std::size_t max_digits, std::uint64_t* out) {
 
 // A piece of the link quoted for a message; long pieces are cut so the message stays readable.
 // The link is already known to be printable ASCII when this is used.
+// A piece of the link in a message: cut short, and safe to show whatever its bytes.
 std::string quote(std::string_view s) {
     const std::size_t kMax = 24;
-    if (s.size() <= kMax) return "'" + std::string(s) + "'";
-    return "'" + std::string(s.substr(0, kMax)) + "...' (" + std::to_string(s.size()) +
+    if (s.size() <= kMax) return "'" + printable(s) + "'";
+    return "'" + printable(clip_utf8(std::string(s), kMax)) + "...' (" + std::to_string(s.size()) +
            " characters)";
 }
 

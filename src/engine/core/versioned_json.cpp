@@ -1,6 +1,8 @@
 // Versioned JSON envelope: writing it, and reading it back without ever throwing.
 #include "engine/core/versioned_json.h"
 
+#include "engine/core/text.h"
+
 #include <cstdint>
 #include <string>
 
@@ -59,7 +61,7 @@ std::string what_it_is(const nlohmann::json& j) {
 
 // Stored kinds are short ids, but a foreign file may hold anything there.
 std::string shorten(const std::string& s) {
-    return s.size() <= 40 ? s : s.substr(0, 40) + "...";
+    return s.size() <= 40 ? printable(s) : printable(clip_utf8(s, 40)) + "...";
 }
 
 } // namespace
