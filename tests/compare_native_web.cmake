@@ -1,8 +1,8 @@
 # Same seed, same deal, natively and in the browser's engine: runs the native txektool and the
 # WebAssembly one under Node with the same arguments and fails on the first byte that differs.
 # Usage: cmake -DNATIVE=path/txektool -DWEB=path/txektool.js -DSOURCE=repo -P compare_native_web.cmake
-# Cases cover a deal, the generator, whole random games, bot games and a replayed record, for
-# Txek and Checks.
+# Cases cover a deal, the generator, and for every registered game whole random games, bot games
+# and its worked example record.
 find_program(NODE node REQUIRED)
 if(NOT EXISTS "${WEB}")
   message(FATAL_ERROR "no WebAssembly txektool at ${WEB}: build the web tree first (ci/build-web.sh)")
@@ -13,12 +13,22 @@ set(cases
   "deal --seed 0xdeadbeefcafef00d --players 7"
   "deal --seed 18446744073709551615 --players 3 --each 5 --cards 60"
   "rng --seed 0 --count 2000"
-  "rng --seed 0x123456789abcdef --count 2000"
-  "playout --games 300 --seed 99"
-  "simulate --seats cge --games 3 --seed 5"
-  "replay ${SOURCE}/src/engine/txek/scenarios/worked_example.json"
-  "playout --game checks --games 500 --seed 7"
-  "simulate --game checks --seats ec --games 3 --seed 11")
+  "rng --seed 0x123456789abcdef --count 2000")
+# Every registered game (txektool games: one "id<TAB>name<TAB>players" line each): random
+# playouts, bot games of every level, and its worked example record when it has one.
+execute_process(COMMAND "${NATIVE}" games OUTPUT_VARIABLE listed RESULT_VARIABLE rc)
+string(REGEX MATCHALL "(^|\n)[a-z0-9]+\t" ids "${listed}")
+if(NOT rc EQUAL 0 OR NOT ids)
+  message(FATAL_ERROR "txektool games listed no game: ${listed}")
+endif()
+foreach(id IN LISTS ids)
+  string(STRIP "${id}" id)
+  list(APPEND cases "playout --game ${id} --games 300 --seed 99" "simulate --game ${id} --games 3 --seed 5")
+  set(example "${SOURCE}/src/engine/${id}/scenarios/worked_example.json")
+  if(EXISTS "${example}")
+    list(APPEND cases "replay --game ${id} ${example}")
+  endif()
+endforeach()
 set(n 0)
 foreach(case IN LISTS cases)
   set(shown "${case}")

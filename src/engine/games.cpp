@@ -1,24 +1,28 @@
 #include "engine/games.h"
 
+// Each game's folder defines `const games::Module& <id>::module()` (engine/<id>/module.cpp).
+#define GAME(id)                                                                                   \
+    namespace id {                                                                                 \
+    const games::Module& module();                                                                 \
+    }
+#include "games.def"
+#undef GAME
+
 namespace games {
 
-const std::vector<GameInfo>& registered() {
-    // One entry a game, as each lands (Strategix, CHECK! and Tschak! follow Txek and Checks).
-    static const std::vector<GameInfo> list = {
-        {"txek", "Txek", 2, 7,
-         "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real time; "
-         "rounds until someone reaches 200, and the fewest points win."},
-        {"checks", "Checks", 2, 2,
-         "Make your hand's last digit match an upcard and cash the pile; the most cards won "
-         "takes the game. Two players, a match of games."},
+const std::vector<const Module*>& registered() {
+    static const std::vector<const Module*> list = {
+#define GAME(id) &id::module(),
+#include "games.def"
+#undef GAME
     };
     return list;
 }
 
-const GameInfo* find(std::string_view id) {
-    for (const GameInfo& g : registered())
-        if (g.id == id) return &g;
+const Module* find(std::string_view id) {
+    for (const Module* m : registered())
+        if (m->facts.id == id) return m;
     return nullptr;
 }
 
-}  // namespace games
+} // namespace games

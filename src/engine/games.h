@@ -1,20 +1,15 @@
-// The games the engine offers. Each game folder registers itself here with its facts; the table's
-// home screen, the link codec and the tools all read this one list.
+// The engine's registry: every game of src/games.def as a games::Module. The table's home
+// screen, links, saved games, txektool and the conformance suite all read this one list.
 #pragma once
+#include "engine/module.h"
+
 #include <string_view>
 #include <vector>
 
 namespace games {
 
-struct GameInfo {
-    std::string_view id;    // used in links and storage keys: [a-z0-9]{1,16}
-    std::string_view name;  // as printed on the box
-    int min_players;
-    int max_players;
-    std::string_view blurb;  // one line for the home screen
-};
+const std::vector<const Module*>& registered();
+// nullptr for an id no game has.
+const Module* find(std::string_view id);
 
-const std::vector<GameInfo>& registered();
-const GameInfo* find(std::string_view id);
-
-}  // namespace games
+} // namespace games

@@ -1,5 +1,5 @@
 // A card atlas: a deck's faces in one texture, drawn by the build (src/tools/atlasgen.cpp from
-// assets/cards.txt as "cards", assets/standard_cards.txt as "std_cards") and loaded here with
+// assets/cards.txt as "cards", assets/std_cards.txt as "std_cards") and loaded here with
 // stb_image. Each atlas has its own "back" and "slot", so a table draws from one texture.
 #pragma once
 #include <imgui.h>

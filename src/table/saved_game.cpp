@@ -1,12 +1,17 @@
 #include "table/saved_game.h"
 
 #include "table/settings.h"
+#include "table/sheet_store.h"
 
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
 
 namespace table {
+
+namespace {
+constexpr std::size_t kMaxSheetIdBytes = 64;
+}  // namespace
 
 nlohmann::json saved_game_to_json(const SavedGame& g) {
     std::string seats;
@@ -18,7 +23,8 @@ nlohmann::json saved_game_to_json(const SavedGame& g) {
             {"seed", hex},
             {"names", g.names},
             {"actions", core::encode_actions(g.actions)},
-            {"saved_ms", g.saved_ms}};
+            {"saved_ms", g.saved_ms},
+            {"sheet", g.sheet_id}};
 }
 
 core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
@@ -31,7 +37,8 @@ core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
     SavedGame g;
     for (char c : d["seats"].get<std::string>()) {
         auto k = core::seat_from_letter(c);
-        if (!k) return E::fail(std::string("'") + c + "' is not a seat letter");
+        // Not the character itself: a byte of a longer UTF-8 character is no text of its own.
+        if (!k) return E::fail("the seats are not all among h, c, g and e");
         g.setup.seats.push_back(*k);
     }
     const std::string hex = d["seed"].get<std::string>();
@@ -51,12 +58,15 @@ core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
         for (const auto& n : d["names"]) {
             // A name that is not text, or too long, is left to the table to fill in.
             std::string name = n.is_string() ? n.get<std::string>() : std::string();
-            if (name.size() > kMaxNameBytes) name.clear();
+            if (!sheets::short_text(name, kMaxNameBytes, true)) name.clear();
             g.names.push_back(name);
         }
     }
     if (d.contains("saved_ms") && d["saved_ms"].is_number_integer())
         g.saved_ms = d["saved_ms"].get<std::int64_t>();
+    if (d.contains("sheet") && d["sheet"].is_string() &&
+        sheets::short_text(d["sheet"].get<std::string>(), kMaxSheetIdBytes, true))
+        g.sheet_id = d["sheet"].get<std::string>();
     return E::ok(std::move(g));
 }
 

@@ -1,6 +1,6 @@
 // The game in progress, saved after every action as its setup, seed and actions (the engine
-// rebuilds everything else), under one key a game: "txek.game", "checks.game". Shared by every
-// game's table; draws nothing, so table_tests covers it.
+// rebuilds everything else), under one key a game: "<id>.game" (table/session.h). Shared by
+// every game; draws nothing, so table_tests covers it.
 #pragma once
 #include "engine/core/action_log.h"
 #include "engine/core/expected.h"
@@ -21,11 +21,13 @@ struct SavedGame {
     core::ActionLog actions;
     std::vector<std::string> names; // may be empty: the table names the seats
     std::int64_t saved_ms = 0;      // when it was saved (ms since 1970): the newest resumes
+    std::string sheet_id;           // its score sheet's id; empty: saved before sheets had ids
 };
 
 // data: {"seats":"hg","variant":0,"seed":"<16 hex>","names":[...],"actions":"<base64url>",
-// "saved_ms":N}. Reading checks every type first (the web build has no exceptions); names and
-// saved_ms are optional.
+// "saved_ms":N,"sheet":"<sheet id>"}. Reading checks every type first (the web build has no
+// exceptions); names, saved_ms and sheet are optional. Every message is valid UTF-8 whatever
+// was stored (it is shown, and dumped as JSON by the test hook).
 nlohmann::json saved_game_to_json(const SavedGame& game);
 core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& data);
 

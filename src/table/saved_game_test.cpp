@@ -2,6 +2,8 @@
 // "Storage"; issue 6: "a resumed game must survive a reload").
 #include "table/saved_game.h"
 
+#include "engine/core/text.h"
+
 #include "engine/checks/checks.h"
 
 #include <catch2/catch.hpp>
@@ -95,4 +97,26 @@ TEST_CASE("saved game: a name that is not text or too long is left for the table
     LoadedGame loaded = load_saved_game(storage, "checks.game", "checks-game");
     REQUIRE(loaded.game);
     CHECK(loaded.game->names == std::vector<std::string>{"", ""});
+}
+
+TEST_CASE("saved game: the sheet's id round-trips; a save without one reads as empty") {
+    SavedGame g;
+    g.setup.seats = {core::SeatKind::Human, core::SeatKind::Good};
+    g.seed = 5;
+    g.sheet_id = "1718000000000-0000000000000005";
+    auto back = saved_game_from_json(saved_game_to_json(g));
+    REQUIRE(back);
+    CHECK(back.value().sheet_id == g.sheet_id);
+    nlohmann::json old = saved_game_to_json(g);
+    old.erase("sheet");
+    CHECK(saved_game_from_json(old).value().sheet_id.empty());
+}
+
+TEST_CASE("saved game (issue 10 defect): a seat letter that is part of a UTF-8 character gives "
+          "a message that is valid UTF-8") {
+    const nlohmann::json d = {{"seats", "h\xc3\xa9"}, {"seed", "01"}, {"actions", ""}};
+    auto g = saved_game_from_json(d);
+    REQUIRE_FALSE(g);
+    CHECK(core::valid_utf8(g.error()));
+    CHECK_NOTHROW(nlohmann::json(g.error()).dump());
 }

@@ -16,19 +16,19 @@ void Title(const Fonts& fonts, const char* text) {
     ImGui::PopFont();
 }
 
-// The five cards of the header: the flagship's cards, so the home screen shows what we play with.
-void DrawCardFan(const Atlas& atlas, float width, float height) {
+// The cards of the header: the flagship's cards, so the home screen shows what we play with.
+void DrawCardFan(const Showcase& fan, float width, float height) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 top = ImGui::GetCursorScreenPos();
-    const char* faces[] = {"txek.r7", "txek.bpeek", "txek.rcrown", "txek.bexchange", "txek.r10"};
     // On a narrow phone the width, not the height, limits the fan.
     const float card_h = std::min(height * 0.82f, width * 0.42f);
     const ImVec2 pivot(top.x + width * 0.5f, top.y + height * 1.9f);
-    for (int i = 0; i < 5; ++i) {
-        float angle = (i - 2) * 0.16f;
+    const int n = int(fan.faces.size());
+    for (int i = 0; i < n; ++i) {
+        float angle = (float(i) - float(n - 1) * 0.5f) * 0.16f;
         float r = pivot.y - (top.y + card_h * 0.55f);
         ImVec2 centre(pivot.x + r * std::sin(angle), pivot.y - r * std::cos(angle));
-        DrawCard(dl, atlas, faces[i], centre, card_h, angle);
+        DrawCard(dl, fan.atlas, fan.faces[std::size_t(i)], centre, card_h, angle);
     }
     ImGui::Dummy(ImVec2(width, height));
 }
@@ -42,16 +42,15 @@ void CentredText(const char* text, float width) {
 
 }  // namespace
 
-HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
-                    const std::vector<games::GameInfo>& list,
-                    const std::vector<std::string>& in_progress) {
+HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<HomeGame>& list,
+                    const std::vector<HomeGame>& in_progress) {
     HomeIntent out;
     const float w = BeginColumn("home", 760.0f);
     // The fan gives way to each Continue button, so a laptop screen still shows the whole menu.
     const float fan_h = std::clamp(ImGui::GetIO().DisplaySize.y * 0.26f - 56.0f * float(in_progress.size()),
                                    100.0f, 220.0f);
     ImGui::Dummy(ImVec2(0, 4));
-    DrawCardFan(atlas, w, fan_h);
+    DrawCardFan(fan, w, fan_h);
 
     ImGui::PushFont(fonts.title);
     CentredText("Txek Table", w);
@@ -63,11 +62,10 @@ HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
 
     // One button a match to continue, the most recent in gold; it is also the "resume" target.
     for (std::size_t i = 0; i < in_progress.size(); ++i) {
-        const games::GameInfo* g = games::find(in_progress[i]);
-        if (!g) continue;
-        const std::string label = "Continue your " + std::string(g->name) + (g->id == "checks" ? " match" : " game");
-        const std::string target = "resume:" + in_progress[i];
-        if (BigButton(label.c_str(), target.c_str(), ImVec2(w, 0), i == 0)) out.resume = in_progress[i];
+        const HomeGame& g = in_progress[i];
+        const std::string label = "Continue your " + g.name + " " + g.whole;
+        const std::string target = "resume:" + g.id;
+        if (BigButton(label.c_str(), target.c_str(), ImVec2(w, 0), i == 0)) out.resume = g.id;
         if (i == 0) MarkTarget("resume");
     }
     if (list.empty()) {
@@ -77,21 +75,18 @@ HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
                             "Tschak! follow.");
         EndPanel();
     }
-    for (const games::GameInfo& g : list) {
-        ImGui::PushID(g.id.data(), g.id.data() + g.id.size());
+    for (const HomeGame& g : list) {
+        ImGui::PushID(g.id.c_str());
         BeginPanel(w);
         ImGui::PushFont(fonts.title);
         ImGui::SetWindowFontScale(0.6f);
-        ImGui::TextUnformatted(g.name.data(), g.name.data() + g.name.size());
+        ImGui::TextUnformatted(g.name.c_str());
         ImGui::SetWindowFontScale(1.0f);
         ImGui::PopFont();
         ImGui::SameLine();
-        if (g.min_players == g.max_players)
-            ImGui::TextDisabled("%d players", g.min_players);
-        else
-            ImGui::TextDisabled("%d\xE2\x80\x93%d players", g.min_players, g.max_players);
-        ImGui::TextWrapped("%.*s", int(g.blurb.size()), g.blurb.data());
-        std::string id(g.id);
+        ImGui::TextDisabled("%s", g.players.c_str());
+        ImGui::TextWrapped("%s", g.blurb.c_str());
+        const std::string& id = g.id;
         if (BigButton("Play", ("play:" + id).c_str(), ImVec2(140, 0), true)) out.play = id;
         ImGui::SameLine();
         if (BigButton("Rules", ("rules:" + id).c_str(), ImVec2(140, 0))) out.rules = id;

@@ -1,7 +1,6 @@
 // The screens around the games: one flat Draw function each, taking what it shows and returning
 // what the player asked for. The App (app.cpp) acts on the intents.
 #pragma once
-#include "engine/games.h"
 #include "table/atlas.h"
 #include "table/settings.h"
 #include "table/theme.h"
@@ -18,10 +17,22 @@ struct HomeIntent {
     std::string play;   // a game id
     std::string rules;  // a game id
 };
-// `in_progress`: ids of the games with a match to continue, the most recent first.
-HomeIntent DrawHome(const Fonts& fonts, const Atlas& atlas,
-                    const std::vector<games::GameInfo>& games,
-                    const std::vector<std::string>& in_progress);
+// A game as the home screen lists it (from its module's facts).
+struct HomeGame {
+    std::string id;
+    std::string name;
+    std::string blurb;
+    std::string players;  // "2 to 7 players"
+    std::string whole;    // what is continued: "game", "match"
+};
+// The card fan: faces of `atlas` (the flagship's), drawn over the title.
+struct Showcase {
+    const Atlas& atlas;
+    std::vector<std::string> faces;
+};
+// `in_progress`: the games with a game to continue, the most recent first.
+HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<HomeGame>& games,
+                    const std::vector<HomeGame>& in_progress);
 
 struct SettingsIntent {
     bool changed = false;

@@ -29,4 +29,14 @@ Settings settings_from_json(const nlohmann::json& data) {
     return s;
 }
 
+std::string migrate_settings_key(platform::Storage& storage) {
+    const std::optional<std::string> old = storage.get(kOldSettingsKey);
+    if (!old || storage.get(kSettingsKey)) return {};
+    if (!storage.set(kSettingsKey, *old) || storage.get(kSettingsKey) != old)
+        return "Your settings could not be moved to their new place in this browser; they are "
+               "read from where they were, '" + std::string(kOldSettingsKey) + "'.";
+    storage.remove(kOldSettingsKey);
+    return {};
+}
+
 }  // namespace table

@@ -1,7 +1,9 @@
-// The player's settings, stored as versioned JSON under "txek.settings". Reading is forgiving
+// The player's settings, stored as versioned JSON under "app.settings". Reading is forgiving
 // field by field (a missing or out-of-range field takes its default) so one bad field never costs
 // the others.
 #pragma once
+#include "platform/storage.h"
+
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -20,13 +22,19 @@ struct Settings {
     bool operator!=(const Settings& o) const { return !(*this == o); }
 };
 
-inline constexpr const char* kSettingsKey = "txek.settings";
+// "app.": the settings are the app's, not a game's ("txek." keys are the game Txek's).
+inline constexpr const char* kSettingsKey = "app.settings";
+inline constexpr const char* kOldSettingsKey = "txek.settings";  // before issue 10
 inline constexpr const char* kSettingsKind = "settings";
 inline constexpr int kSettingsVersion = 1;
 inline constexpr int kMinReactionMs = 500, kMaxReactionMs = 5000;
 inline constexpr std::size_t kMaxNameBytes = 24;
 
 nlohmann::json settings_to_json(const Settings& s);
+// Moves settings stored under the old key to kSettingsKey, losing nothing: the old value is
+// removed only once the new key holds it (and never when the new key already has a value).
+// Returns a message for the player when they could not be moved (they stay where they were).
+std::string migrate_settings_key(platform::Storage& storage);
 Settings settings_from_json(const nlohmann::json& data);
 
 }  // namespace table

@@ -51,11 +51,11 @@ namespace {
 // Geometry of the atlas. Cells are drawn at 2x so they stay crisp on high-DPI phones.
 constexpr int kCellW = 200;
 constexpr int kCellH = 280;
-constexpr int kGutter = 2;            // transparent pixels between two cells (half of it at edges)
-constexpr int kMaxSide = 4096;        // WebGL's safe texture size on phones
-constexpr float kCardInset = 1.0f;    // card outline inset in its cell: the quad edge stays clear
-constexpr float kCardRadius = 17.0f;  // corner radius of the card outline
-constexpr float kBorder = 2.5f;       // width of the thin card border
+constexpr int kGutter = 2;           // transparent pixels between two cells (half of it at edges)
+constexpr int kMaxSide = 4096;       // WebGL's safe texture size on phones
+constexpr float kCardInset = 1.0f;   // card outline inset in its cell: the quad edge stays clear
+constexpr float kCardRadius = 17.0f; // corner radius of the card outline
+constexpr float kBorder = 2.5f;      // width of the thin card border
 
 // Errors end the program with a message and exit code 1. No exceptions: the Emscripten build
 // does not catch them.
@@ -79,20 +79,24 @@ Rgb mix(Rgb a, Rgb b, float t) {
     return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t};
 }
 
-const Rgb kFace = hex(0xFFFCF5);      // cream-white card face
-const Rgb kEdge = hex(0xC5BCAB);      // thin warm-grey border
+const Rgb kFace = hex(0xFFFCF5); // cream-white card face
+const Rgb kEdge = hex(0xC5BCAB); // thin warm-grey border
 const Rgb kRed = hex(0xC62828);
 const Rgb kBlack = hex(0x212121);
-const Rgb kBackTop = hex(0x14707E);   // card back: deep teal, darker towards the bottom
+const Rgb kBackTop = hex(0x14707E); // card back: deep teal, darker towards the bottom
 const Rgb kBackBottom = hex(0x0A3947);
 const Rgb kBackLine = hex(0x3FA3AE);
 const Rgb kCream = hex(0xF6EBD3);
 const Rgb kWhite = hex(0xFFFFFF);
 
-float clamp01(float v) { return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v); }
+float clamp01(float v) {
+    return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);
+}
 
 // Coverage of a pixel by a shape whose signed distance (negative inside) at its centre is d.
-float cover(float d) { return clamp01(0.5f - d); }
+float cover(float d) {
+    return clamp01(0.5f - d);
+}
 
 // Signed distance from (px,py) to a rounded rectangle [x0,x1]x[y0,y1] with corner radius r.
 float sdRoundRect(float px, float py, float x0, float y0, float x1, float y1, float r) {
@@ -112,7 +116,7 @@ float sdCircle(float px, float py, float cx, float cy, float r) {
 struct Layer {
     int w = kCellW, h = kCellH;
     std::vector<float> px = std::vector<float>(size_t(kCellW) * kCellH * 4, 0.0f);
-    Rgb bleed = kEdge;  // colour stored under fully transparent pixels (filtering fringe)
+    Rgb bleed = kEdge; // colour stored under fully transparent pixels (filtering fringe)
 
     void over(int x, int y, Rgb c, float a) {
         if (a <= 0.0f || x < 0 || y < 0 || x >= w || y >= h) return;
@@ -135,11 +139,13 @@ struct Layer {
 struct Mask {
     int w = 0, h = 0;
     std::vector<float> a;
-    float baseX = 0, baseY = 0;  // pen origin (left end of the baseline), in mask pixels
+    float baseX = 0, baseY = 0; // pen origin (left end of the baseline), in mask pixels
     float at(int x, int y) const { return a[size_t(y) * w + x]; }
 };
 
-int roundi(float v) { return int(std::floor(v + 0.5f)); }
+int roundi(float v) {
+    return int(std::floor(v + 0.5f));
+}
 
 // Draws mask m with its top-left pixel at (x,y). flip turns it half a turn about the cell centre
 // (the bottom-right index of a card is the top-left one upside down).
@@ -205,11 +211,16 @@ bool decodeUtf8(const std::string& s, std::u32string& out) {
         unsigned char c = static_cast<unsigned char>(s[i]);
         char32_t cp;
         int n;
-        if (c < 0x80) cp = c, n = 0;
-        else if ((c & 0xE0) == 0xC0) cp = c & 0x1F, n = 1;
-        else if ((c & 0xF0) == 0xE0) cp = c & 0x0F, n = 2;
-        else if ((c & 0xF8) == 0xF0) cp = c & 0x07, n = 3;
-        else return false;
+        if (c < 0x80)
+            cp = c, n = 0;
+        else if ((c & 0xE0) == 0xC0)
+            cp = c & 0x1F, n = 1;
+        else if ((c & 0xF0) == 0xE0)
+            cp = c & 0x0F, n = 2;
+        else if ((c & 0xF8) == 0xF0)
+            cp = c & 0x07, n = 3;
+        else
+            return false;
         if (i + size_t(n) >= s.size()) return false;
         for (int k = 1; k <= n; ++k) {
             unsigned char cc = static_cast<unsigned char>(s[i + size_t(k)]);
@@ -247,9 +258,9 @@ std::string encodeUtf8(char32_t cp) {
 // ---------------------------------------------------------------------------------------------
 // Text through stb_truetype.
 struct TextStyle {
-    float bold = 0;     // fake-bold radius in output pixels
-    float track = 0;    // extra space between glyphs, in em
-    float minSqueeze = 1.0f;  // how far a too-wide line may be condensed before it is shrunk
+    float bold = 0;          // fake-bold radius in output pixels
+    float track = 0;         // extra space between glyphs, in em
+    float minSqueeze = 1.0f; // how far a too-wide line may be condensed before it is shrunk
 };
 
 class Font {
@@ -347,8 +358,8 @@ public:
         for (const G& g : gs) {
             int gw = g.x1 - g.x0, gh = g.y1 - g.y0;
             std::vector<unsigned char> tmp(size_t(gw) * gh, 0);
-            stbtt_MakeCodepointBitmapSubpixel(&info_, tmp.data(), gw, gh, gw, sx, sy, g.shift,
-                                              0.0f, int(s[g.i]));
+            stbtt_MakeCodepointBitmapSubpixel(&info_, tmp.data(), gw, gh, gw, sx, sy, g.shift, 0.0f,
+                                              int(s[g.i]));
             int ox = g.ix + g.x0 - bx0 + pad, oy = g.y0 - by0 + pad;
             for (int y = 0; y < gh; ++y)
                 for (int x = 0; x < gw; ++x) {
@@ -382,7 +393,8 @@ public:
         m.h = cy1 - cy0 + 1;
         m.a.resize(size_t(m.w) * m.h);
         for (int y = 0; y < m.h; ++y)
-            for (int x = 0; x < m.w; ++x) m.a[size_t(y) * m.w + x] = small[size_t(y + cy0) * w + x + cx0];
+            for (int x = 0; x < m.w; ++x)
+                m.a[size_t(y) * m.w + x] = small[size_t(y + cy0) * w + x + cx0];
         // Pen origin: big-mask pixel (pad - bx0, pad - by0), then halved and cropped.
         m.baseX = float(pad - bx0) / float(ss) - float(cx0);
         m.baseY = float(pad - by0) / float(ss) - float(cy0);
@@ -417,7 +429,7 @@ enum class Style { Red, Black, Back, Slot };
 struct Face {
     std::string id;
     std::u32string big, caption;
-    std::vector<std::u32string> symbol;  // glyph groups, stacked top to bottom
+    std::vector<std::u32string> symbol; // glyph groups, stacked top to bottom
     Style style = Style::Red;
     int line = 0;
 };
@@ -433,15 +445,19 @@ std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
     std::string cur;
     for (char c : s) {
-        if (c == sep) out.push_back(trim(cur)), cur.clear();
-        else cur += c;
+        if (c == sep)
+            out.push_back(trim(cur)), cur.clear();
+        else
+            cur += c;
     }
     out.push_back(trim(cur));
     return out;
 }
 
 // The suit mark in the corners of a face whose symbol is not a suit (action cards).
-char32_t cornerMark(Style s) { return s == Style::Red ? U'\u2665' : U'\u2660'; }  // ♥ / ♠
+char32_t cornerMark(Style s) {
+    return s == Style::Red ? U'\u2665' : U'\u2660';
+} // ♥ / ♠
 
 std::vector<Face> parseCards(const std::string& path, const Font& font) {
     std::ifstream in(path, std::ios::binary);
@@ -488,11 +504,16 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
                  ")");
         seen[face.id] = lineNo;
         const std::string& colour = f[3];
-        if (colour == "red") face.style = Style::Red;
-        else if (colour == "black") face.style = Style::Black;
-        else if (colour == "back") face.style = Style::Back;
-        else if (colour == "slot") face.style = Style::Slot;
-        else fail("unknown colour '" + colour + "' (use red, black, back or slot)");
+        if (colour == "red")
+            face.style = Style::Red;
+        else if (colour == "black")
+            face.style = Style::Black;
+        else if (colour == "back")
+            face.style = Style::Back;
+        else if (colour == "slot")
+            face.style = Style::Slot;
+        else
+            fail("unknown colour '" + colour + "' (use red, black, back or slot)");
         face.big = utf(f[1], "big text");
         face.caption = utf(f[4], "caption");
         std::u32string sym = utf(f[2], "symbol");
@@ -519,7 +540,8 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
 
 // ---------------------------------------------------------------------------------------------
 // The faces.
-const float kX0 = kCardInset, kY0 = kCardInset, kX1 = kCellW - kCardInset, kY1 = kCellH - kCardInset;
+const float kX0 = kCardInset, kY0 = kCardInset, kX1 = kCellW - kCardInset,
+            kY1 = kCellH - kCardInset;
 
 void drawBlank(Layer& L) {
     L.bleed = kEdge;
@@ -533,8 +555,8 @@ void drawBlank(Layer& L) {
 }
 
 // Value over suit mark, at the top-left corner and upside down at the bottom-right.
-void drawIndex(Layer& L, const Font& font, const std::u32string& value,
-               const std::u32string& mark, Rgb ink) {
+void drawIndex(Layer& L, const Font& font, const std::u32string& value, const std::u32string& mark,
+               Rgb ink) {
     const float colX = 27.0f, top = 15.0f, capPx = 31.0f, maxW = 38.0f;
     TextStyle vs;
     vs.bold = 1.4f;
@@ -546,7 +568,7 @@ void drawIndex(Layer& L, const Font& font, const std::u32string& value,
     Mask s = font.fit(mark, 1.0f, 28.0f, 27.0f, ms);
     int vx, vy, sx, sy;
     centreOf(v, colX, 0, vx, vy);
-    vy = roundi(top + capPx - v.baseY);  // capitals' tops at `top`, baselines aligned
+    vy = roundi(top + capPx - v.baseY); // capitals' tops at `top`, baselines aligned
     centreOf(s, colX, top + capPx + 6.0f + float(s.h) * 0.5f, sx, sy);
     for (bool flip : {false, true}) {
         drawMask(L, v, vx, vy, ink, 1.0f, flip);
@@ -568,7 +590,7 @@ void drawSymbol(Layer& L, const Font& font, const std::vector<std::u32string>& g
         totalH += b.h();
         maxGW = std::max(maxGW, b.w());
     }
-    if (totalH <= 0.0f || maxGW <= 0.0f) return;  // only blank glyphs
+    if (totalH <= 0.0f || maxGW <= 0.0f) return; // only blank glyphs
     float n = float(groups.size());
     float scale = std::min((maxH - gap * (n - 1.0f) - 2.0f * bold * n) / totalH,
                            (maxW - 2.0f * bold) / maxGW);
@@ -703,7 +725,8 @@ void drawSlot(Layer& L, const Font& font, const Face& f) {
     L.bleed = kWhite;
     const float x0 = kX0 + 2, y0 = kY0 + 2, x1 = kX1 - 2, y1 = kY1 - 2, r = kCardRadius - 2;
     const float stroke = 3.2f, dash0 = 14.0f, gap0 = 9.0f;
-    L.paint(kWhite, 0.10f, [=](float x, float y) { return cover(sdRoundRect(x, y, x0, y0, x1, y1, r)); });
+    L.paint(kWhite, 0.10f,
+            [=](float x, float y) { return cover(sdRoundRect(x, y, x0, y0, x1, y1, r)); });
     auto dashCover = [=](float t, float len) {
         int n = std::max(1, roundi((len + gap0) / (dash0 + gap0)));
         float k = len / (float(n) * dash0 + float(n - 1) * gap0);
@@ -720,8 +743,8 @@ void drawSlot(Layer& L, const Font& font, const Face& f) {
         if (ring <= 0.0f) return 0.0f;
         float qx = std::fabs(x - cx) - hx, qy = std::fabs(y - cy) - hy;
         if (qx > 0.0f && qy > 0.0f) return ring;                   // corner arc: solid
-        if (qx > qy) return ring * dashCover(y - cy + hy, 2 * hy);  // left or right edge
-        return ring * dashCover(x - cx + hx, 2 * hx);               // top or bottom edge
+        if (qx > qy) return ring * dashCover(y - cy + hy, 2 * hy); // left or right edge
+        return ring * dashCover(x - cx + hx, 2 * hx);              // top or bottom edge
     });
     if (!f.symbol.empty())
         drawSymbol(L, font, f.symbol, cx, cy - 8.0f, 70.0f, 60.0f, kWhite, 0.8f, 0.55f);
@@ -742,16 +765,24 @@ void drawFace(Layer& L, const Font& font, const Face& f) {
     case Style::Red:
     case Style::Black: {
         Rgb ink = f.style == Style::Red ? kRed : kBlack;
-        if (f.caption.empty()) drawNumber(L, font, f, ink);
-        else drawAction(L, font, f, ink);
+        if (f.caption.empty())
+            drawNumber(L, font, f, ink);
+        else
+            drawAction(L, font, f, ink);
         break;
     }
-    case Style::Back: drawBack(L, font, f); break;
-    case Style::Slot: drawSlot(L, font, f); break;
+    case Style::Back:
+        drawBack(L, font, f);
+        break;
+    case Style::Slot:
+        drawSlot(L, font, f);
+        break;
     }
 }
 
-uint8_t toByte(float v) { return uint8_t(std::floor(clamp01(v) * 255.0f + 0.5f)); }
+uint8_t toByte(float v) {
+    return uint8_t(std::floor(clamp01(v) * 255.0f + 0.5f));
+}
 
 // ---------------------------------------------------------------------------------------------
 int run(int argc, char** argv) {
@@ -780,7 +811,7 @@ int run(int argc, char** argv) {
     }
     if (width == 0)
         die(cardsPath + ": " + std::to_string(n) + " faces do not fit in a " +
-                    std::to_string(kMaxSide) + "x" + std::to_string(kMaxSide) + " atlas");
+            std::to_string(kMaxSide) + "x" + std::to_string(kMaxSide) + " atlas");
 
     std::vector<uint8_t> img(size_t(width) * height * 4, 0);
     std::ostringstream json;
@@ -817,6 +848,8 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-}  // namespace
+} // namespace
 
-int main(int argc, char** argv) { return run(argc, argv); }
+int main(int argc, char** argv) {
+    return run(argc, argv);
+}

@@ -1,5 +1,8 @@
-// The txektool commands that live outside txektool.cpp, and the option reader they share.
+// The txektool commands over the game module (every registered game, chosen with --game), and
+// the option reader they share.
 #pragma once
+#include "engine/module.h"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -11,14 +14,15 @@ struct ToolOptions {
     std::string text(const char* name, const std::string& fallback) const;
 };
 
-int cmd_simulate(ToolOptions& o);
-int cmd_arena(ToolOptions& o);
-int cmd_playout(ToolOptions& o);
+// match_commands.cpp
+int cmd_simulate(const games::Module& game, ToolOptions& o);
+int cmd_arena(const games::Module& game, ToolOptions& o);
+int cmd_playout(const games::Module& game, ToolOptions& o);
+// bench.cpp: every registered game, or the one of --game
 int cmd_bench(ToolOptions& o);
 
-// Checks (checks_commands.cpp), chosen with --game checks.
-int cmd_checks_simulate(ToolOptions& o);
-int cmd_checks_arena(ToolOptions& o);
-int cmd_checks_playout(ToolOptions& o);
-// Checks' rows of `txektool bench`; mixes its digests into `all`. Non-zero: a game went wrong.
-int checks_bench_section(long games, long want_calls, long repeat, std::uint64_t seed, std::uint64_t& all);
+// Games 0..games-1 of a seeded series of random playouts of `game` (engine Match::random_action)
+// with `players` seats (0: every count of the game in turn), each to its end; every action is
+// mixed into `digest` and counted in `actions`. False if the engine refused one of its own moves.
+bool random_games(const games::Module& game, int players, std::uint64_t seed, long games,
+                  std::uint64_t& digest, long& actions);

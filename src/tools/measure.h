@@ -1,14 +1,13 @@
 // What txektool's arena, simulate, playout and bench share for every game: the clock, the
 // digest of the actions played (so a native and a WebAssembly run can be shown to have done the
-// same work), quantiles, the Wilson interval of a win rate, and a bot wrapper that times think().
+// same work), quantiles, the Wilson interval of a win rate, and a think() timer for the match.
 #pragma once
 #include "engine/core/action_log.h"
+#include "engine/module.h"
 
 #include <chrono>
 #include <cmath>
 #include <cstdint>
-#include <memory>
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -39,33 +38,28 @@ inline std::pair<double, double> wilson95(double p, double n) {
     return {centre - half, centre + half};
 }
 
-// Times of a bot's think() calls: every call, and the ones that answered with an intent.
-struct ThinkTimes {
-    long calls = 0;
+// Times of a match's think() calls (games::ThinkObserver): every call, and the ones that
+// answered with an intent. `seat` -1 times every seat.
+class ThinkTimer : public games::ThinkObserver {
+public:
+    explicit ThinkTimer(int seat = -1) : seat_(seat) {}
+    void before_think(int seat) override {
+        if (seat_ < 0 || seat == seat_) t0_ = Clock::now();
+    }
+    void after_think(int seat, bool answered) override {
+        if (seat_ >= 0 && seat != seat_) return;
+        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0_).count();
+        all_ms.push_back(ms);
+        if (answered) intent_ms.push_back(ms);
+    }
+    void watch_seat(int seat) { seat_ = seat; }
+
     std::vector<double> all_ms;
     std::vector<double> intent_ms;
-};
-
-// Wraps any game's bot (Bot with `std::optional<Intent> think(const View&)`); with no
-// ThinkTimes it only passes calls through.
-template <class Bot, class View, class Intent> class TimedBot : public Bot {
-public:
-    TimedBot(std::unique_ptr<Bot> inner, ThinkTimes* t) : inner_(std::move(inner)), t_(t) {}
-    std::optional<Intent> think(const View& v) override {
-        const auto t0 = Clock::now();
-        auto i = inner_->think(v);
-        if (t_) {
-            const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-            ++t_->calls;
-            t_->all_ms.push_back(ms);
-            if (i) t_->intent_ms.push_back(ms);
-        }
-        return i;
-    }
 
 private:
-    std::unique_ptr<Bot> inner_;
-    ThinkTimes* t_;
+    int seat_;
+    Clock::time_point t0_;
 };
 
 } // namespace measure

@@ -5,15 +5,16 @@
 //   txektool rng   [--seed S] [--count N]                            raw generator outputs
 //   txektool link  TEXT                                              check a link, print its fields
 //   txektool games                                                   the registered games
-//   txektool simulate [--seats ggg] [--games N] [--seed S]          seeded bot games (Txek)
-//   txektool arena [--level e] [--vs c] [--players N] [--games N]    win rates with 95% intervals
-//   txektool playout [--games N] [--players N]                       random-playout throughput
-//   simulate, arena and playout take --game checks for Checks (2 players: --seats eg, no --players)
+//   txektool simulate [--game ID] [--seats ggg] [--games N] [--seed S]  seeded bot games
+//   txektool arena [--game ID] [--level e] [--vs c] [--players N]   win rates with 95% intervals
+//   txektool playout [--game ID] [--games N] [--players N]          random-playout throughput
+//   txektool bench [--game ID]                                       engine costs, every game
+//   txektool replay [--game ID] FILE                                 a game record replayed
+//   --game takes any id `txektool games` lists; txek when left out.
 #include "engine/core/deck.h"
 #include "engine/core/link.h"
 #include "engine/core/rng.h"
 #include "engine/games.h"
-#include "engine/txek/record.h"
 #include "tools/commands.h"
 
 #include <cerrno>
@@ -22,8 +23,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -56,11 +57,14 @@ int usage() {
                "       txektool rng   [--seed S] [--count N]\n"
                "       txektool link  TEXT\n"
                "       txektool games\n"
-               "       txektool simulate [--seats ggg] [--games N] [--seed S] [--reaction MS]\n"
-               "       txektool arena [--level c|g|e] [--vs c|g|e] [--players N] [--games N] [--timing 1]\n"
-               "       txektool playout [--games N] [--players N] [--seed S]\n"
-               "       txektool bench [--games N] [--calls N] [--repeat N] [--seed S]\n"
-               "simulate, arena and playout take --game txek (default) or --game checks.\n"
+               "       txektool simulate [--game ID] [--seats ggg] [--games N] [--seed S] "
+               "[--reaction MS]\n"
+               "       txektool arena [--game ID] [--level c|g|e] [--vs c|g|e] [--players N] "
+               "[--games N] [--timing 1]\n"
+               "       txektool playout [--game ID] [--games N] [--players N] [--seed S]\n"
+               "       txektool bench [--game ID] [--games N] [--calls N] [--repeat N] [--seed S]\n"
+               "       txektool replay [--game ID] FILE\n"
+               "ID is a registered game (txektool games); txek when left out.\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
     return 2;
@@ -133,16 +137,19 @@ int cmd_link(const char* text) {
 
 int cmd_games() {
     if (games::registered().empty()) std::printf("no games registered yet\n");
-    for (const auto& g : games::registered())
-        std::printf("%.*s\t%.*s\t%d-%d players\n", int(g.id.size()), g.id.data(),
-                    int(g.name.size()), g.name.data(), g.min_players, g.max_players);
+    for (const games::Module* m : games::registered()) {
+        const games::Facts& f = m->facts;
+        std::printf("%.*s\t%.*s\t%d-%d players\n", int(f.id.size()), f.id.data(),
+                    int(f.name.size()), f.name.data(), f.min_players, f.max_players);
+    }
     return 0;
 }
 
-// txektool replay FILE: a Txek game record (src/engine/txek/README.md) replayed; prints the final
-// state as JSON. Exit 0: every action applied; 1: an action was rejected (the JSON says which,
-// under "stopped"); 2: the record cannot be read or its setup is wrong.
-int cmd_replay(const char* path) {
+// txektool replay [--game ID] FILE: a game record (the README of the game's engine folder,
+// "Records") replayed; prints the final state as JSON. Exit 0: every action applied; 1: an
+// action was rejected (the JSON says which, under "stopped"); 2: the record cannot be read or
+// its setup is wrong.
+int cmd_replay(const games::Module& game, const char* path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         std::fprintf(stderr, "txektool: cannot open '%s'\n", path);
@@ -150,18 +157,13 @@ int cmd_replay(const char* path) {
     }
     std::ostringstream text;
     text << in.rdbuf();
-    auto record = txek::parse_record(text.str());
-    if (!record) {
-        std::fprintf(stderr, "txektool: %s: %s\n", path, record.error().c_str());
-        return 2;
-    }
-    auto result = txek::replay(record.value());
+    auto result = game.replay_record(text.str());
     if (!result) {
         std::fprintf(stderr, "txektool: %s: %s\n", path, result.error().c_str());
         return 2;
     }
-    const txek::ReplayResult& r = result.value();
-    nlohmann::json j = txek::state_json(r.state);
+    const games::RecordReplay& r = result.value();
+    nlohmann::json j = r.state;
     j["applied"] = r.applied;
     if (!r.stopped.empty()) j["stopped"] = r.stopped;
     std::printf("%s\n", j.dump(2).c_str());
@@ -172,27 +174,42 @@ int cmd_replay(const char* path) {
     return 0;
 }
 
-}  // namespace
+// The game of --game (txek when left out), taken out of the options; null after a message.
+const games::Module* chosen_game(Options& o) {
+    const std::string id = o.text("game", "txek");
+    o.values.erase("game");
+    const games::Module* game = games::find(id);
+    if (!game) {
+        std::string ids;
+        for (const games::Module* m : games::registered()) ids += " " + std::string(m->facts.id);
+        std::fprintf(stderr, "txektool: --game is one of%s, not '%s'\n", ids.c_str(), id.c_str());
+    }
+    return game;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) return usage();
     std::string cmd = argv[1];
     if (cmd == "link") return argc == 3 ? cmd_link(argv[2]) : usage();
     if (cmd == "games") return cmd_games();
-    if (cmd == "replay") return argc == 3 ? cmd_replay(argv[2]) : usage();
     Options o;
+    if (cmd == "replay") {
+        // replay FILE, or replay --game ID FILE
+        if (argc != 3 && argc != 5) return usage();
+        if (argc == 5 && !parse_options(argc - 1, argv, 2, o)) return usage();
+        const games::Module* game = chosen_game(o);
+        return game ? cmd_replay(*game, argv[argc - 1]) : 2;
+    }
     if (!parse_options(argc, argv, 2, o)) return usage();
     if (cmd == "deal") return cmd_deal(o);
     if (cmd == "rng") return cmd_rng(o);
-    const std::string game = o.text("game", "txek");
-    if (game != "txek" && game != "checks") {
-        std::fprintf(stderr, "txektool: --game is txek or checks, not '%s'\n", game.c_str());
-        return 2;
-    }
-    o.values.erase("game");
-    if (cmd == "simulate") return game == "checks" ? cmd_checks_simulate(o) : cmd_simulate(o);
-    if (cmd == "arena") return game == "checks" ? cmd_checks_arena(o) : cmd_arena(o);
-    if (cmd == "playout") return game == "checks" ? cmd_checks_playout(o) : cmd_playout(o);
     if (cmd == "bench") return cmd_bench(o);
+    const games::Module* game = chosen_game(o);
+    if (!game) return 2;
+    if (cmd == "simulate") return cmd_simulate(*game, o);
+    if (cmd == "arena") return cmd_arena(*game, o);
+    if (cmd == "playout") return cmd_playout(*game, o);
     return usage();
 }

@@ -11,9 +11,9 @@ import {
 const env = useSiteAndBrowser();
 const options = { timeout: 300_000 };
 
-// Fast animations make the bots quick too (their thinking time is scaled the same way).
+// Fast animations keep the test quick (the bots keep their own pace, the match's).
 async function fastSettings(page) {
-  await page.evaluate(() => localStorage.setItem('txek.settings', JSON.stringify({
+  await page.evaluate(() => localStorage.setItem('app.settings', JSON.stringify({
     kind: 'settings', version: 1,
     data: { player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false },
   })));
@@ -163,7 +163,7 @@ test('checks: a match against a bot, started by clicks, plays a full game by tap
     assert.equal(end.checks.phase, 'game_over');
 
     // The match sheet has the game, in local storage.
-    assert.equal(s.checks_sheet.rows, 1);
+    assert.equal(s.sheets.checks.rows, 1);
     const sheet = await readStorage(page, 'checks.sheet.current');
     assert.equal(sheet.kind, 'checks-sheet');
     assert.deepEqual(sheet.data.rows[0].checks, over.checks);
@@ -259,11 +259,11 @@ test('checks: two people on one device: the pass-the-device cover hides both han
 test('checks: a malformed checks link says what is wrong and leaves you on the home screen',
   options, async () => {
     const links = [
-      ['#v=1&g=checks&seats=hgh&seed=00000000075bcd15', /Checks is for 2 players, and the link seats 3/],
+      ['#v=1&g=checks&seats=hgh&seed=00000000075bcd15', /Checks is for 2 players, not 3/],
       ['#v=1&g=checks&seats=hg&var=1&seed=00000000075bcd15', /Checks has no variants/],
       ['#v=1&g=checks&seats=hg&seed=xyz', /seed/],
       // A replay whose first move plays a hand card that does not exist (the 8th).
-      ['#v=1&g=checks&seats=hg&seed=00000000075bcd15&a=AB0', /move 1/],
+      ['#v=1&g=checks&seats=hg&seed=00000000075bcd15&a=AB0', /action 1/],
     ];
     for (const [hash, want] of links) {
       const { page, context, problems } = await openPage(env.browser);

@@ -7,7 +7,7 @@ import {
   readStorage, saveArtefact, state, waitForScreen, useSiteAndBrowser, waitForState, waitFrames,
 } from './lib.mjs';
 
-const SETTINGS_KEY = 'txek.settings';
+const SETTINGS_KEY = 'app.settings';
 const options = { timeout: TEST_TIMEOUT_MS };
 
 // The site served and one browser for every test of this file (lib.mjs).

@@ -153,7 +153,7 @@ TEST_CASE("checks random playouts: cards conserved, no pass, views leak nothing,
 }
 
 TEST_CASE("checks bots: every level plays legal moves to the end from its view alone",
-          "[checks][bots]") {
+          "[checks][bots][slow]") {
     const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good,
                                      core::SeatKind::Expert};
     for (core::SeatKind a : levels)

@@ -1,6 +1,7 @@
 // The match in time (table rules, "Timing on screen") and the bots that play in it.
-#include "engine/txek/match.h"
 #include "engine/txek/bot_policy.h"
+#include "engine/txek/module.h"
+#include "engine/txek/wire.h"
 
 #include <catch2/catch.hpp>
 
@@ -36,10 +37,9 @@ private:
 TEST_CASE("timing: every discard's reaction window is closed by the table after the set time") {
     auto s = new_game(seats({core::SeatKind::Human, core::SeatKind::Human}), 7);
     REQUIRE(s);
-    std::vector<std::unique_ptr<Bot>> none(2);
-    MatchOptions o;
+    games::MatchOptions o;
     o.reaction_ms = 1500;
-    Match m(std::move(s.value()), std::move(none), o);
+    Match m(std::move(s.value()), o);
     REQUIRE(m.act(0, Action::arrange(0, 1, 2, 0)).ok);
     REQUIRE(m.act(1, Action::arrange(0, 1, 2, 0)).ok);
     const int cur = m.state().current;
@@ -78,7 +78,8 @@ TEST_CASE("timing: claims are ordered by arrival, the faster TXEK wins and the s
     std::vector<std::unique_ptr<Bot>> bots(3);
     bots[1] = std::make_unique<ScriptBot>(Op::CallTxek, 300);
     bots[2] = std::make_unique<ScriptBot>(Op::CallTxek, 200);
-    Match m(std::move(s.value()), std::move(bots), MatchOptions{});
+    Match m(std::move(s.value()), games::MatchOptions{}, std::move(bots));
+    m.watch(0);
     REQUIRE(m.act(0, Action::arrange(0, 1, 2, 0)).ok);
     m.advance_to(100);  // the bots arrange
     REQUIRE(m.state().phase == Phase::Play);
@@ -96,9 +97,11 @@ TEST_CASE("timing: claims are ordered by arrival, the faster TXEK wins and the s
     REQUIRE(r7 >= 0);
     REQUIRE(m.act(0, Action::intercept(false, r7)).ok);
     REQUIRE(m.state().pile.back().identical);
-    auto events = m.advance_to(t0 + 1000);
+    m.take_events(0);
+    m.advance_to(t0 + 1000);
     int txek_by = -1, claims = 0;
-    for (const Event& e : events) {
+    for (const nlohmann::json& j : m.take_events(0)) {
+        const Event e = event_from_json(j).value();
         if (e.kind == EventKind::Txek) txek_by = e.seat, ++claims;
         CHECK(e.kind != EventKind::NotTxek);  // the late claim is refused, not punished
     }
@@ -108,7 +111,8 @@ TEST_CASE("timing: claims are ordered by arrival, the faster TXEK wins and the s
     CHECK(m.state().current == 2);              // rule 11: the caller takes the turn
 }
 
-TEST_CASE("bots: every level plays seeded games of 2-7 players to the end without stalling") {
+// [slow]: the expert's playouts; ci/sanitize.sh leaves [slow] tests to the normal run.
+TEST_CASE("bots: every level plays seeded games of 2-7 players to the end without stalling", "[slow]") {
     const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good, core::SeatKind::Expert};
     for (int g = 0; g < 12; ++g) {
         core::Setup setup;
@@ -118,7 +122,7 @@ TEST_CASE("bots: every level plays seeded games of 2-7 players to the end withou
         REQUIRE(s);
         std::vector<std::unique_ptr<Bot>> bots;
         for (int p = 0; p < players; ++p) bots.push_back(make_bot(setup.seats[std::size_t(p)], std::uint64_t(g * 10 + p)));
-        Match m(std::move(s.value()), std::move(bots), MatchOptions{});
+        Match m(std::move(s.value()), games::MatchOptions{}, std::move(bots));
         INFO("game " << g);
         REQUIRE(m.run(500000));
         std::string why;

@@ -2,7 +2,7 @@
 
 namespace txek {
 
-std::pair<int, Action> RandomPlayer::choose(const State& s) {
+std::pair<int, Action> random_move(const State& s, core::Rng& rng) {
     std::vector<std::pair<int, std::vector<Action>>> groups;
     std::vector<Action> table = legal(s, core::kTableSeat);
     if (!table.empty()) groups.push_back({core::kTableSeat, table});
@@ -20,13 +20,13 @@ std::pair<int, Action> RandomPlayer::choose(const State& s) {
                 plausible = p == s.current;
             }
             // One attempt in a hundred is a mistake the rules punish.
-            if (plausible || rng_.below(100) == 0) keep.push_back(a);
+            if (plausible || rng.below(100) == 0) keep.push_back(a);
         }
         if (!keep.empty()) groups.push_back({p, keep});
     }
     if (groups.empty()) return {core::kTableSeat, Action::next_round()};  // unreachable in play
-    const auto& g = groups[rng_.below(std::uint32_t(groups.size()))];
-    return {g.first, g.second[rng_.below(std::uint32_t(g.second.size()))]};
+    const auto& g = groups[rng.below(std::uint32_t(groups.size()))];
+    return {g.first, g.second[rng.below(std::uint32_t(g.second.size()))]};
 }
 
 }  // namespace txek

@@ -8,11 +8,13 @@
 
 namespace txek {
 
+// Who acts next and what they do, drawn from `rng`; the action is legal for that seat.
+std::pair<int, Action> random_move(const State& s, core::Rng& rng);
+
 class RandomPlayer {
 public:
     explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
-    // Who acts next and what they do; the action is legal for that seat.
-    std::pair<int, Action> choose(const State& s);
+    std::pair<int, Action> choose(const State& s) { return random_move(s, rng_); }
 
 private:
     core::Rng rng_;

@@ -528,7 +528,10 @@ Outcome apply(State& s, int seat, const Action& a) {
         const Pending p = s.pending.front();
         if (a.op == Op::SkipAction) {
             s.pending.erase(s.pending.begin());
-            out.events.push_back(ev(EventKind::ActionSkipped, seat, -1, p.card));
+            // Events are public: the card is named only while it lies face up (a reshuffle
+            // may have taken it into the draw pile).
+            const bool face_up = s.known_by[p.card] == everyone(s);
+            out.events.push_back(ev(EventKind::ActionSkipped, seat, -1, face_up ? p.card : kNoCard));
             maybe_finish_round(s, out);
             return done();
         }

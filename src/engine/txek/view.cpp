@@ -40,7 +40,12 @@ View view(const State& s, int seat) {
         v.pile.push_back({d.card, d.seat, d.serial, d.identical, d.turn_end, d.claimed});
     v.draw_count = int(s.draw_pile.size());
     v.window_open = s.window_open;
-    v.pending = s.pending;
+    // An action card waits for its discarder even when a reshuffle took it back into the draw
+    // pile, face down: its identity is then no one's to know (rule 12; table rules, "Deck").
+    for (Pending p : s.pending) {
+        p.card = shown(p.card);
+        v.pending.push_back(p);
+    }
     v.ending = s.ending;
     v.went_out = s.went_out;
     for (const DoubleCall& dc : s.double_calls) v.double_callers.push_back(dc.seat);

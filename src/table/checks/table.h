@@ -1,65 +1,34 @@
 // The Checks table: one match in progress (or a replay) as the person at the screen sees it. It
-// holds the State, runs the bots on the frame clock, turns taps, drags and keys into engine
-// actions and animates what the engine reports. Everything it draws about cards comes from
-// checks::view for the seat being shown: with two people on one device that seat changes only
-// behind the "pass the device" cover, so neither sees the other's hand.
+// holds no match (table/game_ui.h): it draws the shown seat's view, animates that seat's events
+// and turns taps, drags and keys into action codes for the seat ports. With two people on one
+// device the shown seat changes only behind the "pass the device" cover, so neither sees the
+// other's hand.
 #pragma once
 #include "engine/checks/checks.h"
-#include "engine/core/action_log.h"
-#include "engine/core/setup.h"
-#include "table/atlas.h"
-#include "table/settings.h"
-#include "table/theme.h"
+#include "table/game_ui.h"
 
 #include <array>
+#include <cstdint>
 #include <deque>
 #include <imgui.h>
-#include <memory>
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <vector>
 
 namespace table {
 
-struct ChecksIntent {
-    bool menu = false;         // back to the home screen (the match stays saved)
-    bool sheet = false;        // the match sheet
-    bool share = false;        // copy the link of this deal
-    bool share_replay = false; // copy the link that replays this match
-    bool rules = false;
-    bool new_game = false; // choose a new match
-};
-
-class ChecksTable {
+class ChecksTable : public GameTable {
 public:
-    // A match from its setup, seed and the actions played so far (empty for a new one); names
-    // missing or empty come from the settings (the first human) and the bots' names. With
-    // `replay`, nobody plays: the actions are stepped through by the replay controls.
-    static core::Expected<std::unique_ptr<ChecksTable>>
-    open(const core::Setup& setup, std::uint64_t seed, const core::ActionLog& actions,
-         std::vector<std::string> names, const Settings& settings, bool replay);
+    explicit ChecksTable(const TableSetup& setup);
 
-    void update(double now_seconds);
-    ChecksIntent draw(const Fonts& fonts, const Atlas& atlas, const Settings& settings);
-    bool animating() const;
-
-    const checks::State& state() const { return state_; }
-    const core::Setup& setup() const { return setup_; }
-    std::uint64_t seed() const { return seed_; }
-    const std::vector<std::string>& names() const { return names_; }
-    bool replaying() const { return replay_; }
-    // Whose view the table shows: the human's seat, -1 when watching bots; with two humans, the
-    // one whose turn it is, once the device was passed.
-    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
-    bool covered() const { return cover_for_ >= 0; }
-    bool take_changed(); // an action was applied since the last call: save the match
-    // The test hook's part: the shown seat's view as JSON (never another hand), the log, state
-    // of the controls.
-    nlohmann::json public_json() const;
+    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
+    void update(double now_seconds) override;
+    TableIntent draw(const TableFrame& frame) override;
+    bool animating() const override;
+    void reset() override;
+    nlohmann::json public_json() const override;
 
 private:
-    ChecksTable() = default;
     struct Place {
         enum Kind { Deck, Pile, Hand, Row, Won } kind = Pile;
         int seat = -1;
@@ -93,50 +62,90 @@ private:
         int log_lines = 2;
     };
 
-    void apply_move(int seat, const checks::Action& a);
+    // ---- The ports and what they hand out.
+    // Whose view the table shows: the person's seat, -1 when watching bots or while covered.
+    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
+    bool covered() const { return cover_for_ >= 0; }
+    SeatPort* port_of(int seat) const;
+    SeatPort* view_port() const; // the shown seat's port, else the watcher's
+    bool people_act() const;     // someone at the screen may act (not a replay, not bots only)
+    void refresh_view();
+    void keep_view_after_failure(const std::string& why, int viewer);
+    void pump(SeatPort* source);
     void absorb(const std::vector<checks::Event>& events);
-    void replay_to(std::size_t step);
+    double animate(const checks::Event& e, int won_at, double at, double dur);
+    double fly_cash(const checks::Event& e, int won_at, double at, double dur);
+    void fly(std::string face, Place from, Place to, double start, double dur);
+    void act(const checks::Action& a);
+    void next_game();
+    void cover_if_passed();
+    void flash(std::string text);
     int bottom_seat() const; // the seat drawn at the bottom: the shown one, else seat 0
     bool is_bot(int seat) const;
 
+    // ---- Layout.
     void layout(ImVec2 origin, ImVec2 size, float aspect);
+    void layout_portrait(float fs, float plate_h, float cash_h);
+    void layout_wide(float fs, float plate_h, float cash_h);
     ImVec2 place_pos(const Place& p) const;
     float place_height(const Place& p) const;
     int incoming(const Place& p) const; // cards still flying to p: not drawn there yet
 
+    // ---- Drawing.
+    bool can_move(const checks::View& v) const; // the shown person may move now
+    void greet();                               // the log's first line, once
+    void draw_top_bar(const checks::View& v, ImVec2 origin, float width, TableIntent& out);
+    void draw_felt(ImVec2 o, ImVec2 sz);
     void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_seat(const Atlas& atlas, const checks::View& v, int seat);
+    void draw_row(const Atlas& atlas, const checks::SeatView& sv, int seat);
+    void draw_won(const Atlas& atlas, const checks::SeatView& sv, int seat, int won);
+    void draw_deck(const Atlas& atlas, const checks::View& v);
     void draw_piles(const Atlas& atlas, const checks::View& v, bool my_turn);
+    void draw_pile(const Atlas& atlas, const checks::View& v, int i, bool my_turn, bool placing);
+    void tap_pile(int i, bool cashable);
     void draw_hand(const Atlas& atlas, const Fonts& fonts, const checks::View& v, bool my_turn);
-    void draw_game_over(const Fonts& fonts, const checks::View& v, ChecksIntent& out);
-    bool over_shown_ = false; // the game-over panel is up (test hook)
+    bool drop_dragged(const Atlas& atlas, const checks::View& v);
+    void draw_total(const Fonts& fonts, const checks::SeatView& sv);
+    void draw_cash_button(const checks::View& v);
+    void draw_flights(const Atlas& atlas, const checks::View& v);
+    std::string prompt(const checks::View& v, bool my_turn) const;
+    void draw_prompt(const std::string& text);
+    void handle_keys(const checks::View& v);
+    void draw_flash();
+    void draw_replay(const ReplayBar& bar, TableIntent& out);
+    void draw_game_over(const Fonts& fonts, const checks::View& v, TableIntent& out);
+    void draw_game_sum(const checks::View& v);
+    void draw_game_over_buttons(float inner, TableIntent& out);
 
-    core::Setup setup_;
-    std::uint64_t seed_ = 0;
-    std::vector<std::string> names_;
-    checks::State state_;
-    std::array<std::unique_ptr<checks::Bot>, checks::kPlayers> bots_;
-    bool hotseat_ = false; // two humans on one device
+    nlohmann::json seat_json(const checks::View& v, int seat) const;
+    nlohmann::json over_json(const checks::View& v) const;
+
+    TableSetup setup_;
+    std::array<SeatPort*, checks::kPlayers> ports_{}; // the people's, by seat
+    SeatPort* watcher_ = nullptr;
+    bool attached_ = false;
+    std::uint64_t opened_at_ = 0; // the revision first attached: 0 for a new match
+    bool greeted_ = false;
+    bool hotseat_ = false; // two people on one device
+    bool passing_ = false; // ... who play it (not a replay): the cover is in use
+    bool replay_ = false;  // the last frame drawn was a replay's
     int shown_ = -1;       // whose view is drawn (-1: watching bots)
     int cover_for_ = -1;   // the device is being passed to this seat: nothing hidden is drawn
-    bool replay_ = false;
-    core::ActionLog replay_actions_;
-    std::size_t replay_step_ = 0;
-    bool replay_playing_ = false;
-    double replay_next_ = 0;
+
+    // The view drawn, decoded from view_from_ at view_revision_.
+    checks::View view_;
+    const SeatPort* view_from_ = nullptr;
+    std::uint64_t view_revision_ = 0;
 
     double now_ = 0;
-    std::optional<checks::Intent> bot_intent_; // a bot's chosen move, applied at bot_due_
-    double bot_due_ = 0;
-    double next_game_due_ = -1; // bots only: the next game is dealt by itself
-    bool bot_failed_ = false;
     std::vector<Flight> flights_;
     std::deque<std::string> log_;
-    bool changed_ = false;
-    int selected_hand_ = -1; // a hand card chosen to be played
-    int selected_pile_ = -1; // a cashable pile chosen to be cashed
-    int dragging_ = -1;      // a hand card being dragged to a pile
-    std::string flash_;      // a short message after a refused tap
+    bool over_shown_ = false; // the game-over panel is up (test hook)
+    int selected_hand_ = -1;  // a hand card chosen to be played
+    int selected_pile_ = -1;  // a cashable pile chosen to be cashed
+    int dragging_ = -1;       // a hand card being dragged to a pile
+    std::string flash_;       // a short message after a refused tap
     double flash_until_ = 0;
     float anim_speed_ = 1.0f;
     Geometry g_;

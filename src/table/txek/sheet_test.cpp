@@ -4,7 +4,7 @@
 
 #include "engine/core/versioned_json.h"
 #include "engine/txek/bot.h"
-#include "engine/txek/match.h"
+#include "engine/txek/module.h"
 #include "engine/txek/record.h"
 
 #include <catch2/catch.hpp>
@@ -251,12 +251,7 @@ TEST_CASE("sheet: totals equal the engine's totals over whole bot games, rows ad
         const std::uint64_t seed = 4200 + std::uint64_t(g);
         auto st = txek::new_game(setup, seed);
         REQUIRE(st);
-        std::vector<std::unique_ptr<txek::Bot>> bots;
-        for (int p = 0; p < players; ++p)
-            bots.push_back(txek::make_bot(setup.seats[std::size_t(p)], seed * 10 + std::uint64_t(p)));
-        txek::MatchOptions options;
-        options.auto_next_round = true;
-        txek::Match m(std::move(st.value()), std::move(bots), options);
+        txek::Match m(std::move(st.value()), games::MatchOptions{});
         INFO("game " << g);
         REQUIRE(m.run(500000));
         const txek::State& s = m.state();

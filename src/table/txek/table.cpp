@@ -1,11 +1,13 @@
 #include "table/txek/table.h"
 
+#include "engine/txek/wire.h"
 #include "table/widgets.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
+#include <utility>
 
 namespace table {
 
@@ -13,200 +15,297 @@ using namespace txek;
 
 namespace {
 
+constexpr std::size_t kLogKept = 60;
+const ImU32 kTurnPlate = IM_COL32(236, 196, 96, 235), kPlate = IM_COL32(0, 40, 24, 210);
+const ImU32 kTurnPlateText = IM_COL32(30, 30, 20, 255), kPlateText = IM_COL32(250, 244, 228, 255);
+
+// Faces are not sent: a card id names a face of the deck both sides know (engine/txek/wire.h).
+// An id outside it, like kNoCard, is a card the viewer does not know.
 std::string atlas_face(const View& v, CardId c) {
-    return c == kNoCard ? std::string("back") : "txek." + face_code(v.faces[c]);
+    return c < v.faces.size() ? "txek." + face_code(v.faces[c]) : std::string("back");
 }
 
-}  // namespace
-
-core::Expected<std::unique_ptr<TxekTable>> TxekTable::open(const core::Setup& setup, std::uint64_t seed,
-                                                           const core::ActionLog& actions,
-                                                           std::vector<std::string> names,
-                                                           const Settings& settings, bool replay) {
-    using E = core::Expected<std::unique_ptr<TxekTable>>;
-    auto made = new_game(setup, seed);
-    if (!made) return E::fail(made.error());
-    std::unique_ptr<TxekTable> t(new TxekTable());
-    t->setup_ = setup;
-    t->seed_ = seed;
-    t->replay_ = replay;
-    for (std::size_t p = 0; p < setup.seats.size(); ++p) {
-        if (setup.seats[p] == core::SeatKind::Human && t->me_ < 0) t->me_ = int(p);
-    }
-    for (std::size_t p = 0; p < setup.seats.size(); ++p) {
-        if (p < names.size() && !names[p].empty()) continue;
-        names.resize(setup.seats.size());
-        names[p] = int(p) == t->me_ ? settings.player_name : BotName(int(p));
-    }
-    t->names_ = names;
-    State s = std::move(made.value());
-    if (!replay) {
-        // Resume: the saved actions replay to the very same moment (same cards, same turn).
-        for (std::size_t i = 0; i < actions.size(); ++i) {
-            auto a = Action::decode(actions[i].code);
-            if (!a) return E::fail("the saved game is damaged at move " + std::to_string(i + 1));
-            Outcome o = apply(s, actions[i].seat, *a);
-            if (!o.ok) return E::fail("the saved game does not replay at move " + std::to_string(i + 1) + ": " + o.rejection);
-        }
-    }
-    std::vector<std::unique_ptr<Bot>> bots(setup.seats.size());
-    if (!replay)
-        for (std::size_t p = 0; p < setup.seats.size(); ++p)
-            if (setup.seats[p] != core::SeatKind::Human) bots[p] = make_bot(setup.seats[p], seed * 31 + p + 1);
-    MatchOptions o;
-    o.reaction_ms = settings.reaction_ms;
-    o.auto_next_round = t->me_ < 0 && !replay;  // bots alone deal on by themselves
-    o.round_pause_ms = 5000;
-    t->match_ = std::make_unique<Match>(std::move(s), std::move(bots), o);
-    if (replay) {
-        t->replay_actions_ = actions;
-        t->replay_step_ = 0;
-    }
-    t->log_.push_back(replay ? "Replay: use the controls to step through the game"
-                             : actions.empty() ? "A new game of Txek: choose your bench" : "Game resumed");
-    return E::ok(std::move(t));
+// A card in the tests' notation: its face code, or null when the viewer does not know it.
+nlohmann::json card_code(const View& v, CardId c) {
+    return c < v.faces.size() ? nlohmann::json(face_code(v.faces[c])) : nlohmann::json();
 }
 
-void TxekTable::replay_to(std::size_t step) {
-    // Steps are cheap to recompute from the start: a game is a few thousand actions at most.
-    auto made = new_game(setup_, seed_);
-    State s = std::move(made.value());
-    std::vector<Event> last;
-    for (std::size_t i = 0; i < step && i < replay_actions_.size(); ++i) {
-        auto a = Action::decode(replay_actions_[i].code);
-        if (!a) break;
-        Outcome o = apply(s, replay_actions_[i].seat, *a);
-        if (i + 1 == step) last = o.events;
+// Bench slots keep their place when emptied (D12); a bench is drawn with at least three.
+int bench_slots(const SeatView& sv) {
+    return std::max<int>(3, int(sv.bench.size()));
+}
+
+bool bench_present(const SeatView& sv, int k) {
+    return k < int(sv.bench.size()) && sv.bench[std::size_t(k)].present;
+}
+
+// A seat's name plate: the name, the mark of a running Double-TXEK, the level where there is room
+// for it, the running total.
+std::string plate_text(const std::string& name, const SeatView& sv, const char* level) {
+    char plate[96];
+    const char* dbl = sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "";
+    if (level)
+        std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %s \xC2\xB7 %d", name.c_str(), dbl, level,
+                      sv.total);
+    else
+        std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %d", name.c_str(), dbl, sv.total);
+    return plate;
+}
+
+// Whose turn it is shows in gold.
+void draw_plate(ImVec2 at, const std::string& text, bool turn) {
+    Pill(at, text, turn ? kTurnPlate : kPlate, turn ? kTurnPlateText : kPlateText);
+}
+
+// A new game opens on its first deal, before anyone laid a bench (rule 2).
+bool fresh_deal(const View& v) {
+    if (v.round > 1 || v.phase != Phase::Arrange) return false;
+    return std::none_of(v.seats.begin(), v.seats.end(),
+                        [](const SeatView& sv) { return sv.arranged; });
+}
+
+} // namespace
+
+TxekTable::TxekTable(const TableSetup& setup) : names_(setup.names), levels_(setup.setup.seats) {}
+
+// ---- The seat's line to the match --------------------------------------------------------------
+
+void TxekTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
+    people_ = std::move(people);
+    watcher_ = watcher;
+    me_ = people_.empty() || !people_[0] ? -1 : people_[0]->seat();
+    revision_.reset(); // new ports count their revisions anew
+    refresh_view();
+    if (opening_.empty())
+        opening_ = fresh_deal(view_) ? "A new game of Txek: choose your bench" : "Game resumed";
+}
+
+SeatPort* TxekTable::shown_port() const {
+    return people_.empty() ? watcher_ : people_[0];
+}
+
+int TxekTable::me() const {
+    return me_ < view_.players ? me_ : -1;
+}
+
+void TxekTable::refresh_view() {
+    SeatPort* port = shown_port();
+    if (!port || (revision_ && *revision_ == port->revision())) return;
+    revision_ = port->revision();
+    auto decoded = view_from_json(port->view());
+    if (!decoded) {
+        // The last good view stays on screen.
+        show_error("The table cannot read the game: " + decoded.error());
+        return;
     }
-    MatchOptions o;
-    o.auto_next_round = false;
-    match_ = std::make_unique<Match>(std::move(s), std::vector<std::unique_ptr<Bot>>(setup_.seats.size()), o);
-    replay_step_ = std::min(step, replay_actions_.size());
-    for (const Event& e : last) {
-        std::string line = describe(e, names_, match_->state().faces);
-        if (!line.empty()) log_.push_back(line);
+    view_ = std::move(decoded.value());
+    has_view_ = true;
+}
+
+// Only the shown seat's events are animated; the other ports are drained so they do not pile up.
+void TxekTable::take_events() {
+    SeatPort* shown = shown_port();
+    for (SeatPort* p : people_)
+        if (p && p != shown) p->take_events();
+    if (watcher_ && watcher_ != shown) watcher_->take_events();
+    if (!shown) return;
+    for (const nlohmann::json& j : shown->take_events()) {
+        auto e = event_from_json(j);
+        if (e)
+            absorb(e.value());
+        else
+            show_error("The table cannot read a move: " + e.error());
     }
-    while (log_.size() > 60) log_.pop_front();
+    while (log_.size() > kLogKept) log_.pop_front();
 }
 
 void TxekTable::update(double now_seconds) {
     now_ = now_seconds;
-    if (replay_) {
-        if (replay_playing_ && now_ >= replay_next_) {
-            if (replay_step_ < replay_actions_.size()) replay_to(replay_step_ + 1);
-            else replay_playing_ = false;
-            replay_next_ = now_ + 0.6 / std::max(0.25f, anim_speed_);
-        }
-        return;
-    }
-    if (start_ < 0) start_ = now_seconds - double(match_->now()) / 1000.0;
-    const auto t = std::int64_t((now_seconds - start_) * 1000.0);
-    absorb(match_->advance_to(t));
+    // The view first: flights land where the event left the cards.
+    refresh_view();
+    take_events();
+    prune();
+}
+
+void TxekTable::prune() {
     flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
                                   [&](const Flight& f) { return now_ > f.start + f.duration; }),
                    flights_.end());
-    reveals_.erase(std::remove_if(reveals_.begin(), reveals_.end(), [&](const Reveal& r) { return now_ > r.until; }),
+    reveals_.erase(std::remove_if(reveals_.begin(), reveals_.end(),
+                                  [&](const Reveal& r) { return now_ > r.until; }),
                    reveals_.end());
 }
 
 bool TxekTable::animating() const {
-    if (replay_) return replay_playing_;
-    // Bots and the window clock need frames while something is scheduled; a person-only wait
-    // costs nothing.
-    return match_->next_due() >= 0 || !flights_.empty() || !reveals_.empty() || now_ < flash_until_;
+    // An open window redraws its countdown (table rules, "Timing on screen").
+    return !flights_.empty() || !reveals_.empty() || now_ < flash_until_ ||
+           (has_view_ && view_.window_open);
 }
 
-void TxekTable::absorb(const std::vector<Event>& events) {
-    if (events.empty()) return;
-    changed_ = true;
-    const State& s = match_->state();
-    const View v = view(s, me_);
-    const double dur = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
-    auto fly = [&](std::string face, Place from, Place to) {
-        if (dur > 0) flights_.push_back({std::move(face), from, to, now_, dur});
-    };
-    for (const Event& e : events) {
-        std::string line = describe(e, names_, s.faces);
-        if (!line.empty()) log_.push_back(line);
-        switch (e.kind) {
-        case EventKind::Drew:
-            fly("back", {Place::DrawPile}, {Place::Hand, e.seat, int(s.seats[e.seat].hand.size()) - 1});
-            break;
-        case EventKind::Discarded:
-        case EventKind::Intercepted:
-            fly(atlas_face(v, e.card), {e.from_bench == 1 ? Place::Bench : Place::Hand, e.seat, e.index}, {Place::Pile});
-            break;
-        case EventKind::Swapped: fly("back", {Place::Hand, e.seat, 0}, {Place::Bench, e.seat, e.index}); break;
-        case EventKind::Penalty: fly("back", {Place::DrawPile}, {Place::Bench, e.seat, e.index}); break;
-        case EventKind::HandGiven:
-            fly("back", {Place::DrawPile}, {Place::Hand, e.other, int(s.seats[e.other].hand.size()) - 1});
-            break;
-        case EventKind::Exchanged:
-            fly("back", {e.from_bench == 1 ? Place::Bench : Place::Hand, e.seat, e.index}, {Place::Bench, e.other, e.other_index});
-            fly("back", {Place::Bench, e.other, e.other_index}, {e.from_bench == 1 ? Place::Bench : Place::Hand, e.seat, e.index});
-            break;
-        case EventKind::Txek:
-            flash_text_ = "TXEK!  " + names_[std::size_t(e.seat)];
-            flash_until_ = now_ + 1.4;
-            break;
-        case EventKind::DoubleTxekCalled:
-            flash_text_ = "DOUBLE-TXEK!  " + names_[std::size_t(e.seat)];
-            flash_until_ = now_ + 1.8;
-            break;
-        case EventKind::WrongCard:
-        case EventKind::NotTxek:
-        case EventKind::NotYourTurn:
-        case EventKind::WrongAction:
-            if (e.seat == me_) {
-                flash_text_ = "Penalty card!";
-                flash_until_ = now_ + 1.2;
-            }
-            break;
-        case EventKind::Peeked:
-            if (e.seat == me_) reveals_.push_back({{Place::Bench, e.other, e.other_index}, now_ + 2.5});
-            break;
-        case EventKind::Arranged:
-            if (e.seat == me_) reveals_.push_back({{Place::Bench, e.seat, e.index}, now_ + 3.0});
-            break;
-        case EventKind::RoundEnded: finished_.push_back(s.results.back()); break;
-        default: break;
-        }
+void TxekTable::reset() {
+    flights_.clear();
+    reveals_.clear();
+    selected_hand_ = -1;
+    exchange_mine_ = -1;
+    arrange_pick_.clear();
+}
+
+void TxekTable::absorb(const Event& e) {
+    std::string line = describe(e, names_, view_.faces);
+    if (!line.empty()) log_.push_back(std::move(line));
+    fly_for(e);
+    notice(e);
+}
+
+void TxekTable::fly(std::string face, Place from, Place to) {
+    const double duration = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
+    if (duration > 0) flights_.push_back({std::move(face), from, to, now_, duration});
+}
+
+// Every move of a card as the events tell it. A hand card's target is the hand's last place in
+// the view after the events: a drawn or given card joins the end of the hand.
+void TxekTable::fly_for(const Event& e) {
+    const Place::Kind from = e.from_bench == 1 ? Place::Bench : Place::Hand;
+    switch (e.kind) {
+    case EventKind::Drew:
+        fly("back", {Place::DrawPile}, {Place::Hand, e.seat, hand_count(e.seat) - 1});
+        break;
+    case EventKind::Discarded:
+    case EventKind::Intercepted:
+        fly(atlas_face(view_, e.card), {from, e.seat, e.index}, {Place::Pile});
+        break;
+    case EventKind::Swapped:
+        fly("back", {Place::Hand, e.seat, 0}, {Place::Bench, e.seat, e.index});
+        break;
+    case EventKind::Penalty:
+        fly("back", {Place::DrawPile}, {Place::Bench, e.seat, e.index});
+        break;
+    case EventKind::HandGiven:
+        fly("back", {Place::DrawPile}, {Place::Hand, e.other, hand_count(e.other) - 1});
+        break;
+    case EventKind::Exchanged:
+        fly("back", {from, e.seat, e.index}, {Place::Bench, e.other, e.other_index});
+        fly("back", {Place::Bench, e.other, e.other_index}, {from, e.seat, e.index});
+        break;
+    default:
+        break;
     }
-    while (log_.size() > 60) log_.pop_front();
 }
 
-std::vector<RoundResult> TxekTable::take_finished_rounds() {
-    std::vector<RoundResult> out;
-    out.swap(finished_);
-    return out;
-}
-
-bool TxekTable::take_changed() {
-    bool c = changed_;
-    changed_ = false;
-    return c;
+// Banners for calls and my penalties; a card I may look at is shown face up for a moment (Peek,
+// and the look of rule 3), then goes face down again (table rules, "Knowledge").
+void TxekTable::notice(const Event& e) {
+    const bool mine = me_ >= 0 && e.seat == me_;
+    switch (e.kind) {
+    case EventKind::Txek:
+        flash("TXEK!  " + name(e.seat), 1.4);
+        break;
+    case EventKind::DoubleTxekCalled:
+        flash("DOUBLE-TXEK!  " + name(e.seat), 1.8);
+        break;
+    case EventKind::WrongCard:
+    case EventKind::NotTxek:
+    case EventKind::NotYourTurn:
+    case EventKind::WrongAction:
+        if (mine) flash("Penalty card!", 1.2);
+        break;
+    case EventKind::Peeked:
+        if (mine) reveals_.push_back({{Place::Bench, e.other, e.other_index}, now_ + 2.5});
+        break;
+    case EventKind::Arranged:
+        if (mine) reveals_.push_back({{Place::Bench, e.seat, e.index}, now_ + 3.0});
+        break;
+    default:
+        break;
+    }
 }
 
 void TxekTable::act(const Action& a) {
-    if (me_ < 0 || replay_) return;
-    Outcome o = match_->act(me_, a);
-    if (!o.ok) {
-        flash_text_ = o.rejection;
-        flash_until_ = now_ + 2.0;
-        return;
-    }
-    absorb(o.events);
+    SeatPort* port = people_.empty() ? nullptr : people_[0];
+    if (!port || replaying_ || !port->can_act()) return;
+    after_submit(port->submit(a.encode()));
 }
 
-// ---- Layout ----------------------------------------------------------------------------------
+// The next deal waits for the person to read the round's result.
+void TxekTable::deal_next() {
+    SeatPort* port = people_.empty() ? nullptr : people_[0];
+    if (!port || replaying_ || !port->can_act()) return;
+    after_submit(port->submit_table(Action::next_round().encode()));
+}
 
-void TxekTable::layout(ImVec2 origin, ImVec2 size) {
+// A move animates in the frame it was made.
+void TxekTable::after_submit(const std::string& refusal) {
+    if (!refusal.empty()) {
+        flash(refusal, 2.0);
+        return;
+    }
+    refresh_view();
+    take_events();
+}
+
+void TxekTable::flash(std::string text, double seconds) {
+    flash_text_ = std::move(text);
+    flash_until_ = now_ + seconds;
+}
+
+void TxekTable::show_error(const std::string& why) {
+    if (why == last_error_) return;
+    last_error_ = why;
+    flash(why, 4.0);
+}
+
+// ---- Reading the view --------------------------------------------------------------------------
+
+TxekTable::Moves TxekTable::moves(const View& v) const {
+    const int self = me();
+    Moves m;
+    m.my_action = self >= 0 && !v.pending.empty() && v.pending.front().seat == self;
+    m.action_kind = m.my_action ? v.pending.front().kind : Kind::Number;
+    m.my_turn =
+        self >= 0 && v.phase == Phase::Play && v.current == self && v.ending == EndCause::None;
+    m.can_draw = m.my_turn && !v.drawn && !v.window_open && v.pending.empty();
+    m.arranging = self >= 0 && v.phase == Phase::Arrange && !v.seats[std::size_t(self)].arranged;
+    m.playing = self >= 0 && v.phase == Phase::Play && v.ending == EndCause::None;
+    return m;
+}
+
+const std::string& TxekTable::name(int seat) const {
+    static const std::string nobody = "?";
+    return seat >= 0 && seat < int(names_.size()) ? names_[std::size_t(seat)] : nobody;
+}
+
+int TxekTable::hand_count(int seat) const {
+    if (seat < 0 || seat >= view_.players) return 0;
+    return int(view_.seats[std::size_t(seat)].hand.size());
+}
+
+bool TxekTable::revealed(const Place& p) const {
+    return std::any_of(reveals_.begin(), reveals_.end(),
+                       [&](const Reveal& r) { return r.place == p; });
+}
+
+// Which face a bench card shows me: face down in play unless revealed for a moment or, with the
+// memory aid on, remembered (table rules, "Knowledge").
+std::string TxekTable::bench_face(const View& v, const Settings& settings, int seat, int k) const {
+    const CardView& c = v.seats[std::size_t(seat)].bench[std::size_t(k)];
+    const bool show = c.card != kNoCard && (revealed({Place::Bench, seat, k}) ||
+                                            settings.memory_aid || v.phase != Phase::Play);
+    return show ? atlas_face(v, c.card) : std::string("back");
+}
+
+// ---- Layout ------------------------------------------------------------------------------------
+
+void TxekTable::layout(ImVec2 origin, ImVec2 avail, float bar_h) {
     Geometry g;
-    g.size = size;
-    g.portrait = size.x < size.y * 0.9f;
-    const int n = state().players;
-    const int me = me_ < 0 ? 0 : me_;
-    const float W = size.x, H = size.y;
+    g.screen_origin = origin;
+    g.screen_size = avail;
+    g.bar_h = bar_h;
+    origin.y += bar_h;
+    g.size = ImVec2(avail.x, avail.y - bar_h);
+    g.portrait = g.size.x < g.size.y * 0.9f;
+    const int n = view_.players;
+    const int me = std::max(0, me_);
+    const float W = g.size.x, H = g.size.y;
     g.my_card_h = std::clamp(std::min(H * 0.15f, W * 0.17f * 1.4f), 64.0f, 150.0f);
     g.centre_card_h = std::clamp(std::min(H * 0.16f, W * 0.2f * 1.4f), 64.0f, 160.0f);
     g.my_hand = ImVec2(origin.x + W * 0.5f, origin.y + H - 12 - g.my_card_h * 0.5f);
@@ -217,36 +316,51 @@ void TxekTable::layout(ImVec2 origin, ImVec2 size) {
     g.pile = ImVec2(g.centre.x + cw * 0.75f, g.centre.y);
     g.seat_anchor.assign(std::size_t(n), ImVec2());
     g.seat_card_h.assign(std::size_t(n), 40.0f);
-    const int others = n - 1;
-    if (g.portrait && others >= 2) {
-        // A phone held upright: the others in two columns above the pile, clockwise from my
-        // left: up the left column, then down the right one.
-        const int rows = (others + 1) / 2;
-        const float top = origin.y + ImGui::GetTextLineHeightWithSpacing() * 2 + 24;
-        const float bottom = g.centre.y - g.centre_card_h * 0.6f;
-        const float cell_h = (bottom - top) / float(rows);
-        const float opp_h = std::clamp(std::min(cell_h * 0.55f, W * 0.5f / 5.2f * 1.4f), 30.0f, 80.0f);
-        for (int k = 0; k < others; ++k) {
-            const int seat = (me + 1 + k) % n;
-            const bool left = k < rows;
-            const int row = left ? rows - 1 - k : k - rows;
-            const float x = origin.x + (left ? W * 0.25f : W * 0.75f) - opp_h * 0.25f;
-            g.seat_anchor[std::size_t(seat)] = ImVec2(x, top + cell_h * (float(row) + 0.62f));
-            g.seat_card_h[std::size_t(seat)] = opp_h;
-        }
-    } else {
-        const float rx = W * (g.portrait ? 0.34f : 0.36f), ry = H * (g.portrait ? 0.27f : 0.26f);
-        const float opp_h = std::clamp(std::min(H * 0.085f, W / float(std::max(3, others) * 3 + 2) * 1.4f), 34.0f, 90.0f);
-        for (int k = 0; k < others; ++k) {
-            const int seat = (me + 1 + k) % n;  // clockwise from my left
-            const float angle = 3.14159265f * (1.0f + float(k + 1) / float(others + 1));
-            g.seat_anchor[std::size_t(seat)] = ImVec2(g.centre.x + rx * std::cos(angle), g.centre.y - g.centre_card_h * 0.15f + ry * std::sin(angle));
-            g.seat_card_h[std::size_t(seat)] = opp_h;
-        }
+    if (g.portrait && n - 1 >= 2)
+        seat_columns(g, origin, me, n);
+    else
+        seat_arc(g, me, n);
+    if (me < n) {
+        g.seat_anchor[std::size_t(me)] = g.my_bench;
+        g.seat_card_h[std::size_t(me)] = g.my_card_h;
     }
-    g.seat_anchor[std::size_t(me)] = g.my_bench;
-    g.seat_card_h[std::size_t(me)] = g.my_card_h;
     g_ = g;
+}
+
+// A phone held upright: the others in two columns above the pile, clockwise from my left: up the
+// left column, then down the right one.
+void TxekTable::seat_columns(Geometry& g, ImVec2 origin, int me, int n) {
+    const int others = n - 1, rows = (others + 1) / 2;
+    const float W = g.size.x;
+    const float top = origin.y + ImGui::GetTextLineHeightWithSpacing() * 2 + 24;
+    const float bottom = g.centre.y - g.centre_card_h * 0.6f;
+    const float cell_h = (bottom - top) / float(rows);
+    const float opp_h = std::clamp(std::min(cell_h * 0.55f, W * 0.5f / 5.2f * 1.4f), 30.0f, 80.0f);
+    for (int k = 0; k < others; ++k) {
+        const int seat = (me + 1 + k) % n;
+        const bool left = k < rows;
+        const int row = left ? rows - 1 - k : k - rows;
+        const float x = origin.x + (left ? W * 0.25f : W * 0.75f) - opp_h * 0.25f;
+        g.seat_anchor[std::size_t(seat)] = ImVec2(x, top + cell_h * (float(row) + 0.62f));
+        g.seat_card_h[std::size_t(seat)] = opp_h;
+    }
+}
+
+// Elsewhere the others sit round the far side of the oval, clockwise from my left.
+void TxekTable::seat_arc(Geometry& g, int me, int n) {
+    const int others = n - 1;
+    const float W = g.size.x, H = g.size.y;
+    const float rx = W * (g.portrait ? 0.34f : 0.36f), ry = H * (g.portrait ? 0.27f : 0.26f);
+    const float opp_h = std::clamp(
+        std::min(H * 0.085f, W / float(std::max(3, others) * 3 + 2) * 1.4f), 34.0f, 90.0f);
+    for (int k = 0; k < others; ++k) {
+        const int seat = (me + 1 + k) % n;
+        const float angle = 3.14159265f * (1.0f + float(k + 1) / float(others + 1));
+        g.seat_anchor[std::size_t(seat)] =
+            ImVec2(g.centre.x + rx * std::cos(angle),
+                   g.centre.y - g.centre_card_h * 0.15f + ry * std::sin(angle));
+        g.seat_card_h[std::size_t(seat)] = opp_h;
+    }
 }
 
 float TxekTable::place_height(const Place& p) const {
@@ -258,442 +372,581 @@ float TxekTable::place_height(const Place& p) const {
 ImVec2 TxekTable::place_pos(const Place& p) const {
     if (p.kind == Place::DrawPile) return g_.draw_pile;
     if (p.kind == Place::Pile) return g_.pile;
-    if (p.seat < 0 || p.seat >= state().players) return g_.centre;
-    const Player& pl = state().seats[std::size_t(p.seat)];
+    if (p.seat < 0 || p.seat >= view_.players || p.seat >= int(g_.seat_anchor.size()))
+        return g_.centre;
+    const SeatView& sv = view_.seats[std::size_t(p.seat)];
     const float h = place_height(p), w = h * 0.714f, gap = w * 0.12f;
-    const bool mine = p.seat == std::max(0, me_);
+    const ImVec2 a = g_.seat_anchor[std::size_t(p.seat)];
     if (p.kind == Place::Bench) {
-        const int count = std::max<int>(3, int(pl.bench.size()));
-        const float x0 = g_.seat_anchor[std::size_t(p.seat)].x - (count * (w + gap) - gap) / 2 + w / 2;
-        return ImVec2(x0 + p.index * (w + gap), g_.seat_anchor[std::size_t(p.seat)].y);
+        const int count = bench_slots(sv);
+        const float x0 = a.x - (float(count) * (w + gap) - gap) / 2 + w / 2;
+        return ImVec2(x0 + float(p.index) * (w + gap), a.y);
     }
     // Hand (or dealt cards, which sit where the hand will be).
-    const int count = std::max(1, p.kind == Place::Dealt ? 5 : int(pl.hand.size()));
-    if (mine) {
-        const float x0 = g_.my_hand.x - (count * (w + gap) - gap) / 2 + w / 2;
-        return ImVec2(x0 + std::max(0, p.index) * (w + gap), g_.my_hand.y);
+    const int count = std::max(1, p.kind == Place::Dealt ? 5 : int(sv.hand.size()));
+    if (p.seat == std::max(0, me_)) {
+        const float x0 = g_.my_hand.x - (float(count) * (w + gap) - gap) / 2 + w / 2;
+        return ImVec2(x0 + float(std::max(0, p.index)) * (w + gap), g_.my_hand.y);
     }
     // Others hold their hand just beyond their bench, fanned and small.
-    const ImVec2 a = g_.seat_anchor[std::size_t(p.seat)];
-    const float hx = a.x + (std::max<int>(3, int(pl.bench.size())) * (w + gap)) / 2 + w * 0.3f;
-    return ImVec2(hx + std::max(0, p.index) * w * 0.28f, a.y);
+    const float hx = a.x + (float(bench_slots(sv)) * (w + gap)) / 2 + w * 0.3f;
+    return ImVec2(hx + float(std::max(0, p.index)) * w * 0.28f, a.y);
 }
 
 bool TxekTable::hidden_by_flight(const Place& p) const {
-    for (const Flight& f : flights_)
-        if (f.to.kind == p.kind && f.to.seat == p.seat && f.to.index == p.index) return true;
-    return false;
+    return std::any_of(flights_.begin(), flights_.end(),
+                       [&](const Flight& f) { return f.to == p; });
 }
 
-// ---- Drawing and input --------------------------------------------------------------------------
+// ---- Drawing and input -------------------------------------------------------------------------
 
-TxekIntent TxekTable::draw(const Fonts& fonts, const Atlas& atlas, const Settings& settings) {
-    TxekIntent out;
-    anim_speed_ = settings.animation_speed;
-    const State& s = state();
-    const View v = view(s, me_);
-    const int me = me_;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float bar_h = ImGui::GetFrameHeight() + 8;
-    layout(ImVec2(origin.x, origin.y + bar_h), ImVec2(avail.x, avail.y - bar_h));
-    const ImGuiStyle& st = ImGui::GetStyle();
-
-    // The felt: an oval table under everything (ImGui 1.86 has no ellipse: a 64-gon).
-    {
-        ImVec2 pts[64];
-        for (int i = 0; i < 64; ++i) {
-            const float a = 6.2831853f * float(i) / 64.0f;
-            pts[i] = ImVec2(g_.centre.x + g_.size.x * 0.47f * std::cos(a), g_.centre.y + g_.size.y * 0.36f * std::sin(a));
-        }
-        dl->AddConvexPolyFilled(pts, 64, IM_COL32(14, 110, 70, 255));
-        dl->AddPolyline(pts, 64, IM_COL32(236, 196, 96, 90), ImDrawFlags_Closed, 3.0f);
-    }
-
-    // ---- Top bar
-    {
-        ImGui::SetCursorScreenPos(origin);
-        char title[96];
-        std::snprintf(title, sizeof title, "Txek  \xC2\xB7  round %d%s", v.round, v.tie_break ? " (extra round)" : "");
-        if (avail.x > 620) ImGui::TextUnformatted(title);  // a phone needs the room for buttons
-        static const char* const labels[] = {"Sheet", "Share", "Rules", "Menu"};
-        static const char* const targets[] = {"sheet", "share", "rules", "menu"};
-        switch (TopBarButtons(origin, avail.x, labels, targets, 4)) {
-        case 0: out.sheet = true; break;
-        case 1: out.share = true; break;
-        case 2: out.rules = true; break;
-        case 3: out.menu = true; break;
-        default: break;
-        }
-    }
-
-    const bool my_action = me >= 0 && !v.pending.empty() && v.pending.front().seat == me;
-    const Kind action_kind = my_action ? v.pending.front().kind : Kind::Number;
-    const bool my_turn = me >= 0 && v.phase == Phase::Play && v.current == me && v.ending == EndCause::None;
-    const bool can_draw = my_turn && !v.drawn && !v.window_open && v.pending.empty();
-    const bool arranging = me >= 0 && v.phase == Phase::Arrange && !v.seats[std::size_t(me)].arranged;
-    const bool playing = v.phase == Phase::Play && v.ending == EndCause::None && me >= 0;
-    auto revealed = [&](const Place& p) {
-        for (const Reveal& r : reveals_)
-            if (r.place.kind == p.kind && r.place.seat == p.seat && r.place.index == p.index) return true;
-        return false;
-    };
-    // Which face a bench card shows me: face down unless revealed for a moment or, with the
-    // memory aid on, remembered (table rules, "Knowledge").
-    auto bench_face = [&](int seat, int k) {
-        const CardView& c = v.seats[std::size_t(seat)].bench[std::size_t(k)];
-        const bool show = c.card != kNoCard &&
-                          (revealed({Place::Bench, seat, k}) || settings.memory_aid || v.phase != Phase::Play);
-        return show ? atlas_face(v, c.card) : std::string("back");
-    };
-
-    // ---- Other seats
-    for (int p = 0; p < v.players; ++p) {
-        if (p == std::max(0, me) && me >= 0) continue;
-        const SeatView& sv = v.seats[std::size_t(p)];
-        const float h = g_.seat_card_h[std::size_t(p)];
-        const ImVec2 a = g_.seat_anchor[std::size_t(p)];
-        // Name plate: the turn marker, the level, the running total.
-        char plate[96];
-        if (g_.portrait)  // a phone: name and total only
-            std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %d", names_[std::size_t(p)].c_str(),
-                          sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", sv.total);
-        else
-            std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %s \xC2\xB7 %d", names_[std::size_t(p)].c_str(),
-                          sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", LevelWord(setup_.seats[std::size_t(p)]), sv.total);
-        const bool turn = v.phase == Phase::Play && v.current == p;
-        const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
-        Pill(plate_at, plate, turn ? IM_COL32(236, 196, 96, 235) : IM_COL32(0, 40, 24, 210),
-             turn ? IM_COL32(30, 30, 20, 255) : IM_COL32(250, 244, 228, 255));
-        if (my_action && action_kind == Kind::Hand) {
-            const ImVec2 sz = ImGui::CalcTextSize(plate);
-            ImGui::SetCursorScreenPos(ImVec2(plate_at.x - sz.x / 2 - 10, plate_at.y - sz.y / 2 - 4));
-            ImGui::InvisibleButton(("player" + std::to_string(p)).c_str(), ImVec2(sz.x + 20, sz.y + 8));
-            MarkTarget("player:" + std::to_string(p));
-            if (ImGui::IsItemClicked()) act(Action::give_hand(p));
-        }
-        // Bench (face down unless known and aided) and the hand as a small fan of backs.
-        const int slots = std::max<int>(3, int(sv.bench.size()));
-        for (int k = 0; k < slots; ++k) {
-            const Place pl{Place::Bench, p, k};
-            const ImVec2 c = place_pos(pl);
-            if (k >= int(sv.bench.size()) || !sv.bench[std::size_t(k)].present) {
-                DrawSlot(atlas, c, h);
-                continue;
-            }
-            if (hidden_by_flight(pl)) continue;
-            const bool target = my_action && (action_kind == Kind::Peek || (action_kind == Kind::Exchange && exchange_mine_ >= 0));
-            if (CardButton(atlas, bench_face(p, k), c, h, "opp:" + std::to_string(p) + ":bench:" + std::to_string(k), target) && target) {
-                if (action_kind == Kind::Peek) act(Action::peek(p, k));
-                else act(Action::exchange(exchange_mine_ >= 100, exchange_mine_ % 100, p, k));
-                exchange_mine_ = -1;
-            }
-        }
-        const int in_hand = v.phase == Phase::Arrange ? v.dealt_count[std::size_t(p)] : int(sv.hand.size());
-        for (int k = 0; k < in_hand; ++k) {
-            const Place pl{Place::Hand, p, k};
-            if (hidden_by_flight(pl)) continue;
-            DrawCard(dl, atlas, v.phase == Phase::Play ? "back" : atlas_face(v, k < int(sv.hand.size()) ? sv.hand[std::size_t(k)].card : kNoCard),
-                     place_pos(pl), h * 0.8f, 0.12f * (k - in_hand / 2.0f));
-        }
-    }
-
-    // ---- The centre: draw pile and pile, with the reaction countdown around the pile.
-    {
-        const float h = g_.centre_card_h;
-        if (v.draw_count > 0) {
-            for (int i = std::min(3, v.draw_count) - 1; i > 0; --i)
-                DrawCard(dl, atlas, "back", ImVec2(g_.draw_pile.x - i * 2.0f, g_.draw_pile.y - i * 2.0f), h);
-            if (CardButton(atlas, "back", g_.draw_pile, h, "draw_pile", can_draw) && me >= 0 && playing && !my_action) {
-                act(Action::draw());  // out of turn this is the "Not your turn" penalty
-            }
-        } else {
-            DrawSlot(atlas, g_.draw_pile, h);
-        }
-        char count[32];
-        std::snprintf(count, sizeof count, "%d", v.draw_count);
-        CentredLabel(ImVec2(g_.draw_pile.x, g_.draw_pile.y + h * 0.62f), count);
-        if (v.pile.empty()) {
-            DrawSlot(atlas, g_.pile, h);
-        } else {
-            if (v.pile.size() > 1 && !hidden_by_flight({Place::Pile}))
-                DrawCard(dl, atlas, atlas_face(v, v.pile[v.pile.size() - 2].card), ImVec2(g_.pile.x - h * 0.06f, g_.pile.y + h * 0.04f), h, -0.12f);
-            if (!hidden_by_flight({Place::Pile}) || v.pile.size() > 1) {
-                const std::string top = hidden_by_flight({Place::Pile}) ? atlas_face(v, v.pile[v.pile.size() - 2].card) : atlas_face(v, v.pile.back().card);
-                if (CardButton(atlas, top, g_.pile, h, "pile", my_turn && v.drawn && selected_hand_ >= 0) &&
-                    my_turn && v.drawn && selected_hand_ >= 0) {
-                    act(Action::discard(selected_hand_));
-                    selected_hand_ = -1;
-                }
-            }
-        }
-        if (v.window_open && match_->window_closes_at() >= 0) {
-            const double total = double(match_->window_closes_at() - match_->window_opened_at());
-            const double left = double(match_->window_closes_at()) - (now_ - start_) * 1000.0;
-            const float frac = float(std::clamp(left / std::max(1.0, total), 0.0, 1.0));
-            const float r = h * 0.72f;
-            dl->PathArcTo(g_.pile, r, -1.5708f, -1.5708f + 6.2832f * frac, 48);
-            dl->PathStroke(IM_COL32(236, 196, 96, 230), 0, 6.0f);
-        }
-    }
-
-    // ---- My seat: bench above, hand below.
-    if (me >= 0) {
-        const SeatView& sv = v.seats[std::size_t(me)];
-        const float h = g_.my_card_h;
-        char plate[96];
-        std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %d", names_[std::size_t(me)].c_str(),
-                      sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "", sv.total);
-        const bool turn = v.phase == Phase::Play && v.current == me;
-        Pill(ImVec2(g_.my_bench.x, g_.my_bench.y - h * 0.5f - ImGui::GetFontSize() * 0.9f), plate,
-             turn ? IM_COL32(236, 196, 96, 235) : IM_COL32(0, 40, 24, 210),
-             turn ? IM_COL32(30, 30, 20, 255) : IM_COL32(250, 244, 228, 255));
-        if (arranging) {
-            // Rule 2: three of the five dealt cards (face down) go to the bench, in tap order;
-            // rule 3: then look at one of them.
-            for (int k = 0; k < 3; ++k) {
-                const ImVec2 c = place_pos({Place::Bench, me, k});
-                if (k < int(arrange_pick_.size())) {
-                    if (arrange_pick_.size() == 3 && CardButton(atlas, "back", c, h, "bench:" + std::to_string(k), true)) {
-                        act(Action::arrange(arrange_pick_[0], arrange_pick_[1], arrange_pick_[2], k));
-                        arrange_pick_.clear();
-                    }
-                } else {
-                    DrawSlot(atlas, c, h);
-                }
-            }
-            for (int d = 0; d < 5; ++d) {
-                if (std::find(arrange_pick_.begin(), arrange_pick_.end(), d) != arrange_pick_.end()) continue;
-                if (CardButton(atlas, "back", place_pos({Place::Dealt, me, d}), h, "dealt:" + std::to_string(d), arrange_pick_.size() < 3) &&
-                    arrange_pick_.size() < 3)
-                    arrange_pick_.push_back(d);
-            }
-        } else {
-            const int slots = std::max<int>(3, int(sv.bench.size()));
-            for (int k = 0; k < slots; ++k) {
-                const Place pl{Place::Bench, me, k};
-                const ImVec2 c = place_pos(pl);
-                if (k >= int(sv.bench.size()) || !sv.bench[std::size_t(k)].present) {
-                    DrawSlot(atlas, c, h);
-                    continue;
-                }
-                if (hidden_by_flight(pl)) continue;
-                const bool swap_target = my_turn && v.drawn && selected_hand_ >= 0;
-                const bool pick = my_action && (action_kind == Kind::Peek || action_kind == Kind::Down ||
-                                                (action_kind == Kind::Exchange && exchange_mine_ < 0));
-                if (CardButton(atlas, bench_face(me, k), c, h, "bench:" + std::to_string(k), swap_target || pick ||
-                                   exchange_mine_ == 100 + k)) {
-                    if (swap_target) act(Action::swap(selected_hand_, k)), selected_hand_ = -1;
-                    else if (my_action && action_kind == Kind::Peek) act(Action::peek(me, k));
-                    else if (my_action && action_kind == Kind::Down) act(Action::down(true, k));
-                    else if (my_action && action_kind == Kind::Exchange) exchange_mine_ = 100 + k;
-                    else if (playing && !v.pile.empty() && !(my_turn && v.drawn)) act(Action::intercept(true, k));
-                }
-            }
-            for (int k = 0; k < int(sv.hand.size()); ++k) {
-                const Place pl{Place::Hand, me, k};
-                if (hidden_by_flight(pl)) continue;
-                const bool sel = selected_hand_ == k || exchange_mine_ == k;
-                if (CardButton(atlas, atlas_face(v, sv.hand[std::size_t(k)].card), place_pos(pl), h, "hand:" + std::to_string(k),
-                               sel, 1.0f, sel)) {
-                    if (my_turn && v.drawn && !my_action) selected_hand_ = selected_hand_ == k ? -1 : k;
-                    else if (my_action && action_kind == Kind::Down) act(Action::down(false, k));
-                    else if (my_action && action_kind == Kind::Exchange) exchange_mine_ = k;
-                    else if (playing && !v.pile.empty()) act(Action::intercept(false, k));
-                }
-            }
-        }
-    }
-
-    // ---- Flights on top of everything.
-    for (const Flight& f : flights_)
-        DrawFlight(dl, atlas, f.face, place_pos(f.from), place_pos(f.to), place_height(f.from), place_height(f.to),
-                   float((now_ - f.start) / f.duration));
-
-    // ---- Prompt and buttons for what I can do now.
-    std::string prompt;
-    if (arranging) prompt = arrange_pick_.size() < 3 ? "Tap 3 of your 5 cards for your bench (face down)"
-                                                     : "Tap the bench card you want to look at";
-    else if (my_action) {
-        switch (action_kind) {
-        case Kind::Peek: prompt = "Peek: tap any face-down bench card"; break;
-        case Kind::Exchange: prompt = exchange_mine_ < 0 ? "Exchange: tap one of your cards" : "Exchange: now tap another player's bench card"; break;
-        case Kind::Hand: prompt = "Hand: tap the player who must draw a card"; break;
-        case Kind::Down: prompt = "Down: tap one more of your cards to put on the pile"; break;
-        default: break;
-        }
-    } else if (my_turn && can_draw) prompt = "Your turn: tap the draw pile (D)";
-    else if (my_turn && v.drawn) prompt = selected_hand_ < 0 ? "Tap a hand card, then the pile to discard it or a bench card to swap"
-                                                             : "Tap the pile to discard, or a bench card to swap";
-    else if (my_turn && v.window_open) prompt = "Your turn once the countdown ends";
-    else if (v.phase == Phase::Arrange) prompt = "Waiting for the others to arrange their bench";
-    else if (v.phase == Phase::Play && me >= 0) prompt = "Tap a matching card of yours to intercept";
-    if (!prompt.empty()) {
-        const float y = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 2.3f;
-        // Shrunk to fit a phone's width rather than cut.
-        const float fit = std::min(1.0f, (avail.x - 16) / ImGui::CalcTextSize(prompt.c_str()).x);
-        ImGui::SetWindowFontScale(fit);
-        CentredLabel(ImVec2(g_.my_bench.x, y), prompt.c_str(), IM_COL32(250, 244, 228, 230));
-        ImGui::SetWindowFontScale(1.0f);
-    }
-
-    // Big action buttons: right of my cards when there is room, else above them.
-    {
-        const float bw = std::clamp(g_.size.x * 0.16f, 110.0f, 190.0f), bh = std::max(52.0f, g_.my_card_h * 0.42f);
-        float x = origin.x + avail.x - bw - 8, y = g_.my_bench.y - bh * 0.5f;
-        if (g_.portrait) y = g_.centre.y + g_.centre_card_h * 0.8f;
-        auto button = [&](const char* label, const char* target, bool primary) {
-            ImGui::SetCursorScreenPos(ImVec2(x, y));
-            bool b = BigButton(label, target, ImVec2(bw, bh), primary);
-            if (g_.portrait) x -= bw + 8; else y += bh + 8;
-            return b;
-        };
-        const bool space = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false);
-        if (playing && v.window_open && !v.pile.back().claimed) {
-            if (button("TXEK!", "txek", true) || space) act(Action::call_txek(v.pile.back().serial));
-        }
-        if (v.can_call_double && button("Double-TXEK", "double", false)) act(Action::double_txek());
-        if (my_action && button("Skip", "skip", false)) {
-            act(Action::skip());
-            exchange_mine_ = -1;
-        }
-        if (my_turn && v.drawn && selected_hand_ >= 0 && button("Discard", "discard", false)) {
-            act(Action::discard(selected_hand_));
-            selected_hand_ = -1;
-        }
-        if (arranging && !arrange_pick_.empty() && button("Undo", "undo", false)) arrange_pick_.clear();
-    }
-
-    // Keyboard: D draws, 1-9 select a hand card, Enter discards it, Esc goes to the menu.
-    if (me >= 0 && !replay_) {
-        for (ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
-            if ((ch == 'd' || ch == 'D') && can_draw) act(Action::draw());
-            if (ch >= '1' && ch <= '9' && my_turn && v.drawn) {
-                const int k = ch - '1';
-                if (k < int(v.seats[std::size_t(me)].hand.size())) selected_hand_ = k;
-            }
-        }
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) && my_turn && v.drawn && selected_hand_ >= 0) {
-            act(Action::discard(selected_hand_));
-            selected_hand_ = -1;
-        }
-    }
+TableIntent TxekTable::draw(const TableFrame& frame) {
+    TableIntent out;
+    anim_speed_ = frame.settings.animation_speed;
+    replaying_ = frame.replay != nullptr;
+    refresh_view();
+    open_log(replaying_);
+    layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(),
+           ImGui::GetFrameHeight() + 8);
+    // This frame's view: a move made while drawing animates, and shows from the next frame on.
+    const View v = view_;
+    draw_felt();
+    draw_top_bar(v, out);
+    if (has_view_)
+        draw_table(frame, v, out);
+    else
+        draw_flash(frame.fonts); // nothing to draw from: the banner says why
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) out.menu = true;
-    if (!my_turn || !v.drawn) selected_hand_ = -1;
-    if (!my_action) exchange_mine_ = -1;
-
-    // ---- The log: the last few moves, newest last.
-    {
-        // Landscape: the empty bottom-left corner; portrait: two lines under the top bar.
-        const int lines = g_.portrait ? 2 : 7;
-        const float lh = ImGui::GetTextLineHeightWithSpacing();
-        const ImVec2 at = g_.portrait ? ImVec2(origin.x + 4, origin.y + bar_h + 4)
-                                      : ImVec2(origin.x + 4, origin.y + avail.y - lines * lh - 16);
-        const float w = g_.portrait ? avail.x - 8 : std::min(340.0f, avail.x * 0.28f);
-        DrawLog(log_, at, w, lines);
-    }
-
-    // ---- A banner for TXEK calls, Double-TXEK and penalties; a ribbon while a Double runs.
-    if (!v.double_callers.empty() && v.phase == Phase::Play) {
-        std::string who;
-        for (int c : v.double_callers) who += (who.empty() ? "" : ", ") + names_[std::size_t(c)];
-        Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.85f), "Double-TXEK running: " + who, IM_COL32(150, 40, 30, 230));
-    }
-    if (now_ < flash_until_ && !flash_text_.empty()) {
-        ImGui::PushFont(fonts.title);
-        const ImVec2 sz = ImGui::CalcTextSize(flash_text_.c_str());
-        const ImVec2 c(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.2f);
-        dl->AddRectFilled(ImVec2(c.x - sz.x / 2 - 24, c.y - sz.y / 2 - 12), ImVec2(c.x + sz.x / 2 + 24, c.y + sz.y / 2 + 12),
-                          IM_COL32(20, 20, 12, 220), 16);
-        CentredLabel(c, flash_text_.c_str(), kGold);
-        ImGui::PopFont();
-    }
-
-    // ---- Replay controls.
-    if (replay_) {
-        switch (DrawReplayControls(g_.centre.x, g_.centre.y + g_.centre_card_h * 0.75f, avail.x - 16, replay_step_,
-                                   replay_actions_.size(), replay_playing_)) {
-        case ReplayControl::Start: replay_to(0), replay_playing_ = false; break;
-        case ReplayControl::Back:
-            if (replay_step_ > 0) replay_to(replay_step_ - 1), replay_playing_ = false;
-            break;
-        case ReplayControl::PlayPause: replay_playing_ = !replay_playing_, replay_next_ = now_; break;
-        case ReplayControl::Step: replay_to(replay_step_ + 1), replay_playing_ = false; break;
-        case ReplayControl::None: break;
-        }
-    }
-
-    // ---- Round over: every game revealed, counted, the kind of ending explained.
-    if ((v.phase == Phase::RoundOver || v.phase == Phase::GameOver) && !v.results.empty()) {
-        const RoundResult& r = v.results.back();
-        // Dim the table so the counted cards stand out from the ones still lying there.
-        dl->AddRectFilled(origin, ImVec2(origin.x + avail.x, origin.y + avail.y), IM_COL32(0, 20, 12, 170));
-        const float w = std::min(avail.x - 24, 620.0f);
-        ImGui::SetCursorScreenPos(ImVec2(origin.x + (avail.x - w) / 2, origin.y + bar_h + 30));
-        BeginPanel(w);
-        ImGui::PushFont(fonts.title);
-        ImGui::SetWindowFontScale(0.7f);
-        std::string head;
-        if (r.went_out >= 0) head = names_[std::size_t(r.went_out)] + " went out: simple victory";
-        else if (r.double_caller >= 0)
-            head = names_[std::size_t(r.double_caller)] + (r.double_won ? ": Double-TXEK victory!" : ": Double-TXEK failed");
-        else head = "No cards left to draw: the round ends";
-        ImGui::TextUnformatted(head.c_str());
-        ImGui::SetWindowFontScale(1.0f);
-        ImGui::PopFont();
-        if (r.double_caller >= 0)
-            ImGui::TextDisabled(r.double_won ? "The caller scores 0, everyone else doubles."
-                                             : "The caller takes the sum of everyone's points.");
-        for (int p = 0; p < v.players; ++p) {
-            const SeatView& sv = v.seats[std::size_t(p)];
-            ImGui::Text("%s", names_[std::size_t(p)].c_str());
-            ImGui::SameLine(w * 0.28f);
-            // The cards, small, face up: the game is revealed.
-            const float ch = ImGui::GetFrameHeight() * 1.1f;
-            ImVec2 at = ImGui::GetCursorScreenPos();
-            int i = 0;
-            for (const CardView& c : sv.hand)
-                DrawCard(dl, atlas, atlas_face(v, c.card), ImVec2(at.x + ch * 0.4f + i++ * ch * 0.55f, at.y + ch * 0.45f), ch);
-            for (const CardView& c : sv.bench)
-                if (c.present) DrawCard(dl, atlas, atlas_face(v, c.card), ImVec2(at.x + ch * 0.4f + i++ * ch * 0.55f, at.y + ch * 0.45f), ch);
-            ImGui::Dummy(ImVec2(std::max(1, i) * ch * 0.55f + ch * 0.3f, ch));
-            ImGui::SameLine(w * 0.74f);
-            ImGui::Text("%d", r.raw[std::size_t(p)]);
-            ImGui::SameLine(w * 0.84f);
-            if (r.scored[std::size_t(p)] != r.raw[std::size_t(p)]) ImGui::TextColored(ImVec4(0.93f, 0.77f, 0.38f, 1), "-> %d", r.scored[std::size_t(p)]);
-            else ImGui::TextDisabled("%d", r.scored[std::size_t(p)]);
-        }
-        if (v.phase == Phase::GameOver) {
-            int winner = 0;
-            for (int p = 0; p < v.players; ++p)
-                if (v.seats[std::size_t(p)].total < v.seats[std::size_t(winner)].total) winner = p;
-            ImGui::Text("%s wins the game with %d points.", names_[std::size_t(winner)].c_str(), v.seats[std::size_t(winner)].total);
-        } else if (v.tie_break) {
-            ImGui::TextUnformatted("Tied for the lowest total after 200: one extra round.");
-        }
-        const float bw2 = (w - 2 * st.WindowPadding.x - st.ItemSpacing.x) / 2;
-        if (BigButton("Score sheet", "round_sheet", ImVec2(bw2, 0))) out.sheet = true;
-        ImGui::SameLine();
-        if (v.phase == Phase::GameOver) {
-            if (BigButton("New game", "new_game", ImVec2(bw2, 0), true)) out.new_game = true;
-        } else if (!replay_ && me >= 0) {
-            if (BigButton("Next round", "next_round", ImVec2(bw2, 0), true)) {
-                Outcome o = match_->act(core::kTableSeat, Action::next_round());
-                if (o.ok) absorb(o.events);
-            }
-        }
-        EndPanel();
-    }
     return out;
 }
 
+void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& out) {
+    const Moves m = moves(v);
+    for (int p = 0; p < v.players; ++p)
+        if (p != me()) draw_other_seat(frame, v, m, p);
+    draw_draw_pile(frame.atlas, v, m);
+    draw_pile(frame.atlas, v, m);
+    draw_countdown(v);
+    if (me() >= 0) draw_my_seat(frame, v, m);
+    draw_flights(frame.atlas);
+    draw_prompt(v, m);
+    draw_buttons(v, m);
+    handle_keys(v, m);
+    if (!m.my_turn || !v.drawn) selected_hand_ = -1;
+    if (!m.my_action) exchange_mine_ = -1;
+    draw_log();
+    draw_double_ribbon(v);
+    draw_flash(frame.fonts);
+    if (frame.replay)
+        out.replay = DrawReplayControls(g_.centre.x, g_.centre.y + g_.centre_card_h * 0.75f,
+                                        g_.screen_size.x - 16, frame.replay->step,
+                                        frame.replay->total, frame.replay->playing);
+    if ((v.phase == Phase::RoundOver || v.phase == Phase::GameOver) && !v.results.empty())
+        draw_round_over(frame, v, out);
+}
+
+// The log's first line waits for the first frame: only the frame says whether this is a replay.
+void TxekTable::open_log(bool replay) {
+    if (opened_) return;
+    opened_ = true;
+    log_.push_front(replay ? "Replay: use the controls to step through the game" : opening_);
+}
+
+// An oval table under everything (ImGui 1.86 has no ellipse: a 64-gon).
+void TxekTable::draw_felt() const {
+    ImVec2 pts[64];
+    for (int i = 0; i < 64; ++i) {
+        const float a = 6.2831853f * float(i) / 64.0f;
+        pts[i] = ImVec2(g_.centre.x + g_.size.x * 0.47f * std::cos(a),
+                        g_.centre.y + g_.size.y * 0.36f * std::sin(a));
+    }
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddConvexPolyFilled(pts, 64, IM_COL32(14, 110, 70, 255));
+    dl->AddPolyline(pts, 64, IM_COL32(236, 196, 96, 90), ImDrawFlags_Closed, 3.0f);
+}
+
+void TxekTable::draw_top_bar(const View& v, TableIntent& out) const {
+    ImGui::SetCursorScreenPos(g_.screen_origin);
+    char title[96];
+    std::snprintf(title, sizeof title, "Txek  \xC2\xB7  round %d%s", v.round,
+                  v.tie_break ? " (extra round)" : "");
+    if (g_.screen_size.x > 620) ImGui::TextUnformatted(title); // a phone needs the room
+    static const char* const labels[] = {"Sheet", "Share", "Rules", "Menu"};
+    static const char* const targets[] = {"sheet", "share", "rules", "menu"};
+    switch (TopBarButtons(g_.screen_origin, g_.screen_size.x, labels, targets, 4)) {
+    case 0:
+        out.sheet = true;
+        break;
+    case 1:
+        out.share = true;
+        break;
+    case 2:
+        out.rules = true;
+        break;
+    case 3:
+        out.menu = true;
+        break;
+    default:
+        break;
+    }
+}
+
+void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Moves& m, int p) {
+    const SeatView& sv = v.seats[std::size_t(p)];
+    const float h = g_.seat_card_h[std::size_t(p)];
+    const ImVec2 a = g_.seat_anchor[std::size_t(p)];
+    // A phone has room for the name and the total only.
+    const core::SeatKind level =
+        p < int(levels_.size()) ? levels_[std::size_t(p)] : core::SeatKind::Human;
+    const std::string plate = plate_text(name(p), sv, g_.portrait ? nullptr : LevelWord(level));
+    const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
+    draw_plate(plate_at, plate, v.phase == Phase::Play && v.current == p);
+    if (m.my_action && m.action_kind == Kind::Hand) hand_target(plate_at, plate, p);
+    draw_other_bench(frame, v, m, p);
+    draw_other_hand(frame.atlas, v, p);
+}
+
+// A Hand card makes another player draw: their name plate is the target.
+void TxekTable::hand_target(ImVec2 plate_at, const std::string& plate, int p) {
+    const ImVec2 sz = ImGui::CalcTextSize(plate.c_str());
+    ImGui::SetCursorScreenPos(ImVec2(plate_at.x - sz.x / 2 - 10, plate_at.y - sz.y / 2 - 4));
+    ImGui::InvisibleButton(("player" + std::to_string(p)).c_str(), ImVec2(sz.x + 20, sz.y + 8));
+    MarkTarget("player:" + std::to_string(p));
+    if (ImGui::IsItemClicked()) act(Action::give_hand(p));
+}
+
+// Face down unless known and aided; a Peek or an Exchange aims at them.
+void TxekTable::draw_other_bench(const TableFrame& frame, const View& v, const Moves& m, int p) {
+    const SeatView& sv = v.seats[std::size_t(p)];
+    const float h = g_.seat_card_h[std::size_t(p)];
+    for (int k = 0; k < bench_slots(sv); ++k) {
+        const Place pl{Place::Bench, p, k};
+        const ImVec2 c = place_pos(pl);
+        if (!bench_present(sv, k)) {
+            DrawSlot(frame.atlas, c, h);
+            continue;
+        }
+        if (hidden_by_flight(pl)) continue;
+        const bool target =
+            m.my_action && (m.action_kind == Kind::Peek ||
+                            (m.action_kind == Kind::Exchange && exchange_mine_ >= 0));
+        const std::string id = "opp:" + std::to_string(p) + ":bench:" + std::to_string(k);
+        const bool pressed =
+            CardButton(frame.atlas, bench_face(v, frame.settings, p, k), c, h, id, target);
+        if (!pressed || !target) continue;
+        if (m.action_kind == Kind::Peek)
+            act(Action::peek(p, k));
+        else
+            act(Action::exchange(exchange_mine_ >= 100, exchange_mine_ % 100, p, k));
+        exchange_mine_ = -1;
+    }
+}
+
+// A small fan of backs in play; the dealt cards while arranging; shown once the round is counted.
+void TxekTable::draw_other_hand(const Atlas& atlas, const View& v, int p) const {
+    const SeatView& sv = v.seats[std::size_t(p)];
+    const float h = g_.seat_card_h[std::size_t(p)];
+    const int in_hand =
+        v.phase == Phase::Arrange ? v.dealt_count[std::size_t(p)] : int(sv.hand.size());
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (int k = 0; k < in_hand; ++k) {
+        const Place pl{Place::Hand, p, k};
+        if (hidden_by_flight(pl)) continue;
+        const CardId c = k < int(sv.hand.size()) ? sv.hand[std::size_t(k)].card : kNoCard;
+        DrawCard(dl, atlas, v.phase == Phase::Play ? "back" : atlas_face(v, c), place_pos(pl),
+                 h * 0.8f, 0.12f * (float(k) - float(in_hand) / 2.0f));
+    }
+}
+
+void TxekTable::draw_draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
+    const float h = g_.centre_card_h;
+    const ImVec2 at = g_.draw_pile;
+    if (v.draw_count > 0) {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        for (int i = std::min(3, v.draw_count) - 1; i > 0; --i)
+            DrawCard(dl, atlas, "back", ImVec2(at.x - float(i) * 2.0f, at.y - float(i) * 2.0f), h);
+        // Out of turn this is the "Not your turn" penalty (D14), so it stays clickable.
+        if (CardButton(atlas, "back", at, h, "draw_pile", m.can_draw) && m.playing && !m.my_action)
+            act(Action::draw());
+    } else {
+        DrawSlot(atlas, at, h);
+    }
+    char count[32];
+    std::snprintf(count, sizeof count, "%d", v.draw_count);
+    CentredLabel(ImVec2(at.x, at.y + h * 0.62f), count);
+}
+
+// The top two cards; while a discard is still flying in, the card under it shows as the top.
+void TxekTable::draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
+    const float h = g_.centre_card_h;
+    if (v.pile.empty()) {
+        DrawSlot(atlas, g_.pile, h);
+        return;
+    }
+    const bool landing = hidden_by_flight({Place::Pile});
+    const std::size_t n = v.pile.size();
+    if (n > 1 && !landing)
+        DrawCard(ImGui::GetWindowDrawList(), atlas, atlas_face(v, v.pile[n - 2].card),
+                 ImVec2(g_.pile.x - h * 0.06f, g_.pile.y + h * 0.04f), h, -0.12f);
+    if (landing && n == 1) return;
+    const std::string top = atlas_face(v, (landing ? v.pile[n - 2] : v.pile.back()).card);
+    const bool discard = m.my_turn && v.drawn && selected_hand_ >= 0;
+    if (CardButton(atlas, top, g_.pile, h, "pile", discard) && discard) {
+        act(Action::discard(selected_hand_));
+        selected_hand_ = -1;
+    }
+}
+
+// The reaction window's countdown around the pile (table rules, "Timing on screen"), in the
+// match's own time: the session moves it on.
+void TxekTable::draw_countdown(const View& v) const {
+    const SeatPort* port = shown_port();
+    if (!v.window_open || !port) return;
+    const std::optional<games::Countdown> window = port->countdown();
+    if (!window) return;
+    const double total = double(window->due - window->from);
+    const double left = double(window->due - port->now_ms());
+    const float frac = float(std::clamp(left / std::max(1.0, total), 0.0, 1.0));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->PathArcTo(g_.pile, g_.centre_card_h * 0.72f, -1.5708f, -1.5708f + 6.2832f * frac, 48);
+    dl->PathStroke(IM_COL32(236, 196, 96, 230), 0, 6.0f);
+}
+
+// Bench above, hand below.
+void TxekTable::draw_my_seat(const TableFrame& frame, const View& v, const Moves& m) {
+    const int self = me();
+    const SeatView& sv = v.seats[std::size_t(self)];
+    const ImVec2 plate_at(g_.my_bench.x,
+                          g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 0.9f);
+    draw_plate(plate_at, plate_text(name(self), sv, nullptr),
+               v.phase == Phase::Play && v.current == self);
+    if (m.arranging) {
+        draw_arrange(frame.atlas);
+        return;
+    }
+    draw_my_bench(frame, v, m);
+    draw_my_hand(frame.atlas, v, m);
+}
+
+// Rule 2 (D3): three of the five dealt cards go face down to the bench, in tap order; rule 3:
+// the tap on the bench card to look at sends the arrangement.
+void TxekTable::draw_arrange(const Atlas& atlas) {
+    const float h = g_.my_card_h;
+    for (int k = 0; k < 3; ++k) {
+        const ImVec2 c = place_pos({Place::Bench, me(), k});
+        if (k >= int(arrange_pick_.size())) {
+            DrawSlot(atlas, c, h);
+        } else if (arrange_pick_.size() == 3 &&
+                   CardButton(atlas, "back", c, h, "bench:" + std::to_string(k), true)) {
+            act(Action::arrange(arrange_pick_[0], arrange_pick_[1], arrange_pick_[2], k));
+            arrange_pick_.clear();
+        }
+    }
+    for (int d = 0; d < 5; ++d) {
+        if (std::find(arrange_pick_.begin(), arrange_pick_.end(), d) != arrange_pick_.end())
+            continue;
+        const bool open = arrange_pick_.size() < 3;
+        const std::string id = "dealt:" + std::to_string(d);
+        if (CardButton(atlas, "back", place_pos({Place::Dealt, me(), d}), h, id, open) && open)
+            arrange_pick_.push_back(d);
+    }
+}
+
+void TxekTable::draw_my_bench(const TableFrame& frame, const View& v, const Moves& m) {
+    const int self = me();
+    const SeatView& sv = v.seats[std::size_t(self)];
+    const float h = g_.my_card_h;
+    for (int k = 0; k < bench_slots(sv); ++k) {
+        const Place pl{Place::Bench, self, k};
+        const ImVec2 c = place_pos(pl);
+        if (!bench_present(sv, k)) {
+            DrawSlot(frame.atlas, c, h);
+            continue;
+        }
+        if (hidden_by_flight(pl)) continue;
+        const bool swap_target = m.my_turn && v.drawn && selected_hand_ >= 0;
+        const bool pick =
+            m.my_action && (m.action_kind == Kind::Peek || m.action_kind == Kind::Down ||
+                            (m.action_kind == Kind::Exchange && exchange_mine_ < 0));
+        if (CardButton(frame.atlas, bench_face(v, frame.settings, self, k), c, h,
+                       "bench:" + std::to_string(k),
+                       swap_target || pick || exchange_mine_ == 100 + k))
+            tap_my_bench(v, m, k);
+    }
+}
+
+// A bench card: the swap of rule 6, the target of my action card, or an interception (rule 10:
+// not while I hold a drawn card).
+void TxekTable::tap_my_bench(const View& v, const Moves& m, int k) {
+    if (m.my_turn && v.drawn && selected_hand_ >= 0) {
+        act(Action::swap(selected_hand_, k));
+        selected_hand_ = -1;
+    } else if (m.my_action && m.action_kind == Kind::Peek) {
+        act(Action::peek(me(), k));
+    } else if (m.my_action && m.action_kind == Kind::Down) {
+        act(Action::down(true, k));
+    } else if (m.my_action && m.action_kind == Kind::Exchange) {
+        exchange_mine_ = 100 + k;
+    } else if (m.playing && !v.pile.empty() && !(m.my_turn && v.drawn)) {
+        act(Action::intercept(true, k));
+    }
+}
+
+void TxekTable::draw_my_hand(const Atlas& atlas, const View& v, const Moves& m) {
+    const SeatView& sv = v.seats[std::size_t(me())];
+    for (int k = 0; k < int(sv.hand.size()); ++k) {
+        const Place pl{Place::Hand, me(), k};
+        if (hidden_by_flight(pl)) continue;
+        const bool chosen = selected_hand_ == k || exchange_mine_ == k;
+        if (CardButton(atlas, atlas_face(v, sv.hand[std::size_t(k)].card), place_pos(pl),
+                       g_.my_card_h, "hand:" + std::to_string(k), chosen, 1.0f, chosen))
+            tap_my_hand(v, m, k);
+    }
+}
+
+// A hand card: chosen for the discard or swap of rule 6, the target of my action card, or an
+// interception (rule 10).
+void TxekTable::tap_my_hand(const View& v, const Moves& m, int k) {
+    if (m.my_turn && v.drawn && !m.my_action)
+        selected_hand_ = selected_hand_ == k ? -1 : k;
+    else if (m.my_action && m.action_kind == Kind::Down)
+        act(Action::down(false, k));
+    else if (m.my_action && m.action_kind == Kind::Exchange)
+        exchange_mine_ = k;
+    else if (m.playing && !v.pile.empty())
+        act(Action::intercept(false, k));
+}
+
+// Flights on top of every card.
+void TxekTable::draw_flights(const Atlas& atlas) const {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (const Flight& f : flights_)
+        DrawFlight(dl, atlas, f.face, place_pos(f.from), place_pos(f.to), place_height(f.from),
+                   place_height(f.to), float((now_ - f.start) / f.duration));
+}
+
+std::string TxekTable::prompt_text(const View& v, const Moves& m) const {
+    if (m.arranging)
+        return arrange_pick_.size() < 3 ? "Tap 3 of your 5 cards for your bench (face down)"
+                                        : "Tap the bench card you want to look at";
+    if (m.my_action) {
+        switch (m.action_kind) {
+        case Kind::Peek:
+            return "Peek: tap any face-down bench card";
+        case Kind::Exchange:
+            return exchange_mine_ < 0 ? "Exchange: tap one of your cards"
+                                      : "Exchange: now tap another player's bench card";
+        case Kind::Hand:
+            return "Hand: tap the player who must draw a card";
+        case Kind::Down:
+            return "Down: tap one more of your cards to put on the pile";
+        default:
+            return "";
+        }
+    }
+    if (m.my_turn && m.can_draw) return "Your turn: tap the draw pile (D)";
+    if (m.my_turn && v.drawn)
+        return selected_hand_ < 0
+                   ? "Tap a hand card, then the pile to discard it or a bench card to swap"
+                   : "Tap the pile to discard, or a bench card to swap";
+    if (m.my_turn && v.window_open) return "Your turn once the countdown ends";
+    if (v.phase == Phase::Arrange) return "Waiting for the others to arrange their bench";
+    if (v.phase == Phase::Play && me() >= 0) return "Tap a matching card of yours to intercept";
+    return "";
+}
+
+void TxekTable::draw_prompt(const View& v, const Moves& m) const {
+    const std::string prompt = prompt_text(v, m);
+    if (prompt.empty()) return;
+    const float y = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 2.3f;
+    // Shrunk to fit a phone's width rather than cut.
+    const float fit =
+        std::min(1.0f, (g_.screen_size.x - 16) / ImGui::CalcTextSize(prompt.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    CentredLabel(ImVec2(g_.my_bench.x, y), prompt.c_str(), IM_COL32(250, 244, 228, 230));
+    ImGui::SetWindowFontScale(1.0f);
+}
+
+// Big buttons for what I can do now: right of my cards when there is room, else above them.
+// Space calls TXEK like the button.
+void TxekTable::draw_buttons(const View& v, const Moves& m) {
+    const float bw = std::clamp(g_.size.x * 0.16f, 110.0f, 190.0f);
+    const float bh = std::max(52.0f, g_.my_card_h * 0.42f);
+    float x = g_.screen_origin.x + g_.screen_size.x - bw - 8, y = g_.my_bench.y - bh * 0.5f;
+    if (g_.portrait) y = g_.centre.y + g_.centre_card_h * 0.8f;
+    auto button = [&](const char* label, const char* target, bool primary) {
+        ImGui::SetCursorScreenPos(ImVec2(x, y));
+        const bool pressed = BigButton(label, target, ImVec2(bw, bh), primary);
+        if (g_.portrait)
+            x -= bw + 8;
+        else
+            y += bh + 8;
+        return pressed;
+    };
+    const bool space = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false);
+    // Rules 8 and 11 (D7): a TXEK is called inside the window of the discard it is about.
+    if (m.playing && v.window_open && !v.pile.empty() && !v.pile.back().claimed) {
+        if (button("TXEK!", "txek", true) || space) act(Action::call_txek(v.pile.back().serial));
+    }
+    if (v.can_call_double && button("Double-TXEK", "double", false)) act(Action::double_txek());
+    if (m.my_action && button("Skip", "skip", false)) { // actions are optional (rule 7)
+        act(Action::skip());
+        exchange_mine_ = -1;
+    }
+    if (m.my_turn && v.drawn && selected_hand_ >= 0 && button("Discard", "discard", false)) {
+        act(Action::discard(selected_hand_));
+        selected_hand_ = -1;
+    }
+    if (m.arranging && !arrange_pick_.empty() && button("Undo", "undo", false))
+        arrange_pick_.clear();
+}
+
+// D draws, 1-9 choose a hand card, Enter discards it (Esc, the menu, works in replays too).
+void TxekTable::handle_keys(const View& v, const Moves& m) {
+    if (me() < 0 || replaying_) return;
+    for (ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
+        if ((ch == 'd' || ch == 'D') && m.can_draw) act(Action::draw());
+        if (ch >= '1' && ch <= '9' && m.my_turn && v.drawn) {
+            const int k = ch - '1';
+            if (k < int(v.seats[std::size_t(me())].hand.size())) selected_hand_ = k;
+        }
+    }
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) && m.my_turn && v.drawn &&
+        selected_hand_ >= 0) {
+        act(Action::discard(selected_hand_));
+        selected_hand_ = -1;
+    }
+}
+
+// The last few moves, newest last: in landscape the empty bottom-left corner, on a phone two
+// lines under the top bar.
+void TxekTable::draw_log() const {
+    const int lines = g_.portrait ? 2 : 7;
+    const float lh = ImGui::GetTextLineHeightWithSpacing();
+    const ImVec2 o = g_.screen_origin, avail = g_.screen_size;
+    const ImVec2 at = g_.portrait ? ImVec2(o.x + 4, o.y + g_.bar_h + 4)
+                                  : ImVec2(o.x + 4, o.y + avail.y - float(lines) * lh - 16);
+    const float w = g_.portrait ? avail.x - 8 : std::min(340.0f, avail.x * 0.28f);
+    DrawLog(log_, at, w, lines);
+}
+
+// Rule 14: everyone sees who bet on a Double-TXEK while it runs.
+void TxekTable::draw_double_ribbon(const View& v) const {
+    if (v.double_callers.empty() || v.phase != Phase::Play) return;
+    std::string who;
+    for (int c : v.double_callers) who += (who.empty() ? "" : ", ") + name(c);
+    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.85f), "Double-TXEK running: " + who,
+         IM_COL32(150, 40, 30, 230));
+}
+
+// The banner for TXEK calls, Double-TXEK, penalties and refusals.
+void TxekTable::draw_flash(const Fonts& fonts) const {
+    if (now_ >= flash_until_ || flash_text_.empty()) return;
+    ImGui::PushFont(fonts.title);
+    const ImVec2 sz = ImGui::CalcTextSize(flash_text_.c_str());
+    const ImVec2 c(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.2f);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x - sz.x / 2 - 24, c.y - sz.y / 2 - 12),
+                                              ImVec2(c.x + sz.x / 2 + 24, c.y + sz.y / 2 + 12),
+                                              IM_COL32(20, 20, 12, 220), 16);
+    CentredLabel(c, flash_text_.c_str(), kGold);
+    ImGui::PopFont();
+}
+
+// Round over: every game revealed and counted (seed, "End of the game"), the ending explained.
+void TxekTable::draw_round_over(const TableFrame& frame, const View& v, TableIntent& out) {
+    const RoundResult& r = v.results.back();
+    const ImVec2 o = g_.screen_origin, avail = g_.screen_size;
+    // Dim the table so the counted cards stand out from the ones still lying there.
+    ImGui::GetWindowDrawList()->AddRectFilled(o, ImVec2(o.x + avail.x, o.y + avail.y),
+                                              IM_COL32(0, 20, 12, 170));
+    const float w = std::min(avail.x - 24, 620.0f);
+    ImGui::SetCursorScreenPos(ImVec2(o.x + (avail.x - w) / 2, o.y + g_.bar_h + 30));
+    BeginPanel(w);
+    draw_round_head(frame.fonts, r);
+    for (int p = 0; p < v.players; ++p) draw_counted_game(frame.atlas, v, r, p, w);
+    draw_round_end(v, w, out);
+    EndPanel();
+}
+
+// How the round ended: rule 13, rule 14 or D15.
+void TxekTable::draw_round_head(const Fonts& fonts, const RoundResult& r) const {
+    std::string head;
+    if (r.went_out >= 0)
+        head = name(r.went_out) + " went out: simple victory";
+    else if (r.double_caller >= 0)
+        head = name(r.double_caller) +
+               (r.double_won ? ": Double-TXEK victory!" : ": Double-TXEK failed");
+    else
+        head = "No cards left to draw: the round ends";
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(0.7f);
+    ImGui::TextUnformatted(head.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    if (r.double_caller >= 0)
+        ImGui::TextDisabled(r.double_won ? "The caller scores 0, everyone else doubles."
+                                         : "The caller takes the sum of everyone's points.");
+}
+
+// One line a seat: the name, the game small and face up, its points and what is scored.
+void TxekTable::draw_counted_game(const Atlas& atlas, const View& v, const RoundResult& r, int p,
+                                  float w) const {
+    const SeatView& sv = v.seats[std::size_t(p)];
+    ImGui::Text("%s", name(p).c_str());
+    ImGui::SameLine(w * 0.28f);
+    const float ch = ImGui::GetFrameHeight() * 1.1f;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    int i = 0;
+    auto card = [&](CardId c) {
+        DrawCard(dl, atlas, atlas_face(v, c),
+                 ImVec2(at.x + ch * 0.4f + float(i++) * ch * 0.55f, at.y + ch * 0.45f), ch);
+    };
+    for (const CardView& c : sv.hand) card(c.card);
+    for (const CardView& c : sv.bench)
+        if (c.present) card(c.card);
+    ImGui::Dummy(ImVec2(float(std::max(1, i)) * ch * 0.55f + ch * 0.3f, ch));
+    const int raw = r.raw[std::size_t(p)], scored = r.scored[std::size_t(p)];
+    ImGui::SameLine(w * 0.74f);
+    ImGui::Text("%d", raw);
+    ImGui::SameLine(w * 0.84f);
+    if (scored != raw)
+        ImGui::TextColored(ImVec4(0.93f, 0.77f, 0.38f, 1), "-> %d", scored);
+    else
+        ImGui::TextDisabled("%d", scored);
+}
+
+// The winner or the tie-break (D19), then the sheet and the next deal or a new game. A replay
+// deals nothing: its controls step it.
+void TxekTable::draw_round_end(const View& v, float w, TableIntent& out) {
+    if (v.phase == Phase::GameOver) {
+        int winner = 0;
+        for (int p = 0; p < v.players; ++p)
+            if (v.seats[std::size_t(p)].total < v.seats[std::size_t(winner)].total) winner = p;
+        ImGui::Text("%s wins the game with %d points.", name(winner).c_str(),
+                    v.seats[std::size_t(winner)].total);
+    } else if (v.tie_break) {
+        ImGui::TextUnformatted("Tied for the lowest total after 200: one extra round.");
+    }
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float bw = (w - 2 * st.WindowPadding.x - st.ItemSpacing.x) / 2;
+    if (BigButton("Score sheet", "round_sheet", ImVec2(bw, 0))) out.sheet = true;
+    ImGui::SameLine();
+    if (v.phase == Phase::GameOver) {
+        if (BigButton("New game", "new_game", ImVec2(bw, 0), true)) out.new_game = true;
+    } else if (!replaying_ && me() >= 0) {
+        if (BigButton("Next round", "next_round", ImVec2(bw, 0), true)) deal_next();
+    }
+}
+
+// ---- The test hook -----------------------------------------------------------------------------
+
 nlohmann::json TxekTable::public_json() const {
-    const View v = view(state(), me_);
+    static const char* const phases[] = {"arrange", "play", "round_over", "game_over"};
+    const View& v = view_;
     nlohmann::json j;
     j["me"] = me_;
     j["round"] = v.round;
-    static const char* phases[] = {"arrange", "play", "round_over", "game_over"};
     j["phase"] = phases[int(v.phase)];
     j["current"] = v.current;
     j["drawn"] = v.drawn;
@@ -701,33 +954,37 @@ nlohmann::json TxekTable::public_json() const {
     j["can_call_double"] = v.can_call_double;
     j["draw_count"] = v.draw_count;
     j["ending"] = int(v.ending);
-    j["replay"] = replay_;
-    j["replay_step"] = replay_step_;
-    auto code = [&](CardId c) -> nlohmann::json { return c == kNoCard ? nlohmann::json() : nlohmann::json(face_code(v.faces[c])); };
     j["pile"] = nlohmann::json::array();
-    for (const PileView& p : v.pile) j["pile"].push_back({{"card", face_code(v.faces[p.card])}, {"seat", p.seat}, {"serial", p.serial}, {"identical", p.identical}, {"claimed", p.claimed}});
+    for (const PileView& p : v.pile)
+        j["pile"].push_back({{"card", card_code(v, p.card)},
+                             {"seat", p.seat},
+                             {"serial", p.serial},
+                             {"identical", p.identical},
+                             {"claimed", p.claimed}});
     j["seats"] = nlohmann::json::array();
-    for (int p = 0; p < v.players; ++p) {
-        const SeatView& sv = v.seats[std::size_t(p)];
-        nlohmann::json s;
-        s["name"] = names_[std::size_t(p)];
-        s["total"] = sv.total;
-        s["arranged"] = sv.arranged;
-        s["hand"] = nlohmann::json::array();
-        for (const CardView& c : sv.hand) s["hand"].push_back(code(c.card));
-        s["bench"] = nlohmann::json::array();
-        for (const CardView& c : sv.bench) s["bench"].push_back(c.present ? code(c.card) : nlohmann::json("empty"));
-        s["dealt"] = v.dealt_count[std::size_t(p)];
-        j["seats"].push_back(s);
-    }
+    for (int p = 0; p < v.players; ++p) j["seats"].push_back(seat_json(p));
     j["pending"] = nlohmann::json::array();
-    for (const Pending& p : v.pending) j["pending"].push_back({{"seat", p.seat}, {"kind", kind_name(p.kind)}});
+    for (const Pending& p : v.pending)
+        j["pending"].push_back({{"seat", p.seat}, {"kind", kind_name(p.kind)}});
     j["results"] = nlohmann::json::array();
-    for (const RoundResult& r : v.results) j["results"].push_back({{"raw", r.raw}, {"scored", r.scored}, {"summary", r.summary}});
+    for (const RoundResult& r : v.results)
+        j["results"].push_back({{"raw", r.raw}, {"scored", r.scored}, {"summary", r.summary}});
     j["log"] = nlohmann::json::array();
-    for (std::size_t i = log_.size() > 10 ? log_.size() - 10 : 0; i < log_.size(); ++i) j["log"].push_back(log_[i]);
+    for (std::size_t i = log_.size() > 10 ? log_.size() - 10 : 0; i < log_.size(); ++i)
+        j["log"].push_back(log_[i]);
     j["arrange_picked"] = arrange_pick_;
     return j;
 }
 
-}  // namespace table
+// A seat as the view shows it: unknown cards are null, an empty bench slot "empty".
+nlohmann::json TxekTable::seat_json(int p) const {
+    const SeatView& sv = view_.seats[std::size_t(p)];
+    nlohmann::json hand = nlohmann::json::array(), bench = nlohmann::json::array();
+    for (const CardView& c : sv.hand) hand.push_back(card_code(view_, c.card));
+    for (const CardView& c : sv.bench)
+        bench.push_back(c.present ? card_code(view_, c.card) : nlohmann::json("empty"));
+    return {{"name", name(p)}, {"total", sv.total}, {"arranged", sv.arranged},
+            {"hand", hand},    {"bench", bench},    {"dealt", view_.dealt_count[std::size_t(p)]}};
+}
+
+} // namespace table

@@ -1,118 +1,163 @@
-// The Txek table: one game in progress (or a replay) as a person sees it. It owns the match
-// (bots and the reaction-window clock), turns taps and keys into engine actions, and animates
-// what the engine reports. It reads the game only through the person's view.
+// The Txek table: one game (or a replay) as the person at this screen sees it. It never holds the
+// match: it draws from its seat's view, animates its seat's events, and submits taps and keys as
+// action codes through its SeatPort (table/game_ui.h). The match, its bots and its clock (the
+// reaction windows, the next deal) belong to the session.
 #pragma once
-#include "engine/core/action_log.h"
 #include "engine/core/setup.h"
-#include "engine/txek/match.h"
-#include "table/atlas.h"
-#include "table/settings.h"
-#include "table/theme.h"
+#include "engine/txek/txek.h"
+#include "table/game_ui.h"
 
+#include <cstdint>
 #include <deque>
-#include <memory>
+#include <imgui.h>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace table {
 
-struct TxekIntent {
-    bool menu = false;         // back to the home screen (the game stays saved)
-    bool sheet = false;        // show the score sheet
-    bool share = false;        // copy the link of this deal
-    bool share_replay = false; // copy the link that replays this game
-    bool rules = false;
-    bool new_game = false;     // after the game is over
-};
-
-// Where a card sits on the table, for animations and click targets.
-struct Place {
-    enum Kind { DrawPile, Pile, Hand, Bench, Dealt } kind = Pile;
-    int seat = -1;
-    int index = -1;
-};
-
-class TxekTable {
+class TxekTable : public GameTable {
 public:
-    // A game from its setup, seed and the actions played so far (empty for a new game). With
-    // `replay`, nobody plays: the actions are stepped through by the replay controls.
-    static core::Expected<std::unique_ptr<TxekTable>> open(const core::Setup& setup,
-                                                           std::uint64_t seed,
-                                                           const core::ActionLog& actions,
-                                                           std::vector<std::string> names,
-                                                           const Settings& settings, bool replay);
+    explicit TxekTable(const TableSetup& setup);
 
-    void update(double now_seconds);
-    TxekIntent draw(const Fonts& fonts, const Atlas& atlas, const Settings& settings);
-    bool animating() const;
-
-    const txek::State& state() const { return match_->state(); }
-    int me() const { return me_; }
-    const std::vector<std::string>& names() const { return names_; }
-    const core::Setup& setup() const { return setup_; }
-    std::uint64_t seed() const { return seed_; }
-    bool replaying() const { return replay_; }
-    // Rounds that ended since the last call (for the score sheet).
-    std::vector<txek::RoundResult> take_finished_rounds();
-    bool take_changed();  // something was applied since the last call: save the game
-    // The test hook's part: the person's view as JSON (never the hidden state), log, targets.
-    nlohmann::json public_json() const;
+    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
+    void update(double now_seconds) override;
+    TableIntent draw(const TableFrame& frame) override;
+    bool animating() const override;
+    void reset() override;
+    // The shown seat's view as JSON (never another seat's hidden cards), the log, the picks.
+    nlohmann::json public_json() const override;
 
 private:
-    TxekTable() = default;
-    void absorb(const std::vector<txek::Event>& events);
-    void act(const txek::Action& a);
-    void replay_to(std::size_t step);
-
-    void layout(ImVec2 origin, ImVec2 size);
-    ImVec2 place_pos(const Place& p) const;
-    float place_height(const Place& p) const;
-    bool hidden_by_flight(const Place& p) const;
-
+    // Where a card sits on the table, for animations and click targets.
+    struct Place {
+        enum Kind { DrawPile, Pile, Hand, Bench, Dealt } kind = Pile;
+        int seat = -1;
+        int index = -1;
+        bool operator==(const Place& o) const {
+            return kind == o.kind && seat == o.seat && index == o.index;
+        }
+    };
     struct Flight {
-        std::string face;  // atlas id; "back" for a hidden card
+        std::string face; // atlas id; "back" for a hidden card
         Place from, to;
         double start, duration;
     };
+    struct Reveal { // a card shown face up to me for a moment (Peek, the look of rule 3)
+        Place place;
+        double until;
+    };
     struct Geometry {
-        ImVec2 centre, size;
-        std::vector<ImVec2> seat_anchor;  // where each seat's bench row is centred
+        ImVec2 screen_origin, screen_size; // the whole table screen, top bar included
+        float bar_h = 0;
+        ImVec2 centre, size;             // the felt under the top bar
+        std::vector<ImVec2> seat_anchor; // where each seat's bench row is centred
         std::vector<float> seat_card_h;
         ImVec2 draw_pile, pile;
         float centre_card_h = 100, my_card_h = 120;
         ImVec2 my_hand, my_bench;
         bool portrait = false;
     };
+    // What the person at the screen may do this frame, read once from the view.
+    struct Moves {
+        bool my_action = false; // the first action card waiting is mine (rule 12)
+        txek::Kind action_kind = txek::Kind::Number;
+        bool my_turn = false;
+        bool can_draw = false;  // rule 5; nobody draws while a window is open (D6)
+        bool arranging = false; // rules 2-3, until my bench is laid
+        bool playing = false;   // interceptions are open (rule 10, D9)
+    };
 
-    core::Setup setup_;
-    std::uint64_t seed_ = 0;
+    // ---- The seat's line to the match.
+    SeatPort* shown_port() const;
+    int me() const; // me_ if the view has that seat, else -1
+    void refresh_view();
+    void take_events();
+    void absorb(const txek::Event& e);
+    void fly_for(const txek::Event& e);
+    void notice(const txek::Event& e);
+    void fly(std::string face, Place from, Place to);
+    void act(const txek::Action& a);
+    void deal_next();
+    void after_submit(const std::string& refusal);
+    void flash(std::string text, double seconds);
+    void show_error(const std::string& why);
+    void prune();
+
+    // ---- Reading the view.
+    Moves moves(const txek::View& v) const;
+    const std::string& name(int seat) const;
+    int hand_count(int seat) const;
+    bool revealed(const Place& p) const;
+    std::string bench_face(const txek::View& v, const Settings& settings, int seat, int k) const;
+
+    // ---- Layout.
+    void layout(ImVec2 origin, ImVec2 avail, float bar_h);
+    static void seat_columns(Geometry& g, ImVec2 origin, int me, int n);
+    static void seat_arc(Geometry& g, int me, int n);
+    ImVec2 place_pos(const Place& p) const;
+    float place_height(const Place& p) const;
+    bool hidden_by_flight(const Place& p) const;
+
+    // ---- Drawing and input, top to bottom of the frame.
+    void open_log(bool replay);
+    void draw_felt() const;
+    void draw_top_bar(const txek::View& v, TableIntent& out) const;
+    void draw_table(const TableFrame& frame, const txek::View& v, TableIntent& out);
+    void draw_other_seat(const TableFrame& frame, const txek::View& v, const Moves& m, int p);
+    void draw_other_bench(const TableFrame& frame, const txek::View& v, const Moves& m, int p);
+    void draw_other_hand(const Atlas& atlas, const txek::View& v, int p) const;
+    void hand_target(ImVec2 plate_at, const std::string& plate, int p);
+    void draw_draw_pile(const Atlas& atlas, const txek::View& v, const Moves& m);
+    void draw_pile(const Atlas& atlas, const txek::View& v, const Moves& m);
+    void draw_countdown(const txek::View& v) const;
+    void draw_my_seat(const TableFrame& frame, const txek::View& v, const Moves& m);
+    void draw_arrange(const Atlas& atlas);
+    void draw_my_bench(const TableFrame& frame, const txek::View& v, const Moves& m);
+    void tap_my_bench(const txek::View& v, const Moves& m, int k);
+    void draw_my_hand(const Atlas& atlas, const txek::View& v, const Moves& m);
+    void tap_my_hand(const txek::View& v, const Moves& m, int k);
+    void draw_flights(const Atlas& atlas) const;
+    std::string prompt_text(const txek::View& v, const Moves& m) const;
+    void draw_prompt(const txek::View& v, const Moves& m) const;
+    void draw_buttons(const txek::View& v, const Moves& m);
+    void handle_keys(const txek::View& v, const Moves& m);
+    void draw_log() const;
+    void draw_double_ribbon(const txek::View& v) const;
+    void draw_flash(const Fonts& fonts) const;
+    void draw_round_over(const TableFrame& frame, const txek::View& v, TableIntent& out);
+    void draw_round_head(const Fonts& fonts, const txek::RoundResult& r) const;
+    void draw_counted_game(const Atlas& atlas, const txek::View& v, const txek::RoundResult& r,
+                           int p, float w) const;
+    void draw_round_end(const txek::View& v, float w, TableIntent& out);
+    nlohmann::json seat_json(int p) const;
+
     std::vector<std::string> names_;
-    int me_ = -1;  // -1: watching bots only
-    bool replay_ = false;
-    std::unique_ptr<txek::Match> match_;
-    core::ActionLog replay_actions_;
-    std::size_t replay_step_ = 0;
-    bool replay_playing_ = false;
-    double replay_next_ = 0;
+    std::vector<core::SeatKind> levels_;
+    std::vector<SeatPort*> people_;
+    SeatPort* watcher_ = nullptr;
+    int me_ = -1;            // people_[0]'s seat; -1: watching bots only
+    bool replaying_ = false; // the last frame was a replay's
 
-    double now_ = 0, start_ = -1;
+    txek::View view_; // the shown port's view, decoded
+    bool has_view_ = false;
+    std::optional<std::uint64_t> revision_; // of view_; none: read it again
+    std::string last_error_;                // shown once, not every frame it recurs
+
+    double now_ = 0;
     std::vector<Flight> flights_;
+    std::vector<Reveal> reveals_;
     std::deque<std::string> log_;
-    std::vector<txek::RoundResult> finished_;
-    bool changed_ = false;
-    int selected_hand_ = -1;   // a hand card chosen for discard or swap
-    int exchange_mine_ = -1;   // Exchange: my card chosen (encoded: bench ? 100 + slot : hand)
-    std::vector<int> arrange_pick_;  // dealt positions tapped for the bench, in order
+    std::string opening_; // the log's first line, once the first frame says what this is
+    bool opened_ = false;
+    int selected_hand_ = -1;        // a hand card chosen for discard or swap
+    int exchange_mine_ = -1;        // Exchange: my card chosen (encoded: bench ? 100 + slot : hand)
+    std::vector<int> arrange_pick_; // dealt positions tapped for the bench, in order
     Geometry g_;
     float anim_speed_ = 1.0f;
     std::string flash_text_;
     double flash_until_ = 0;
-    struct Reveal {
-        Place place;
-        double until;
-    };
-    std::vector<Reveal> reveals_;  // cards shown face up to me for a moment (peek, look)
 };
 
-}  // namespace table
+} // namespace table

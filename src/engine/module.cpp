@@ -1,0 +1,24 @@
+#include "engine/module.h"
+
+#include <algorithm>
+
+namespace games {
+
+std::vector<double> Match::win_shares() const {
+    const std::vector<double> s = scores();
+    std::vector<double> shares(s.size(), 0.0);
+    if (s.empty() || !over()) return shares;
+    const double best = facts().lower_wins ? *std::min_element(s.begin(), s.end())
+                                           : *std::max_element(s.begin(), s.end());
+    const double winners = double(std::count(s.begin(), s.end(), best));
+    for (std::size_t p = 0; p < s.size(); ++p)
+        if (s[p] == best) shares[p] = 1.0 / winners;
+    return shares;
+}
+
+std::string players_text(const Facts& f) {
+    if (f.min_players == f.max_players) return std::to_string(f.min_players) + " players";
+    return std::to_string(f.min_players) + " to " + std::to_string(f.max_players) + " players";
+}
+
+} // namespace games

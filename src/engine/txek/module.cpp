@@ -1,0 +1,179 @@
+// Txek in the game module (engine/typed_match.h): the traits TypedMatch<TxekGame> runs on.
+#include "engine/txek/module.h"
+#include "engine/txek/bot.h"
+#include "engine/txek/playout.h"
+#include "engine/txek/record.h"
+#include "engine/txek/wire.h"
+
+namespace txek {
+const games::Facts& Game::facts() {
+    static const games::Facts f{
+        "txek",
+        "Txek",
+        "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real time; "
+        "rounds until someone reaches 200, and the fewest points win.",
+        kMinPlayers,
+        kMaxPlayers,
+        {{kBeginners, "beginners"}},
+        "round",
+        "game",
+        true};
+    return f;
+}
+
+core::Expected<Game::State> Game::deal(const core::Setup& setup, std::uint64_t seed) {
+    return new_game(setup, seed);
+}
+
+std::vector<Game::Action> Game::legal(const State& s, int seat) {
+    return txek::legal(s, seat);
+}
+
+Outcome Game::apply(State& s, int seat, const Action& a) {
+    return txek::apply(s, seat, a);
+}
+
+Game::View Game::view(const State& s, int seat) {
+    return txek::view(s, seat);
+}
+
+nlohmann::json Game::view_json(const View& v) {
+    return view_to_json(v);
+}
+
+core::Expected<Game::View> Game::view_from_json(const nlohmann::json& j) {
+    return txek::view_from_json(j);
+}
+
+std::optional<nlohmann::json> Game::event_json(const Event& e, int) {
+    return txek::event_to_json(e);
+}
+
+nlohmann::json Game::event_to_json(const Event& e) {
+    return txek::event_to_json(e);
+}
+
+core::Expected<Game::Event> Game::event_from_json(const nlohmann::json& j) {
+    return txek::event_from_json(j);
+}
+
+std::optional<Game::Action> Game::parse_text(const State& s, const std::string& text) {
+    auto a = parse_action(text, s.pile.empty() ? 0 : s.pile.back().serial);
+    if (!a) return std::nullopt;
+    return a.value();
+}
+
+std::optional<Game::Intent> Game::table_timer(const State& s, const games::MatchOptions& o) {
+    if (s.phase == Phase::Play && s.window_open && s.ending == EndCause::None)
+        return Intent{Action::close_window(s.pile.back().serial), o.reaction_ms};
+    if (s.phase == Phase::RoundOver && o.auto_next) return Intent{Action::next_round(), o.pause_ms};
+    return std::nullopt;
+}
+
+bool Game::over(const State& s) {
+    return s.phase == Phase::GameOver;
+}
+
+std::vector<nlohmann::json> Game::result_rows(const State& s) {
+    std::vector<nlohmann::json> rows;
+    for (const RoundResult& r : s.results) rows.push_back(round_to_json(r));
+    return rows;
+}
+
+std::vector<double> Game::scores(const State& s) {
+    std::vector<double> totals;
+    for (const Player& p : s.seats) totals.push_back(p.total);
+    return totals;
+}
+
+std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {
+    return txek::make_bot(level, seed);
+}
+
+std::string Game::broken_invariant(const State& s) {
+    std::string why;
+    return cards_conserved(s, &why) ? std::string() : why;
+}
+
+std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {
+    return random_move(s, rng);
+}
+
+std::vector<core::CardId> Game::unknown_cards(const State& s, int seat) {
+    const std::uint8_t all = std::uint8_t((1u << s.players) - 1);
+    std::vector<core::CardId> ids;
+    for (std::size_t c = 0; c < s.faces.size(); ++c) {
+        const bool known = seat >= 0 ? s.knows(seat, CardId(c)) : s.known_by[c] == all;
+        if (!known) ids.push_back(CardId(c));
+    }
+    return ids;
+}
+
+core::Expected<games::TypedReplay<Game::State>> Game::replay_record(const std::string& text) {
+    using E = core::Expected<games::TypedReplay<State>>;
+    auto record = parse_record(text);
+    if (!record) return E::fail(record.error());
+    auto result = replay(record.value());
+    if (!result) return E::fail(result.error());
+    ReplayResult& r = result.value();
+    nlohmann::json summary = state_json(r.state);
+    return E::ok({std::move(r.state), std::move(summary), r.applied, std::move(r.stopped)});
+}
+
+nlohmann::json Game::fingerprint(const State& s) {
+    nlohmann::json seats = nlohmann::json::array(), pile = nlohmann::json::array(),
+                   pending = nlohmann::json::array(), calls = nlohmann::json::array();
+    for (const Player& p : s.seats)
+        seats.push_back({p.dealt, p.hand, p.bench, p.arranged, p.total});
+    for (const Discard& d : s.pile)
+        pile.push_back({d.card, d.seat, d.serial, d.identical, d.turn_end, d.interception,
+                        d.from_bench, d.index, d.claimed});
+    for (const Pending& p : s.pending) pending.push_back({p.seat, int(p.kind), p.card, p.serial});
+    for (const DoubleCall& c : s.double_calls) calls.push_back({c.seat, c.after_serial});
+    nlohmann::json results = nlohmann::json::array();
+    for (const RoundResult& r : s.results) results.push_back(round_to_json(r));
+    return {{"round", s.round},
+            {"dealer", s.dealer},
+            {"phase", int(s.phase)},
+            {"tie_break", s.tie_break},
+            {"seats", seats},
+            {"draw", s.draw_pile.cards},
+            {"pile", pile},
+            {"next_serial", s.next_serial},
+            {"window_open", s.window_open},
+            {"current", s.current},
+            {"drawn", s.drawn},
+            {"next_turn", s.next_turn},
+            {"pending", pending},
+            {"calls", calls},
+            {"double_end", {s.double_end_caller, s.double_end_serial}},
+            {"ending", int(s.ending)},
+            {"went_out", s.went_out},
+            {"known_by", s.known_by},
+            {"results", results}};
+}
+
+void Game::relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to) {
+    std::vector<CardId> map(s.faces.size());
+    for (std::size_t c = 0; c < map.size(); ++c) map[c] = CardId(c);
+    for (std::size_t i = 0; i < from.size(); ++i) map[from[i]] = to[i];
+    auto move = [&](CardId& c) {
+        if (c < map.size()) c = map[c];
+    };
+    for (CardId& c : s.draw_pile.cards) move(c);
+    for (Player& p : s.seats) {
+        for (CardId& c : p.dealt) move(c);
+        for (CardId& c : p.hand) move(c);
+        for (CardId& c : p.bench) move(c);
+    }
+    for (Discard& d : s.pile) move(d.card);
+    for (Pending& p : s.pending) move(p.card);
+    const std::vector<std::uint8_t> known = s.known_by;
+    for (std::size_t c = 0; c < map.size(); ++c) s.known_by[map[c]] = known[c];
+}
+
+const games::Module& module() {
+    return games::module_of<Game>();
+}
+
+} // namespace txek

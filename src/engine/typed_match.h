@@ -1,0 +1,363 @@
+// The adapter every game plugs in through: TypedMatch<G> implements games::Match over a game's
+// typed code, and module_of<G>() makes its games::Module. A game writes one traits struct G in
+// its folder (engine/<game>/module.cpp) and nothing else; see src/README.md, "Add a game".
+//
+// G provides (all static; State holds `setup`, `seed`, `rng` and `log`):
+//   types     State, Action (encode/decode/to_string), View, Event, Bot (think(View) ->
+//             optional<Intent>), Intent {action, delay_ms}
+//   facts()                           the game's Facts
+//   deal(setup, seed)                 Expected<State>: a new game
+//   legal(state, seat), apply(state, seat, action) -> {ok, rejection, events}
+//   view(state, seat)                 the typed view; view_json(view), view_from_json(json)
+//   event_json(event, seat)           optional<json>: what `seat` is told of an event (none:
+//                                     nothing); every card in it must be one `seat` may know
+//   event_from_json(json), event_to_json(event)   an event on the wire and back
+//   parse_text(state, text)           optional<Action>: the record syntax (Action::to_string)
+//   table_timer(state, options)       optional<Intent>: the table's next own action and its
+//                                     delay (a reaction window closing, the next deal)
+//   over(state), result_rows(state), scores(state)
+//   make_bot(level, seed)             unique_ptr<Bot>
+//   broken_invariant(state)           "" or what is wrong (cards conserved and the like)
+//   fingerprint(state)                json of everything, hidden cards included
+//   random_action(state, rng)         optional<pair<seat, Action>> for playouts
+//   unknown_cards(state, seat)        the cards `seat` does not know where they lie
+//   relabel(state, from, to)          card from[i] becomes to[i] wherever it lies (a
+//                                     permutation); what each seat knows stays with the place
+//   replay_record(text)               Expected<TypedReplay<State>>: a record replayed
+#pragma once
+#include "engine/module.h"
+
+#include <algorithm>
+#include <map>
+
+namespace games {
+
+// A game's record replayed (see Module::replay_record): the typed final state and its summary.
+template <class State> struct TypedReplay {
+    State state;
+    nlohmann::json summary;
+    int applied = 0;
+    std::string stopped;
+};
+
+template <class G> class TypedMatch final : public Match {
+public:
+    using State = typename G::State;
+    using Action = typename G::Action;
+    using Bot = typename G::Bot;
+    using Intent = typename G::Intent;
+
+    TypedMatch(State state, const MatchOptions& options)
+        : TypedMatch(std::move(state), options, {}) {}
+    // With bots of the caller's (tests: scripted bots); bots[seat] null is a person's seat. An
+    // empty list: the setup's bot seats get the game's bots (unless options.bots is false).
+    TypedMatch(State state, const MatchOptions& options, std::vector<std::unique_ptr<Bot>> bots)
+        : state_(std::move(state)), options_(options), bots_(std::move(bots)) {
+        const int n = players();
+        if (bots_.empty() && options_.bots)
+            for (int p = 0; p < n; ++p) {
+                const core::SeatKind kind = state_.setup.seats[std::size_t(p)];
+                bots_.push_back(kind == core::SeatKind::Human
+                                    ? nullptr
+                                    : G::make_bot(kind, bot_seed(state_.seed, p)));
+            }
+        bots_.resize(std::size_t(n));
+        plans_.assign(std::size_t(n) + 1, Plan{}); // the last plan is the table's
+        refused_at_.assign(std::size_t(n) + 1, std::size_t(-1));
+        replan();
+    }
+
+    // The typed state, for the game's own tests and tools (never for a seat).
+    const State& state() const { return state_; }
+
+    const Facts& facts() const override { return G::facts(); }
+    const core::Setup& setup() const override { return state_.setup; }
+    std::uint64_t seed() const override { return state_.seed; }
+    const core::ActionLog& log() const override { return state_.log; }
+
+    std::vector<std::uint32_t> legal(int seat) const override {
+        std::vector<std::uint32_t> codes;
+        for (const Action& a : G::legal(state_, seat)) codes.push_back(a.encode());
+        return codes;
+    }
+
+    Acted act(int seat, std::uint32_t code) override {
+        const auto action = Action::decode(code);
+        if (!action) return {false, "that is not a move of " + std::string(G::facts().name)};
+        return act(seat, *action);
+    }
+
+    // A person's typed action, at the current time (the game's tests).
+    Acted act(int seat, const Action& action) {
+        auto outcome = G::apply(state_, seat, action);
+        if (!outcome.ok) return {false, outcome.rejection};
+        tell(outcome.events);
+        replan();
+        return {true, {}};
+    }
+
+    std::string action_text(std::uint32_t code) const override {
+        const auto action = Action::decode(code);
+        return action ? action->to_string() : std::string("?");
+    }
+
+    std::int64_t now() const override { return now_; }
+
+    std::int64_t next_due() const override {
+        std::int64_t best = -1;
+        for (const Plan& p : plans_)
+            if (p.active && (best < 0 || p.due < best)) best = p.due;
+        return best;
+    }
+
+    int advance_to(std::int64_t ms) override {
+        int applied = 0;
+        for (std::int64_t due = next_due(); due >= 0 && due <= ms; due = next_due())
+            applied += step(due);
+        if (ms > now_) now_ = ms;
+        return applied;
+    }
+
+    bool run(long max_actions) override {
+        for (long i = 0; i < max_actions && !over(); ++i) {
+            const std::int64_t due = next_due();
+            if (due < 0) break;
+            step(due); // one action: a match that deals on must stop at the end of a game
+        }
+        return over();
+    }
+
+    std::optional<Countdown> countdown() const override {
+        const Plan& table = plans_.back();
+        if (!table.active) return std::nullopt;
+        return Countdown{table.from, table.due};
+    }
+
+    nlohmann::json view(int seat) const override {
+        return G::view_json(G::view(state_, clamp_viewer(seat)));
+    }
+
+    void watch(int seat) override { queues_[clamp_viewer(seat)]; }
+
+    std::vector<nlohmann::json> take_events(int seat) override {
+        auto it = queues_.find(clamp_viewer(seat));
+        if (it == queues_.end()) return {};
+        std::vector<nlohmann::json> out;
+        out.swap(it->second);
+        return out;
+    }
+
+    bool over() const override { return G::over(state_); }
+    std::vector<nlohmann::json> result_rows() const override { return G::result_rows(state_); }
+    std::vector<double> scores() const override { return G::scores(state_); }
+
+    std::string broken_invariant() const override { return G::broken_invariant(state_); }
+
+    nlohmann::json fingerprint() const override {
+        return {{"state", G::fingerprint(state_)},
+                {"rng", state_.rng.state()},
+                {"log", core::encode_actions(state_.log)}};
+    }
+
+    std::optional<std::pair<int, std::uint32_t>> random_action(core::Rng& rng) const override {
+        auto choice = G::random_action(state_, rng);
+        if (!choice) return std::nullopt;
+        return std::make_pair(choice->first, choice->second.encode());
+    }
+
+    std::unique_ptr<Match> snapshot() const override { return without_bots(state_); }
+
+    std::unique_ptr<Match> hidden_twin(int seat, std::pair<int, std::uint32_t> next,
+                                       std::uint64_t shuffle_seed) const override {
+        State after = state_;
+        if (auto a = Action::decode(next.second)) G::apply(after, next.first, *a);
+        // Only cards the seat knows neither now nor once `next` is applied: a card the action
+        // shows it must be the same card in both matches.
+        std::vector<core::CardId> before_ids = G::unknown_cards(state_, seat);
+        std::vector<core::CardId> after_ids = G::unknown_cards(after, seat);
+        std::sort(before_ids.begin(), before_ids.end());
+        std::sort(after_ids.begin(), after_ids.end());
+        std::vector<core::CardId> from;
+        std::set_intersection(before_ids.begin(), before_ids.end(), after_ids.begin(),
+                              after_ids.end(), std::back_inserter(from));
+        std::vector<core::CardId> to = from;
+        core::Rng rng(shuffle_seed);
+        rng.shuffle(to);
+        State twin = state_;
+        G::relabel(twin, from, to);
+        return without_bots(std::move(twin));
+    }
+
+    std::optional<std::pair<std::uint32_t, int>>
+    bot_choice(int seat, core::SeatKind level, std::uint64_t seed,
+               const nlohmann::json* view_json) const override {
+        typename G::View v;
+        if (view_json) {
+            auto decoded = G::view_from_json(*view_json);
+            if (!decoded) return std::nullopt;
+            v = std::move(decoded.value());
+        } else {
+            v = G::view(state_, clamp_viewer(seat));
+        }
+        auto intent = G::make_bot(level, seed)->think(v);
+        if (!intent) return std::nullopt;
+        return std::make_pair(intent->action.encode(), intent->delay_ms);
+    }
+
+    nlohmann::json round_trip(Wire kind, const nlohmann::json& message) const override {
+        if (kind == Wire::View) {
+            auto v = G::view_from_json(message);
+            return v ? G::view_json(v.value()) : nlohmann::json{{"error", v.error()}};
+        }
+        auto e = G::event_from_json(message);
+        return e ? G::event_to_json(e.value()) : nlohmann::json{{"error", e.error()}};
+    }
+
+    std::optional<std::uint32_t> recode(std::uint32_t code) const override {
+        const auto action = Action::decode(code);
+        if (!action) return std::nullopt;
+        return action->encode();
+    }
+
+    std::optional<std::uint32_t> code_of_text(const std::string& text) const override {
+        const auto action = G::parse_text(state_, text);
+        if (!action) return std::nullopt;
+        return action->encode();
+    }
+
+private:
+    // What a bot or the table means to do, and when.
+    struct Plan {
+        bool active = false;
+        Action action{};
+        std::int64_t from = 0; // when it was planned
+        std::int64_t due = 0;
+    };
+
+    // A match of `state` at this one's time, with no bots and nobody watching.
+    std::unique_ptr<Match> without_bots(State state) const {
+        MatchOptions quiet = options_;
+        quiet.bots = false;
+        quiet.observer = nullptr;
+        auto m = std::make_unique<TypedMatch>(std::move(state), quiet);
+        m->now_ = now_;
+        return m;
+    }
+
+    int clamp_viewer(int seat) const { return seat >= 0 && seat < players() ? seat : -1; }
+
+    void tell(const std::vector<typename G::Event>& events) {
+        for (auto& [seat, queue] : queues_)
+            for (const auto& e : events)
+                if (auto j = G::event_json(e, seat)) queue.push_back(std::move(*j));
+    }
+
+    // A plan keeps its time while it stays the same action: the bot is still reaching for the
+    // same card, the same window is still open.
+    void plan(std::size_t who, const std::optional<Intent>& intent) {
+        Plan& p = plans_[who];
+        if (!intent || refused_at_[who] == state_.log.size()) {
+            p.active = false;
+            return;
+        }
+        if (p.active && p.action == intent->action) return;
+        p = {true, intent->action, now_, now_ + intent->delay_ms};
+    }
+
+    void replan() {
+        for (int seat = 0; seat < players(); ++seat) {
+            Bot* bot = bots_[std::size_t(seat)].get();
+            if (!bot) {
+                plans_[std::size_t(seat)].active = false;
+                continue;
+            }
+            if (options_.observer) options_.observer->before_think(seat);
+            const std::optional<Intent> intent = bot->think(G::view(state_, seat));
+            if (options_.observer) options_.observer->after_think(seat, intent.has_value());
+            plan(std::size_t(seat), intent);
+        }
+        plan(plans_.size() - 1, G::table_timer(state_, options_));
+    }
+
+    // Applies the first plan due at `due` (lower seat first, the table last).
+    int step(std::int64_t due) {
+        if (due > now_) now_ = due;
+        for (std::size_t who = 0; who < plans_.size(); ++who) {
+            Plan& p = plans_[who];
+            if (!p.active || p.due != due) continue;
+            p.active = false;
+            const int seat = who + 1 == plans_.size() ? int(core::kTableSeat) : int(who);
+            auto outcome = G::apply(state_, seat, p.action);
+            if (outcome.ok)
+                tell(outcome.events);
+            else
+                refused_at_[who] = state_.log.size(); // stale: someone was faster
+            replan();
+            return outcome.ok ? 1 : 0;
+        }
+        return 0;
+    }
+
+    State state_;
+    MatchOptions options_;
+    std::vector<std::unique_ptr<Bot>> bots_;
+    std::vector<Plan> plans_;
+    std::vector<std::size_t> refused_at_; // log length when a plan was last refused
+    std::int64_t now_ = 0;
+    std::map<int, std::vector<nlohmann::json>> queues_; // events of the watched seats
+};
+
+template <class G> std::string check_setup(const core::Setup& setup) {
+    const Facts& f = G::facts();
+    const int n = int(setup.seats.size());
+    if (n < f.min_players || n > f.max_players)
+        return std::string(f.name) + " is for " + players_text(f) + ", not " + std::to_string(n);
+    std::uint32_t known = 0;
+    for (const Variant& v : f.variants) known |= v.bit;
+    if (setup.variant & ~known)
+        return std::string(f.name) + (known ? " has no such variant" : " has no variants");
+    return {};
+}
+
+template <class G>
+core::Expected<std::unique_ptr<Match>> open_match(const core::Setup& setup, std::uint64_t seed,
+                                                  const core::ActionLog& actions,
+                                                  const MatchOptions& options) {
+    using E = core::Expected<std::unique_ptr<Match>>;
+    if (std::string why = check_setup<G>(setup); !why.empty()) return E::fail(why);
+    auto dealt = G::deal(setup, seed);
+    if (!dealt) return E::fail(dealt.error());
+    typename G::State state = std::move(dealt.value());
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const core::LoggedAction& a = actions[i];
+        const std::string which = "action " + std::to_string(i + 1);
+        const auto action = G::Action::decode(a.code);
+        if (!action) return E::fail(which + " is not a move of " + std::string(G::facts().name));
+        const std::string who = a.seat == core::kTableSeat ? std::string("the table")
+                                                           : "seat " + std::to_string(a.seat + 1);
+        auto outcome = G::apply(state, a.seat, *action);
+        if (!outcome.ok)
+            return E::fail(which + ", '" + action->to_string() + "' by " + who +
+                           ", cannot be played: " + outcome.rejection);
+    }
+    return E::ok(std::make_unique<TypedMatch<G>>(std::move(state), options));
+}
+
+template <class G> core::Expected<RecordReplay> replay_record(const std::string& text) {
+    auto replayed = G::replay_record(text);
+    if (!replayed) return core::Expected<RecordReplay>::fail(replayed.error());
+    TypedReplay<typename G::State>& r = replayed.value();
+    MatchOptions quiet;
+    quiet.bots = false;
+    quiet.auto_next = false;
+    RecordReplay out{std::move(r.summary), r.applied, std::move(r.stopped),
+                     std::make_unique<TypedMatch<G>>(std::move(r.state), quiet)};
+    return core::Expected<RecordReplay>::ok(std::move(out));
+}
+
+template <class G> const Module& module_of() {
+    static const Module m{G::facts(), &check_setup<G>, &open_match<G>, &replay_record<G>};
+    return m;
+}
+
+} // namespace games

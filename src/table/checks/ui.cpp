@@ -1,0 +1,90 @@
+// Checks' table folder as the App sees it (table/game_ui.h): its new-game screen, rules help,
+// table and match sheets.
+#include "engine/checks/module.h"
+#include "engine/checks/wire.h"
+#include "table/checks/new_game.h"
+#include "table/checks/rules_help.h"
+#include "table/checks/sheet.h"
+#include "table/checks/sheet_panel.h"
+#include "table/checks/table.h"
+#include "table/sheet_book.h"
+
+namespace table {
+namespace {
+
+// The match sheet in the shared sheet book (table/sheet_book.h): a row a game.
+struct ChecksSheets {
+    using Sheet = checks_sheet::Sheet;
+    using Intent = checks_sheet::SheetIntent;
+    static const char* noun() { return "match sheet"; }
+    static const char* export_file() { return "txek-sheets.json"; }
+    static Sheet start(const SheetMatch& m, std::int64_t now_ms, const std::string& now_text) {
+        return checks_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
+    }
+    static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
+        std::vector<checks::GameResult> games;
+        for (const nlohmann::json& row : rows) {
+            auto r = checks::game_from_json(row);
+            if (!r) return core::Expected<int>::fail(r.error());
+            games.push_back(r.value());
+        }
+        return checks_sheet::sync_games(sheet, games);
+    }
+    // A match has no last game: its sheet stays current until another match starts.
+    static bool finished(const Sheet&) { return false; }
+    static auto load_current(platform::Storage& s) { return checks_sheet::load_current(s); }
+    static auto load_history(platform::Storage& s) { return checks_sheet::load_history(s); }
+    static bool save_current(platform::Storage& s, const Sheet& sheet) {
+        return checks_sheet::save_current(s, sheet);
+    }
+    static auto finish_current(platform::Storage& s, const Sheet& sheet) {
+        return checks_sheet::finish_current(s, sheet);
+    }
+    static std::string export_all(platform::Storage& s) { return checks_sheet::export_all(s); }
+    static auto import_all(platform::Storage& s, const std::string& text) {
+        return checks_sheet::import_all(s, text);
+    }
+    static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
+        return checks_sheet::DrawSheet(fonts, sheet, width);
+    }
+    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& sheets, float width) {
+        checks_sheet::DrawHistory(fonts, sheets, width);
+    }
+    static nlohmann::json summary(const Sheet& sheet) {
+        return {{"rows", sheet.rows.size()}, {"games_won", sheet.games_won()}, {"id", sheet.id}};
+    }
+};
+
+class ChecksUi : public GameUi {
+public:
+    const games::Module& game() const override { return checks::module(); }
+    const char* atlas() const override { return "std_cards"; }
+    std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
+        return std::make_unique<ChecksTable>(table);
+    }
+    NewGameIntent draw_new_game(const Fonts& fonts, const Settings& settings,
+                                bool has_game) override {
+        const ChecksChoiceIntent in = DrawChecksNewGame(fonts, choice_, settings, has_game);
+        NewGameIntent out;
+        out.back = in.back;
+        if (in.start) out.start = NewGame{setup_for(choice_), names_for(choice_, settings)};
+        return out;
+    }
+    bool draw_rules(const Fonts& fonts, const Atlas& atlas) override {
+        return DrawChecksRules(fonts, atlas);
+    }
+    std::unique_ptr<SheetBook> make_sheets() const override {
+        return std::make_unique<SheetBookOf<ChecksSheets>>();
+    }
+
+private:
+    ChecksChoice choice_;
+};
+
+} // namespace
+
+std::unique_ptr<GameUi> checks_ui() {
+    return std::make_unique<ChecksUi>();
+}
+
+} // namespace table

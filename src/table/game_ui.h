@@ -1,0 +1,174 @@
+// The table module: what a game's table folder provides (src/README.md, "Add a game"), and the
+// seat port its table plays through.
+//
+// A table never holds the match. It draws from its seat's view (JSON, decoded into the game's
+// typed view: engine/module.h), animates its seat's events, and turns the player's taps into
+// action codes submitted through a SeatPort: here a LocalSeat over the match in this page
+// (table/session.h), later a data channel to an online host. So the very same table serves a
+// local seat and a remote one.
+#pragma once
+#include "engine/core/setup.h"
+#include "engine/module.h"
+#include "platform/storage.h"
+#include "table/atlas.h"
+#include "table/settings.h"
+#include "table/theme.h"
+#include "table/widgets.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace table {
+
+// One seat's line to its match: everything that seat may know, and the way to act.
+class SeatPort {
+public:
+    virtual ~SeatPort() = default;
+    virtual int seat() const = 0;     // -1: a spectator (public cards only)
+    virtual bool can_act() const = 0; // false: watching, or a replay
+    // Changes whenever view() may have changed (an action was applied).
+    virtual std::uint64_t revision() const = 0;
+    virtual const nlohmann::json& view() const = 0; // games::Match::view(seat)
+    // This seat's events since the last call, oldest first (games::Match::take_events).
+    virtual std::vector<nlohmann::json> take_events() = 0;
+    virtual std::vector<std::uint32_t> legal() const = 0;
+    // Plays an action code for this seat: "" when it was applied, else why not (plain words).
+    virtual std::string submit(std::uint32_t code) = 0;
+    // A table action a person may prompt (the next deal, once the result was read): "" when
+    // applied. Only codes the table may play now are accepted.
+    virtual std::string submit_table(std::uint32_t code) = 0;
+    // The table's running timer (a reaction window), and the match's time, in ms.
+    virtual std::optional<games::Countdown> countdown() const = 0;
+    virtual std::int64_t now_ms() const = 0;
+};
+
+// Who sits at a table: the setup (a bot's level per seat) and the names by seat.
+struct TableSetup {
+    core::Setup setup;
+    std::vector<std::string> names; // one per seat, never empty (table/session.h fills them)
+};
+
+// The replay controls' state, when the table shows a replay.
+struct ReplayBar {
+    std::size_t step = 0;
+    std::size_t total = 0;
+    bool playing = false;
+};
+
+// What a table needs to draw one frame.
+struct TableFrame {
+    const Fonts& fonts;
+    const Atlas& atlas;
+    const Settings& settings;
+    const ReplayBar* replay; // null: a game being played
+};
+
+// What the player asked for at the table, for the App (the moves themselves go to the ports).
+struct TableIntent {
+    bool menu = false;         // back to the home screen (the game stays saved)
+    bool sheet = false;        // its score sheet
+    bool share = false;        // copy the link of this deal
+    bool share_replay = false; // copy the link that replays this game
+    bool rules = false;
+    bool new_game = false;
+    ReplayControl replay = ReplayControl::None;
+};
+
+class GameTable {
+public:
+    virtual ~GameTable() = default;
+    // The ports it plays and watches: one per person at this screen (two people passing the
+    // device: two), empty when only bots play; `watcher` is the spectator's port, always given.
+    // Called again when the match behind the ports is replaced (a replay's step).
+    virtual void attach(std::vector<SeatPort*> people, SeatPort* watcher) = 0;
+    // Takes the ports' events and moves the animations on.
+    virtual void update(double now_seconds) = 0;
+    virtual TableIntent draw(const TableFrame& frame) = 0;
+    // Something moves on screen (a flight, a banner, a countdown): draw the next frame too.
+    virtual bool animating() const = 0;
+    // A replay jumped: forget cards in flight.
+    virtual void reset() = 0;
+    // The test hook's part: what the person at the screen sees (never another seat's hand).
+    virtual nlohmann::json public_json() const = 0;
+};
+
+// A game to start from the new-game screen.
+struct NewGame {
+    core::Setup setup;
+    std::vector<std::string> names; // may be short or hold empty names: the session fills them
+};
+struct NewGameIntent {
+    std::optional<NewGame> start;
+    bool back = false;
+};
+
+// Messages for the player: shown one at a time, oldest first; red for a problem.
+struct Notice {
+    Notice(std::string t, bool e = true) : text(std::move(t)), error(e) {}
+    std::string text;
+    bool error;
+};
+using Notices = std::vector<Notice>;
+
+// What a score sheet needs to know of the match it follows.
+struct SheetMatch {
+    std::string sheet_id; // stored in the saved game and in the sheet: they belong together
+    core::Setup setup;
+    std::uint64_t seed = 0;
+    std::vector<std::string> names;
+    std::int64_t started_ms = 0;
+};
+
+// One game's score sheets: the current one, its history, export and import (table/sheet_book.h
+// implements it once over each game's typed sheet).
+class SheetBook {
+public:
+    virtual ~SheetBook() = default;
+    // Reads the sheet in progress; "" or what to tell the player.
+    virtual std::string load(platform::Storage& storage) = 0;
+    // The sheet of a new match: its id, to store with the saved game. The current sheet, if
+    // another match's, goes to the history first.
+    virtual std::string start(platform::Storage& storage, const SheetMatch& match,
+                              Notices& out) = 0;
+    // Brings the match's sheet up to date with its result rows (games::Match::result_rows): the
+    // sheet of `match.sheet_id`, or, for a game saved before sheets had ids (empty id), the
+    // current sheet if it has the same seed and players. A finished sheet is filed in the
+    // history. Returns the sheet's id.
+    virtual std::string follow(platform::Storage& storage, const SheetMatch& match,
+                               const std::vector<nlohmann::json>& rows, Notices& out) = 0;
+    // The current sheet to the history (its match was replaced).
+    virtual void retire(platform::Storage& storage, Notices& out) = 0;
+    // The sheet screen: the current sheet (or the one just finished, or a blank one), the
+    // history, Export and Import. True: back.
+    virtual bool draw_screen(const Fonts& fonts, platform::Storage& storage, Notices& out) = 0;
+    // Import was pressed on the last draw_screen: the App opens the file picker for this book.
+    virtual bool import_asked() const = 0;
+    // A file the player picked after pressing this book's Import.
+    virtual void import_text(platform::Storage& storage, const std::string& text, Notices& out) = 0;
+    virtual nlohmann::json public_json() const = 0; // null without a sheet
+};
+
+// One game's table folder, as the App sees it. Holds the game's screens' own state (the choices
+// on its new-game screen).
+class GameUi {
+public:
+    virtual ~GameUi() = default;
+    virtual const games::Module& game() const = 0;
+    // The card atlas its screens draw from (assets/<name>.txt, drawn by atlasgen).
+    virtual const char* atlas() const = 0;
+    // Faces for the home screen's card fan (the flagship's); none for the others.
+    virtual std::vector<std::string> showcase() const { return {}; }
+    virtual std::unique_ptr<GameTable> make_table(const TableSetup& table) const = 0;
+    virtual NewGameIntent draw_new_game(const Fonts& fonts, const Settings& settings,
+                                        bool has_game) = 0;
+    // The rules help; true: back.
+    virtual bool draw_rules(const Fonts& fonts, const Atlas& atlas) = 0;
+    virtual std::unique_ptr<SheetBook> make_sheets() const = 0;
+};
+
+} // namespace table

@@ -1,0 +1,114 @@
+// One game's session in the App: the game in progress (its match, the seat ports, its table),
+// a replay being watched, and the game's score sheets. Everything here is the same for every
+// game; what differs comes from the game's module (engine) and its GameUi (table).
+//
+// Storage, by the game's id: "<id>.game" (kind "<id>-game") holds the game in progress as its
+// setup, seed, names, actions and the id of its sheet (table/saved_game.h), saved after every
+// action; a game replaced while still running is kept as "<id>.game.previous-N", never
+// overwritten. The sheets keep their own keys (the game's sheet.h).
+#pragma once
+#include "engine/core/link.h"
+#include "engine/module.h"
+#include "platform/storage.h"
+#include "table/game_ui.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace table {
+
+// A seat port over a match in this page (game_ui.h).
+class LocalSeat : public SeatPort {
+public:
+    LocalSeat(games::Match& match, int seat, bool can_act);
+    int seat() const override { return seat_; }
+    bool can_act() const override { return can_act_; }
+    std::uint64_t revision() const override { return match_.log().size(); }
+    const nlohmann::json& view() const override;
+    std::vector<nlohmann::json> take_events() override { return match_.take_events(seat_); }
+    std::vector<std::uint32_t> legal() const override;
+    std::string submit(std::uint32_t code) override;
+    std::string submit_table(std::uint32_t code) override;
+    std::optional<games::Countdown> countdown() const override { return match_.countdown(); }
+    std::int64_t now_ms() const override { return match_.now(); }
+
+private:
+    games::Match& match_;
+    int seat_;
+    bool can_act_;
+    mutable nlohmann::json view_;
+    mutable std::uint64_t view_revision_ = ~std::uint64_t(0);
+};
+
+// The names of a table's seats: those given, else the person's name (settings) for the first
+// person, "Player N" for other people and the bots' names; clipped to the stored length and
+// made distinct, so that "Pass to Ana" names one player and a name survives a reload.
+std::vector<std::string> seat_names(const core::Setup& setup, std::vector<std::string> names,
+                                    const std::string& player_name);
+
+class Session {
+public:
+    Session(std::unique_ptr<GameUi> ui, platform::Storage& storage);
+    ~Session();
+
+    GameUi& ui() { return *ui_; }
+    const games::Facts& facts() const { return ui_->game().facts; }
+    SheetBook& sheets() { return *sheets_; }
+
+    // At start: the sheet in progress, then the saved game (problems become notices).
+    void load(const Settings& settings, Notices& out);
+
+    // A game in progress (not a replay), and when it was last saved (ms since 1970).
+    bool has_game() const { return game_ != nullptr; }
+    bool over() const; // the game in progress is over (games::Match::over)
+    std::int64_t saved_ms() const { return saved_ms_; }
+    // A new game from the new-game screen or a deal link. The game in progress is kept aside
+    // first unless it is over. False (and a notice) when it cannot be dealt.
+    bool start(const NewGame& game, std::uint64_t seed, const Settings& settings, Notices& out);
+    // A replay link: every action must apply, else it is refused with a message naming the
+    // action. The game in progress stays as it is.
+    bool open_replay(const core::Link& link, const Settings& settings, Notices& out);
+    bool showing_replay() const { return replay_ != nullptr; }
+    void close_replay();
+
+    // Every frame. `running`: this game's screens (or the home screen) are up, so its clock and
+    // bots run; otherwise its time stands still. Saves the game after every action and keeps
+    // its sheet up to date.
+    void tick(double now_seconds, bool running, Notices& out);
+    bool animating() const;
+    // The table (the replay if one is shown). Acts on the replay controls itself.
+    TableIntent draw_table(const TableFrame& frame);
+    // The deal's link, or the replay link (with the actions so far).
+    std::string link(bool with_actions) const;
+    // The test hook's part: the table's public JSON with the replay's state.
+    nlohmann::json public_json() const;
+
+private:
+    struct Table; // a match with its ports and its table
+    std::unique_ptr<Table> open_table(const core::Setup& setup, std::uint64_t seed,
+                                      const core::ActionLog& actions,
+                                      const std::vector<std::string>& names, bool replay,
+                                      const Settings& settings, std::string& error);
+    void save(Notices& out);
+    void follow_sheet(Notices& out);
+    void replay_to(std::size_t step);
+    void tick_replay(double now_seconds);
+    std::string key() const;
+
+    std::unique_ptr<GameUi> ui_;
+    platform::Storage& storage_;
+    std::unique_ptr<SheetBook> sheets_;
+    std::unique_ptr<Table> game_;
+    std::string sheet_id_;
+    std::int64_t saved_ms_ = 0;
+    std::size_t saved_actions_ = 0;
+    std::int64_t started_ms_ = 0;
+    double clock_start_ = -1; // now_seconds at match time 0
+    double last_now_ = 0;
+
+    struct Replay;
+    std::unique_ptr<Replay> replay_;
+};
+
+} // namespace table

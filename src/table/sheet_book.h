@@ -1,0 +1,174 @@
+// SheetBookOf<T>: the one implementation of table::SheetBook (game_ui.h) for every game's typed
+// sheet. A game's table folder writes a traits struct T over its sheet.h and sheet_panel.h:
+//   Sheet                          its sheet (members id, seed, players, rows, finished)
+//   Intent                         its panel's intent (back, export_all, import, show_history)
+//   noun(), export_file()          "score sheet", "txek-sheets.json"
+//   start(match, now_ms, now_text) a blank sheet for a match
+//   sync(sheet, rows)              Expected<int>: the rows of games::Match::result_rows not yet on
+//                                  it, added (sheet_store.h: sync_rows)
+//   finished(sheet)                the whole is over: the sheet goes to the history (Txek at 200)
+//   load_current, load_history, save_current, finish_current, export_all, import_all
+//                                  its storage (sheet_store.h)
+//   draw(fonts, sheet, width), draw_history(fonts, sheets, width)   its panel (a blank Sheet{}
+//                                  draws "nothing on the sheet yet")
+//   summary(sheet)                 what the test hook shows of it
+#pragma once
+#include "platform/platform.h"
+#include "table/game_ui.h"
+#include "table/sheet_store.h"
+
+#include <imgui.h>
+
+namespace table {
+
+template <class T> class SheetBookOf final : public SheetBook {
+public:
+    using Sheet = typename T::Sheet;
+
+    std::string load(platform::Storage& storage) override {
+        auto loaded = T::load_current(storage);
+        current_ = loaded.sheet;
+        writable_ = loaded.writable;
+        return loaded.problem;
+    }
+
+    std::string start(platform::Storage& storage, const SheetMatch& match, Notices& out) override {
+        retire(storage, out);
+        current_ = T::start(match, platform::epoch_ms(), platform::now_iso8601());
+        finished_.reset();
+        save(storage, out);
+        return current_->id;
+    }
+
+    std::string follow(platform::Storage& storage, const SheetMatch& match,
+                       const std::vector<nlohmann::json>& rows, Notices& out) override {
+        if (!writable_) return match.sheet_id; // unreadable text still sits under the key
+        if (!find_sheet(storage, match, out)) return match.sheet_id; // filed: nothing to add
+        auto added = T::sync(*current_, rows);
+        if (!added) {
+            out.emplace_back("The " + std::string(T::noun()) + " does not match this " + "game (" +
+                             added.error() + "); a new sheet is started.");
+            SheetMatch fresh = match;
+            fresh.sheet_id.clear();
+            start(storage, fresh, out);
+            added = T::sync(*current_, rows);
+        }
+        if (added && added.value() > 0) save(storage, out);
+        const std::string id = current_->id;
+        if (T::finished(*current_)) file_current(storage, out);
+        return id;
+    }
+
+    // A sheet with no row yet holds nothing to keep: it is dropped, not filed.
+    void retire(platform::Storage& storage, Notices& out) override {
+        if (current_ && writable_ && !current_->rows.empty()) file_current(storage, out);
+        current_.reset();
+    }
+
+    bool draw_screen(const Fonts& fonts, platform::Storage& storage, Notices& out) override {
+        const float w = BeginColumn("sheet", 760.0f);
+        ImGui::Dummy(ImVec2(0, 6));
+        const Sheet blank;
+        const Sheet& shown = current_ ? *current_ : finished_ ? *finished_ : blank;
+        const auto in = T::draw(fonts, shown, w);
+        if (in.show_history) {
+            show_history_ = !show_history_;
+            if (show_history_) history_ = read_history(storage, out);
+        }
+        if (show_history_) T::draw_history(fonts, history_, w);
+        EndColumn();
+        if (in.export_all) export_file(storage, out);
+        import_asked_ = in.import;
+        return in.back;
+    }
+
+    bool import_asked() const override { return import_asked_; }
+
+    void import_text(platform::Storage& storage, const std::string& text, Notices& out) override {
+        auto added = T::import_all(storage, text);
+        if (!added) {
+            out.emplace_back("That file was not imported: " + added.error() +
+                             ". Nothing was changed.");
+            return;
+        }
+        out.push_back(
+            {"Imported " + std::to_string(added.value()) + " " + T::noun() + "(s).", false});
+        if (!current_)
+            if (auto loaded = T::load_current(storage); loaded.sheet) current_ = loaded.sheet;
+        history_ = read_history(storage, out);
+    }
+
+    nlohmann::json public_json() const override {
+        const Sheet* shown = current_ ? &*current_ : finished_ ? &*finished_ : nullptr;
+        return shown ? T::summary(*shown) : nlohmann::json();
+    }
+
+private:
+    // Makes current_ the sheet of `match`; false when its sheet is already filed (finished).
+    bool find_sheet(platform::Storage& storage, const SheetMatch& match, Notices& out) {
+        if (match.sheet_id.empty()) {
+            // A game saved before sheets had ids: the current sheet is its own when it has the
+            // same seed and players.
+            if (current_ && current_->seed == match.seed &&
+                current_->players.size() == match.names.size())
+                return true;
+            start(storage, match, out);
+            return true;
+        }
+        if (current_ && current_->id == match.sheet_id) return true;
+        for (const Sheet& s : read_history(storage, out))
+            if (s.id == match.sheet_id) {
+                finished_ = s;
+                return false;
+            }
+        // Another match's sheet is current, or this one's was lost: a sheet under this id.
+        retire(storage, out);
+        current_ = T::start(match, platform::epoch_ms(), platform::now_iso8601());
+        current_->id = match.sheet_id;
+        finished_.reset();
+        save(storage, out);
+        return true;
+    }
+
+    void save(platform::Storage& storage, Notices& out) {
+        if (!T::save_current(storage, *current_))
+            out.emplace_back("The " + std::string(T::noun()) +
+                             " could not be saved in this browser (storage full?).");
+    }
+
+    // The current sheet into the history; it stays on screen as the finished one.
+    void file_current(platform::Storage& storage, Notices& out) {
+        if (current_->finished.empty()) current_->finished = platform::now_iso8601();
+        auto moved = T::finish_current(storage, *current_);
+        if (!moved)
+            out.emplace_back("The " + std::string(T::noun()) +
+                             " could not be filed: " + moved.error() + ".");
+        finished_ = std::move(current_);
+        current_.reset();
+    }
+
+    std::vector<Sheet> read_history(platform::Storage& storage, Notices& out) {
+        auto h = T::load_history(storage);
+        if (!h.problem.empty()) out.emplace_back(h.problem);
+        return h.sheets;
+    }
+
+    void export_file(platform::Storage& storage, Notices& out) {
+        std::string where;
+        if (platform::save_text_file(T::export_file(), T::export_all(storage), where))
+            out.push_back({"All " + std::string(T::noun()) + "s were exported to " + where + " (" +
+                               T::export_file() + ").",
+                           false});
+        else
+            out.emplace_back("The " + std::string(T::noun()) + "s could not be exported.");
+    }
+
+    std::optional<Sheet> current_;  // the sheet being played
+    std::optional<Sheet> finished_; // the last one filed, still shown
+    bool writable_ = true;          // false: unreadable text sits under the key
+    std::vector<Sheet> history_;
+    bool show_history_ = false;
+    bool import_asked_ = false;
+};
+
+} // namespace table

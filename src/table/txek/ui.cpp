@@ -1,0 +1,92 @@
+// Txek's table folder as the App sees it (table/game_ui.h): its new-game screen, rules help,
+// table and score sheets.
+#include "engine/txek/module.h"
+#include "engine/txek/wire.h"
+#include "table/sheet_book.h"
+#include "table/txek/new_game.h"
+#include "table/txek/rules_help.h"
+#include "table/txek/sheet.h"
+#include "table/txek/sheet_panel.h"
+#include "table/txek/table.h"
+
+namespace table {
+namespace {
+
+// The 200-point score sheet in the shared sheet book (table/sheet_book.h).
+struct TxekSheets {
+    using Sheet = txek_sheet::Sheet;
+    using Intent = txek_sheet::SheetIntent;
+    static const char* noun() { return "score sheet"; }
+    static const char* export_file() { return "txek-sheets.json"; }
+    static Sheet start(const SheetMatch& m, std::int64_t now_ms, const std::string& now_text) {
+        return txek_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
+    }
+    static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
+        std::vector<txek::RoundResult> rounds;
+        for (const nlohmann::json& row : rows) {
+            auto r = txek::round_from_json(row, int(sheet.players.size()));
+            if (!r) return core::Expected<int>::fail(r.error());
+            rounds.push_back(std::move(r.value()));
+        }
+        return txek_sheet::sync_rounds(sheet, rounds);
+    }
+    // Rules, "End of the game": over at 200 with one lowest total.
+    static bool finished(const Sheet& sheet) { return sheet.over(); }
+    static auto load_current(platform::Storage& s) { return txek_sheet::load_current(s); }
+    static auto load_history(platform::Storage& s) { return txek_sheet::load_history(s); }
+    static bool save_current(platform::Storage& s, const Sheet& sheet) {
+        return txek_sheet::save_current(s, sheet);
+    }
+    static auto finish_current(platform::Storage& s, const Sheet& sheet) {
+        return txek_sheet::finish_current(s, sheet);
+    }
+    static std::string export_all(platform::Storage& s) { return txek_sheet::export_all(s); }
+    static auto import_all(platform::Storage& s, const std::string& text) {
+        return txek_sheet::import_all(s, text);
+    }
+    static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
+        return txek_sheet::DrawSheet(fonts, sheet, width);
+    }
+    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& sheets, float width) {
+        txek_sheet::DrawHistory(fonts, sheets, width);
+    }
+    static nlohmann::json summary(const Sheet& sheet) {
+        return {{"rows", sheet.rows.size()}, {"totals", sheet.totals()}, {"id", sheet.id}};
+    }
+};
+
+class TxekUi : public GameUi {
+public:
+    const games::Module& game() const override { return txek::module(); }
+    const char* atlas() const override { return "cards"; }
+    std::vector<std::string> showcase() const override {
+        return {"txek.r7", "txek.bpeek", "txek.rcrown", "txek.bexchange", "txek.r10"};
+    }
+    std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
+        return std::make_unique<TxekTable>(table);
+    }
+    NewGameIntent draw_new_game(const Fonts& fonts, const Settings&, bool has_game) override {
+        const TxekChoiceIntent in = DrawTxekNewGame(fonts, choice_, has_game);
+        NewGameIntent out;
+        out.back = in.back;
+        if (in.start) out.start = NewGame{setup_for(choice_), {}};
+        return out;
+    }
+    bool draw_rules(const Fonts& fonts, const Atlas& atlas) override {
+        return DrawTxekRules(fonts, atlas);
+    }
+    std::unique_ptr<SheetBook> make_sheets() const override {
+        return std::make_unique<SheetBookOf<TxekSheets>>();
+    }
+
+private:
+    TxekChoice choice_;
+};
+
+} // namespace
+
+std::unique_ptr<GameUi> txek_ui() {
+    return std::make_unique<TxekUi>();
+}
+
+} // namespace table

@@ -1,0 +1,160 @@
+// The App over the game module, headless (no window, no frame drawn): what happens to saved
+// games, sheets and links is one behaviour for every registered game (README, "Links"; issue
+// 10's drifts), and nothing stored can break the test hook.
+#include "engine/core/link.h"
+#include "engine/core/versioned_json.h"
+#include "engine/games.h"
+#include "platform/storage.h"
+#include "table/app.h"
+#include "table/saved_game.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using table::App;
+
+namespace {
+
+// A deal link of `game` for a person and bots (the fewest players it takes).
+core::Link deal_link(const games::Module& game, std::uint64_t seed) {
+    core::Link l;
+    l.game = std::string(game.facts.id);
+    l.setup.seats.assign(std::size_t(game.facts.min_players), core::SeatKind::Casual);
+    l.setup.seats[0] = core::SeatKind::Human;
+    l.seed = seed;
+    return l;
+}
+
+nlohmann::json state_of(const App& app) {
+    return nlohmann::json::parse(app.public_state(0));
+}
+
+std::optional<nlohmann::json> stored_data(platform::Storage& storage, const std::string& key) {
+    auto raw = storage.get(key);
+    if (!raw) return std::nullopt;
+    return nlohmann::json::parse(*raw)["data"];
+}
+
+// Two actions the first of which applies and the second is refused, so a replay link of them
+// stops at action 2.
+core::ActionLog refused_second(const games::Module& game, const core::Link& link) {
+    games::MatchOptions quiet;
+    quiet.bots = false;
+    auto m = std::move(game.open(link.setup, link.seed, {}, quiet).value());
+    core::Rng rng(7);
+    const auto first = m->random_action(rng).value();
+    for (int seat = 0; seat < m->players(); ++seat)
+        for (std::uint32_t code : m->legal(seat)) {
+            const core::ActionLog two = {{std::uint8_t(first.first), first.second},
+                                         {std::uint8_t(seat), code}};
+            if (!game.open(link.setup, link.seed, two, quiet)) return two;
+        }
+    FAIL("no refused second action found for " << game.facts.id);
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("links (README, Links): a deal link sets a running game aside, never overwrites it, "
+          "for every game") {
+    for (const games::Module* game : games::registered()) {
+        const std::string id(game->facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        App app(storage, core::encode_link(deal_link(*game, 11)));
+        REQUIRE(state_of(app)["screen"] == id);
+        const auto first = stored_data(storage, id + ".game");
+        REQUIRE(first);
+        app.open_link(core::encode_link(deal_link(*game, 12)));
+        const auto aside = stored_data(storage, id + ".game.previous-1");
+        REQUIRE(aside);
+        CHECK((*aside)["seed"] == (*first)["seed"]);
+        CHECK((*stored_data(storage, id + ".game"))["seed"] != (*first)["seed"]);
+    }
+}
+
+TEST_CASE("links (README, Links): a replay link whose actions do not apply is refused with a "
+          "message naming the action, for every game") {
+    for (const games::Module* game : games::registered()) {
+        const std::string id(game->facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        App app(storage, core::encode_link(deal_link(*game, 21)));
+        const auto before = storage.get(id + ".game");
+        core::Link replay = deal_link(*game, 21);
+        replay.actions = refused_second(*game, replay);
+        app.open_link(core::encode_link(replay));
+        const nlohmann::json s = state_of(app);
+        CHECK(s["screen"] == "home");
+        const std::string notice = s["notice"];
+        INFO(notice);
+        CHECK(notice.find("action 2, '") != std::string::npos);
+        CHECK(notice.find("cannot be played") != std::string::npos);
+        CHECK(storage.get(id + ".game") == before); // the game in progress is untouched
+    }
+}
+
+TEST_CASE("sheets: a game and its sheet hold one id, kept across a reload and new for a new "
+          "game, for every game") {
+    for (const games::Module* game : games::registered()) {
+        const std::string id(game->facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        std::string sheet_id;
+        {
+            App app(storage, core::encode_link(deal_link(*game, 31)));
+            sheet_id = (*stored_data(storage, id + ".game"))["sheet"];
+            REQUIRE(!sheet_id.empty());
+            CHECK(state_of(app)["sheets"][id]["id"] == sheet_id);
+        }
+        {
+            App reloaded(storage, "");
+            CHECK(state_of(reloaded)["screen"] == id);
+            CHECK(state_of(reloaded)["sheets"][id]["id"] == sheet_id);
+            reloaded.open_link(core::encode_link(deal_link(*game, 32)));
+            const std::string next = (*stored_data(storage, id + ".game"))["sheet"];
+            CHECK(next != sheet_id);
+            CHECK(state_of(reloaded)["sheets"][id]["id"] == next);
+        }
+    }
+}
+
+TEST_CASE("sheets: a game saved before sheets had ids keeps the current sheet of its seed and "
+          "players, and stores its id") {
+    for (const games::Module* game : games::registered()) {
+        const std::string id(game->facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        std::string sheet_id;
+        {
+            App app(storage, core::encode_link(deal_link(*game, 41)));
+            sheet_id = (*stored_data(storage, id + ".game"))["sheet"];
+        }
+        // The saved game as an older build wrote it: no "sheet".
+        auto data = *stored_data(storage, id + ".game");
+        data.erase("sheet");
+        storage.set(id + ".game", core::make_versioned(id + "-game", 1, data).dump());
+        App reloaded(storage, "");
+        CHECK(state_of(reloaded)["sheets"][id]["id"] == sheet_id);
+        CHECK((*stored_data(storage, id + ".game"))["sheet"] == sheet_id);
+    }
+}
+
+TEST_CASE("storage (issue 10 defect): a stored seat that is not plain text is kept aside with a "
+          "readable notice, and the test hook stays valid JSON") {
+    for (const games::Module* game : games::registered()) {
+        const std::string id(game->facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        const nlohmann::json data = {
+            {"seats", "h\xc3\xa9"}, {"seed", "0000000000000001"}, {"actions", ""}};
+        storage.set(id + ".game", core::make_versioned(id + "-game", 1, data).dump());
+        App app(storage, "");
+        const std::string text = app.public_state(0);
+        const nlohmann::json s = nlohmann::json::parse(text);
+        CHECK(std::string(s["notice"]).find("could not be read") != std::string::npos);
+        CHECK(storage.get(id + ".game.unreadable-1"));
+        CHECK_FALSE(storage.get(id + ".game"));
+    }
+}
