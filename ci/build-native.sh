@@ -5,6 +5,11 @@ set -euo pipefail
 . "$(dirname "$0")/env.sh"
 cd "$TXEK_ROOT"
 web_arg=()
-[ -f build/web/site/index.html ] && web_arg=(-DTXEK_WEB_BUILD_DIR="$TXEK_ROOT/build/web")
+if [ -f build/web/site/index.html ]; then
+  web_arg=(-DTXEK_WEB_BUILD_DIR="$TXEK_ROOT/build/web")
+else
+  echo "build-native: no web build in build/web, so CTest will not run the native/wasm comparison" \
+       "or the browser tests (run ci/build-web.sh first; ci/test.sh does)" >&2
+fi
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR="$IMGUI_SRC" "${web_arg[@]}" >/dev/null
 cmake --build build/native -j"$(nproc)" "$@"

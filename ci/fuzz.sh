@@ -4,6 +4,7 @@
 # tests/fuzz/corpus/<target>/, so the repository's corpus only grows when you choose.
 #   ci/fuzz.sh [SECONDS]   each target for SECONDS of fuzzing (default 60)
 #   ci/fuzz.sh --runs N    each target for N inputs, corpus included (the test command's short run)
+# The targets are every tests/fuzz/fuzz_*.cpp (CMake lists them in build/fuzz/fuzz_targets.txt).
 # Environment: FUZZ_TARGETS="fuzz_link ..." picks targets; KEEP_CORPUS=1 merges the new inputs
 # that add coverage into tests/fuzz/corpus/<target>/ (libFuzzer -merge=1).
 # Prints one line per target (executions, time) and a summary; a crash, leak, timeout or
@@ -25,13 +26,20 @@ fi
 case "$amount" in
   '' | *[!0-9]*) echo "usage: ci/fuzz.sh [SECONDS_PER_TARGET] | --runs N" >&2; exit 2 ;;
 esac
-read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_link fuzz_storage fuzz_record fuzz_txek fuzz_checks}"
-
 build=build/fuzz
 mkdir -p "$build"
-if ! { CC=clang-14 CXX=clang++-14 cmake -S . -B "$build" -DTXEK_FUZZ=ON -DCMAKE_BUILD_TYPE=Release \
-         -DIMGUI_DIR="$IMGUI_SRC" &&
-       cmake --build "$build" -j"$(nproc)" --target "${targets[@]}"; } >"$build/fuzz-build.log" 2>&1; then
+if ! CC=clang-14 CXX=clang++-14 cmake -S . -B "$build" -DTXEK_FUZZ=ON -DCMAKE_BUILD_TYPE=Release \
+       -DIMGUI_DIR="$IMGUI_SRC" >"$build/fuzz-build.log" 2>&1; then
+  tail -n 40 "$build/fuzz-build.log"
+  echo "fuzz: configuring $build failed" >&2
+  exit 1
+fi
+if [ -n "${FUZZ_TARGETS:-}" ]; then
+  read -r -a targets <<<"$FUZZ_TARGETS"
+else
+  mapfile -t targets <"$build/fuzz_targets.txt"
+fi
+if ! cmake --build "$build" -j"$(nproc)" --target "${targets[@]}" >>"$build/fuzz-build.log" 2>&1; then
   tail -n 40 "$build/fuzz-build.log"
   echo "fuzz: the build failed (log: $build/fuzz-build.log)" >&2
   exit 1

@@ -37,21 +37,34 @@ SRC
 fi
 
 mkdir -p "$TXEK_CACHE/src"
-fetch_source() { # name, dir-glob-after-unpack
-  local pkg=$1 dir=$2
+# The upstream version of a Debian source tarball: libsdl2_2.26.5+dfsg.orig.tar.gz -> 2.26.5.
+upstream_version() {
+  basename "$1" | sed -E 's/^[^_]+_([0-9][0-9.]*).*$/\1/'
+}
+fetch_source() { # package, upstream version pinned in env.sh, folder the tarball unpacks to
+  local pkg=$1 want=$2 dir=$3
   if [ ! -d "$TXEK_CACHE/src/$dir" ]; then
     say "fetching Debian source of $pkg"
     (cd "$TXEK_CACHE/src" && apt-get source --download-only -qq "$pkg" >/dev/null 2>&1 || \
       (apt-get update -qq && apt-get source --download-only -qq "$pkg" >/dev/null))
-    local tarball
-    tarball=$(ls "$TXEK_CACHE/src/${pkg}_"*.orig.tar.* 2>/dev/null | grep -v '\.asc$' | head -n1)
-    [ -n "$tarball" ] || { echo "no orig tarball for $pkg" >&2; exit 1; }
+    local tarball got
+    tarball=$(ls -t "$TXEK_CACHE/src/${pkg}_"*.orig.tar.* 2>/dev/null | grep -v '\.asc$' | head -n1)
+    [ -n "$tarball" ] || { echo "setup: Debian served no source tarball for $pkg" >&2; exit 1; }
+    got=$(upstream_version "$tarball")
+    if [ "$got" != "$want" ]; then
+      # Built against another version, the site and the native app would no longer match what
+      # was tested: stop, and say what to change.
+      rm -f "$TXEK_CACHE/src/${pkg}_"*
+      echo "setup: Debian now serves $pkg $got, but ci/env.sh pins $want." >&2
+      echo "setup: set the version in ci/env.sh to $got, then run the test command to check the build." >&2
+      exit 1
+    fi
     tar -xf "$tarball" -C "$TXEK_CACHE/src"
-    [ -d "$TXEK_CACHE/src/$dir" ] || { echo "unpacked $tarball but $dir is missing" >&2; exit 1; }
+    [ -d "$TXEK_CACHE/src/$dir" ] || { echo "setup: unpacked $tarball but $dir is missing" >&2; exit 1; }
   fi
 }
-fetch_source libsdl2 "SDL2-$SDL2_VERSION"
-fetch_source imgui "imgui-$IMGUI_VERSION"
+fetch_source libsdl2 "$SDL2_VERSION" "SDL2-$SDL2_VERSION"
+fetch_source imgui "$IMGUI_VERSION" "imgui-$IMGUI_VERSION"
 
 # --- SDL2 built for WebAssembly, cached outside the work tree, keyed by version --------------
 if [ ! -f "$SDL2_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ]; then
