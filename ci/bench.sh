@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The benchmarks: measurements, never tests (nothing here fails on a slow machine).
 # Sets up, builds web and native, then reports in one place (stdout and build/bench/report.txt):
-#   - txektool bench natively and in WebAssembly under Node: random-playout throughput for 2-7
-#     players, bot think() times per level, and the digest of every action (equal in both builds,
-#     so both did the same work); the wasm/native ratio of playout throughput
+#   - txektool bench natively and in WebAssembly under Node: for every registered game,
+#     random-playout throughput per player count, bot think() times per level, and the digest of
+#     every action (equal in both builds, so both did the same work); the wasm/native ratio of
+#     playout throughput
 #   - the site's sizes, raw and gzip -9
 #   - the page in headless Chromium (web/bench/page.mjs): cold-load times to the first home frame
 #     and to an interactive table, and the CPU an idle page uses
@@ -55,9 +56,9 @@ step "page measurements in headless Chromium"
   echo
   echo "=== wasm / native, random-playout throughput (games/s) ==="
   awk '
-    FNR == 1 { file++; game = "Txek" }
-    /^Checks, random playouts/ { game = "Checks" }
-    /^  [0-9]+ players|^  2-7 players/ { key = game " " $1 " " $2; rate[file, key] = $6; if (file == 1) order[++n] = key }
+    FNR == 1 { file++ }
+    /, random playouts:/ { game = substr($0, 1, index($0, ", random playouts") - 1) }
+    /^  [0-9]+ players|^  [0-9]+-[0-9]+ players/ { key = game " " $1 " " $2; rate[file, key] = $6; if (file == 1) order[++n] = key }
     END {
       for (i = 1; i <= n; i++) {
         k = order[i]; a = rate[1, k]; b = rate[2, k]

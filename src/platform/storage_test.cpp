@@ -1,4 +1,4 @@
-// Storage keeps what it cannot read: the table rules for stored data (DESIGN.md, "Storage").
+// Storage keeps what it cannot read: the table rules for stored data (src/README.md, "Storage").
 #include "platform/storage.h"
 
 #include <catch2/catch.hpp>

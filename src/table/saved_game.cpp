@@ -78,7 +78,7 @@ LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
     if (!loaded.document) return out;
     auto g = saved_game_from_json((*loaded.document)["data"]);
     if (!g) {
-        // Kept as it is under another key, never lost (DESIGN.md, storage).
+        // Kept as it is under another key, never lost (src/README.md, "Storage").
         const std::string aside = platform::keep_aside(storage, key);
         out.problem = aside.empty() ? "The saved game could not be read (" + g.error() +
                                           ") and is left as it was."

@@ -1,4 +1,4 @@
-// The game in progress survives a reload, and a damaged save is kept, never lost (DESIGN.md,
+// The game in progress survives a reload, and a damaged save is kept, never lost (src/README.md,
 // "Storage"; issue 6: "a resumed game must survive a reload").
 #include "table/saved_game.h"
 

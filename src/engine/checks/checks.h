@@ -1,6 +1,6 @@
 // Checks (James Yates): two players, a match of games; most Checks (cards won) wins a game.
-// Rule text: shared/seeds/003_82ed9ee3ce75e083.txt ("seed"); details it leaves open:
-// shared/rules/checks.md ("table rules"). The seam is Txek's (shared/DESIGN.md): Setup + seed +
+// The rules in our own words ("seed": as printed) and every detail we reconstructed ("table
+// rules"): src/engine/checks/README.md. The seam is every game's (src/README.md): Setup + seed +
 // actions -> State; legal / apply / view; bots read only the view.
 //
 // Choices this implementation makes where both texts are silent (also shown on the rules screen):

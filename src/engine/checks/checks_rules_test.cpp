@@ -1,5 +1,5 @@
 // Checks rule scenarios, built from the seed's own examples (seed 003, the section named in each
-// test) and the table rules (shared/rules/checks.md).
+// test) and the table rules (src/engine/checks/README.md).
 #include "engine/checks/checks.h"
 #include "engine/checks/scenario.h"
 

@@ -1,4 +1,4 @@
-// Rule scenarios, rules 1–12 of the seed (shared/seeds/000_7ec2ab9f18748436.txt): each test is a
+// Rule scenarios, rules 1–12 of the seed (src/engine/txek/README.md, "Rules"): each test is a
 // stacked-deck record (see scenario.h for the deal convention) and checks what the rule states.
 #include "engine/txek/scenario.h"
 

@@ -1,6 +1,6 @@
 // Txek: 2–7 players, rounds until someone reaches 200 points; the fewest points win.
-// Rule text: shared/seeds/000_7ec2ab9f18748436.txt (rules 1–14 are cited by number below);
-// details the text leaves open: shared/rules/txek.md ("table rules").
+// The rules in our own words, numbered 1–14 as printed and cited by number below, and every
+// detail we reconstructed ("table rules"): src/engine/txek/README.md.
 //
 // Choices this implementation makes where both texts are silent (also shown on the rules screen):
 // - Dealt cards are face down: the bench arrangement (rule 2) picks 3 of the 5 dealt positions

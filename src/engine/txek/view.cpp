@@ -1,4 +1,4 @@
-// What one seat may know (DESIGN.md: the only thing the table and the bots read). A card's
+// What one seat may know (src/README.md: the only thing the table and the bots read). A card's
 // identity is copied into a view only when the viewer knows it where it lies now.
 #include "engine/txek/txek.h"
 

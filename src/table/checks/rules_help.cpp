@@ -16,9 +16,9 @@ namespace table {
 namespace {
 
 // ---- The rules as data (drawn by table/rules_page.h) -------------------------------------------
-// Unmarked paragraphs retell the seed (shared/seeds/003_...) in our own words; R paragraphs are
+// Unmarked paragraphs retell the printed rules in our own words (src/engine/checks/README.md); R paragraphs are
 // Txek Table's reconstruction: the choices listed at the top of engine/checks/checks.h and the
-// [table] marks of shared/rules/checks.md. Each reconstruction also appears in "Not in the
+// reconstructed details of that README. Each reconstruction also appears in "Not in the
 // printed rules: our choices", after the rules, so the list there is complete.
 
 using rules::Cards;

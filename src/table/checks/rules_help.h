@@ -1,7 +1,7 @@
 // The Checks rules screen: the rules in our own words, in short sections, with cards from the
 // standard-deck atlas ("std." + checks::card_code) when it has them, else as text. Details that
 // are Txek Table's reconstruction (the choices at the top of engine/checks/checks.h and the
-// [table] marks of shared/rules/checks.md) carry the gold "table rule" tag and are listed
+// reconstructed details of src/engine/checks/README.md) carry the gold "table rule" tag and are listed
 // together in their own section, so nobody mistakes them for James Yates's text.
 #pragma once
 #include "table/atlas.h"

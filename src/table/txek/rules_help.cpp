@@ -13,7 +13,7 @@ namespace {
 
 // ---- The rules as data (drawn by table/rules_page.h) -------------------------------------------
 // Each paragraph says whether it is printed in the publisher's rules (retold in our words) or is
-// Txek Table's reconstruction: shared/rules/txek.md ([table] and [sourced]) or an engine choice
+// Txek Table's reconstruction: the reconstructed details of src/engine/txek/README.md or an engine choice
 // from the top comment of engine/txek/txek.h. Reconstructed paragraphs get the "table rule" tag,
 // so keep printed and reconstructed details in separate paragraphs.
 

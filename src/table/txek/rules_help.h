@@ -1,6 +1,6 @@
 // The Txek rules screen: the rules in our own words, in short sections a player can scan on a
 // phone, with the real cards drawn from the atlas. Every detail that is Txek Table's
-// reconstruction (shared/rules/txek.md [table]/[sourced], and the engine's choices listed at the
+// reconstruction (the reconstructed details of src/engine/txek/README.md, and the engine's choices listed at the
 // top of engine/txek/txek.h) carries a gold "table rule" tag, explained by a legend at the top.
 #pragma once
 #include "table/atlas.h"
