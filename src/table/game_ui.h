@@ -79,6 +79,10 @@ struct TableIntent {
     ReplayControl replay = ReplayControl::None;
 };
 
+// The top bar's buttons every table has, right-aligned in `width` from `origin`: Sheet, Share,
+// Rules, Menu (targets "sheet", "share", "rules", "menu").
+void DrawTableBarButtons(ImVec2 origin, float width, TableIntent& out);
+
 class GameTable {
 public:
     virtual ~GameTable() = default;

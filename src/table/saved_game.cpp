@@ -11,7 +11,7 @@ namespace table {
 
 namespace {
 constexpr std::size_t kMaxSheetIdBytes = 64;
-}  // namespace
+} // namespace
 
 nlohmann::json saved_game_to_json(const SavedGame& g) {
     std::string seats;
@@ -35,12 +35,9 @@ core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
     if (!str("seats") || !str("seed") || !str("actions"))
         return E::fail("seats, seed or actions is missing");
     SavedGame g;
-    for (char c : d["seats"].get<std::string>()) {
-        auto k = core::seat_from_letter(c);
-        // Not the character itself: a byte of a longer UTF-8 character is no text of its own.
-        if (!k) return E::fail("the seats are not all among h, c, g and e");
-        g.setup.seats.push_back(*k);
-    }
+    std::string why;
+    if (!core::seats_from_letters(d["seats"].get<std::string>(), g.setup.seats, why))
+        return E::fail(why);
     const std::string hex = d["seed"].get<std::string>();
     if (hex.empty() || hex.size() > 16 ||
         hex.find_first_not_of("0123456789abcdef") != std::string::npos)

@@ -4,7 +4,7 @@
 
 #include "engine/core/text.h"
 
-#include "engine/checks/checks.h"
+#include "engine/games.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,16 +16,18 @@ SavedGame sample() {
     SavedGame g;
     g.setup.seats = {core::SeatKind::Human, core::SeatKind::Expert};
     g.seed = 0x75bcd15;
-    auto s = checks::new_game(g.setup, g.seed);
-    REQUIRE(s);
-    checks::State st = std::move(s.value());
-    // A few real moves, so the log is a Checks log the engine accepts.
-    for (int i = 0; i < 5 && st.phase == checks::Phase::Play; ++i) {
-        auto legal = checks::legal(st, st.current);
-        REQUIRE_FALSE(legal.empty());
-        REQUIRE(checks::apply(st, st.current, legal.back()).ok);
+    // A few real moves of a registered two-player game, so the log is one the engine accepts.
+    const games::Module& game = *games::registered().front();
+    games::MatchOptions quiet;
+    quiet.bots = false;
+    auto m = std::move(game.open(g.setup, g.seed, {}, quiet).value());
+    core::Rng rng(3);
+    for (int i = 0; i < 5 && !m->over(); ++i) {
+        const auto next = m->random_action(rng);
+        REQUIRE(next);
+        REQUIRE(m->act(next->first, next->second).ok);
     }
-    g.actions = st.log;
+    g.actions = m->log();
     g.names = {"Tess", "Bruno"};
     g.saved_ms = 1718000000000;
     return g;

@@ -10,7 +10,7 @@
 //   txektool playout [--game ID] [--games N] [--players N]          random-playout throughput
 //   txektool bench [--game ID]                                       engine costs, every game
 //   txektool replay [--game ID] FILE                                 a game record replayed
-//   --game takes any id `txektool games` lists; txek when left out.
+//   --game takes any id `txektool games` lists; the first one (the flagship) when left out.
 #include "engine/core/deck.h"
 #include "engine/core/link.h"
 #include "engine/core/rng.h"
@@ -64,7 +64,7 @@ int usage() {
                "       txektool playout [--game ID] [--games N] [--players N] [--seed S]\n"
                "       txektool bench [--game ID] [--games N] [--calls N] [--repeat N] [--seed S]\n"
                "       txektool replay [--game ID] FILE\n"
-               "ID is a registered game (txektool games); txek when left out.\n"
+               "ID is a registered game (txektool games); the first one when left out.\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
     return 2;
@@ -174,9 +174,12 @@ int cmd_replay(const games::Module& game, const char* path) {
     return 0;
 }
 
-// The game of --game (txek when left out), taken out of the options; null after a message.
+// The game of --game (the flagship, the first of src/games.def, when left out), taken out of
+// the options; null after a message.
 const games::Module* chosen_game(Options& o) {
-    const std::string id = o.text("game", "txek");
+    const std::string first =
+        games::registered().empty() ? "" : std::string(games::registered().front()->facts.id);
+    const std::string id = o.text("game", first);
     o.values.erase("game");
     const games::Module* game = games::find(id);
     if (!game) {

@@ -3,6 +3,7 @@
 // (engine/txek/record.cpp); README.md beside this file documents it.
 #include "engine/checks/record.h"
 
+#include "engine/core/json_fields.h"
 #include "engine/core/versioned_json.h"
 
 #include <cstdlib>
@@ -15,47 +16,14 @@ using RecordResult = core::Expected<Record>;
 
 const char* kKind = "checks-record";
 
-// The seed as Txek's records write it: a whole number, or up to 16 hex digits in a string.
-bool read_seed(const json& j, std::uint64_t& out, std::string& why) {
-    if (j.is_number_unsigned()) {
-        out = j.get<std::uint64_t>();
-        return true;
-    }
-    if (j.is_number_integer()) { // a signed integer here is negative
-        why = "\"seed\" must not be negative";
-        return false;
-    }
-    if (j.is_string()) {
-        std::string s = j.get<std::string>();
-        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s.erase(0, 2);
-        if (s.empty() || s.size() > 16 ||
-            s.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos) {
-            why = "\"seed\" must be a number or up to 16 hex digits, not '" + j.get<std::string>() +
-                  "'";
-            return false;
-        }
-        out = std::strtoull(s.c_str(), nullptr, 16);
-        return true;
-    }
-    why = "\"seed\" must be a number or a hex string";
-    return false;
-}
-
 bool read_seats(const json& data, Record& r, std::string& why) {
     auto seats = data.find("seats");
     if (seats == data.end() || !seats->is_string()) {
         why = "the record needs \"seats\", a string of two seat letters such as \"hg\"";
         return false;
     }
-    for (char ch : seats->get<std::string>()) {
-        auto kind = core::seat_from_letter(ch);
-        if (!kind) {
-            why = std::string("'") + ch + "' is not a seat letter (h, c, g or e)";
-            return false;
-        }
-        r.setup.seats.push_back(*kind);
-    }
-    return true; // the number of seats is new_game's to judge (replay fails for it)
+    // The number of seats is new_game's to judge (replay fails for it).
+    return core::seats_from_letters(seats->get<std::string>(), r.setup.seats, why);
 }
 
 bool read_dealer(const json& data, Record& r, std::string& why) {
@@ -141,7 +109,8 @@ RecordResult from_data(const json& data) {
         !read_actions(data, r, why))
         return RecordResult::fail(why);
     auto seed = data.find("seed");
-    if (seed != data.end() && !read_seed(*seed, r.seed, why)) return RecordResult::fail(why);
+    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
+        return RecordResult::fail(why);
     return RecordResult::ok(std::move(r));
 }
 

@@ -158,7 +158,7 @@ TEST_CASE("record: bad records fail with a message that names the problem (READM
           "not 'checks-record'");
     fails(R"({"kind": "checks-record", "version": 2, "data": {"seats": "hh"}})", "newer version");
     fails(R"({"dealer": 0})", "\"seats\"");
-    fails(R"({"seats": "hx"})", "'x' is not a seat letter");
+    fails(R"({"seats": "hx"})", "seat 2 is not h (a person)");
     fails(R"({"seats": "hh", "seed": "xyz"})", "\"seed\"");
     fails(R"({"seats": "hh", "seed": -3})", "negative");
     fails(R"({"seats": "hh", "dealer": 2})", "\"dealer\" must be seat 0 or 1");

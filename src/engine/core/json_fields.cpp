@@ -1,5 +1,9 @@
 #include "engine/core/json_fields.h"
 
+#include "engine/core/text.h"
+
+#include <cstdlib>
+
 namespace core {
 
 using json = nlohmann::json;
@@ -16,6 +20,31 @@ bool read_int(const json& j, std::int64_t lo, std::int64_t hi, std::int64_t& out
     if (v < lo || v > hi) return false;
     out = v;
     return true;
+}
+
+bool read_record_seed(const json& j, std::uint64_t& out, std::string& why) {
+    if (j.is_number_unsigned()) {
+        out = j.get<std::uint64_t>();
+        return true;
+    }
+    if (j.is_number_integer()) { // a signed integer here is negative
+        why = "\"seed\" must not be negative";
+        return false;
+    }
+    if (j.is_string()) {
+        std::string s = j.get<std::string>();
+        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s.erase(0, 2);
+        if (s.empty() || s.size() > 16 ||
+            s.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos) {
+            why = "\"seed\" must be a number or up to 16 hex digits, not '" +
+                  printable(clip_utf8(j.get<std::string>(), 24)) + "'";
+            return false;
+        }
+        out = std::strtoull(s.c_str(), nullptr, 16);
+        return true;
+    }
+    why = "\"seed\" must be a number or a hex string";
+    return false;
 }
 
 const json* Fields::get(const char* key) {

@@ -13,6 +13,9 @@ namespace core {
 // A whole number in [lo, hi], read without get<> on a wrong type and without wrapping.
 bool read_int(const nlohmann::json& j, std::int64_t lo, std::int64_t hi, std::int64_t& out);
 
+// A game record's "seed": a whole number, or up to 16 hex digits in a string ("2a", "0x2a").
+bool read_record_seed(const nlohmann::json& j, std::uint64_t& out, std::string& why);
+
 // Reads the fields of one JSON object, remembering the first problem ("\"id\" is missing",
 // "\"seed\" is not text"); after a problem every read returns a blank value. A value that is not
 // an object has every field missing.

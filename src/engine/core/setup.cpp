@@ -46,4 +46,19 @@ const char* seat_name(SeatKind kind) {
     return "unknown seat";
 }
 
+bool seats_from_letters(std::string_view letters, std::vector<SeatKind>& out, std::string& why) {
+    out.clear();
+    for (std::size_t i = 0; i < letters.size(); ++i) {
+        const auto kind = seat_from_letter(letters[i]);
+        if (!kind) {
+            // Not the character itself: it may be one byte of a longer UTF-8 character.
+            why = "seat " + std::to_string(i + 1) +
+                  " is not h (a person), c (casual bot), g (good bot) or e (expert bot)";
+            return false;
+        }
+        out.push_back(*kind);
+    }
+    return true;
+}
+
 } // namespace core

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace core {
@@ -17,6 +19,10 @@ char seat_letter(SeatKind kind);
 std::optional<SeatKind> seat_from_letter(char letter);
 // For menus and messages: "you/human", "casual bot", "good bot", "expert bot".
 const char* seat_name(SeatKind kind);
+
+// The seats of "hcg"-style text (links, records, saved games): false, with `why` in plain words
+// (valid UTF-8 whatever the text holds), when a character is not one of the four letters.
+bool seats_from_letters(std::string_view letters, std::vector<SeatKind>& out, std::string& why);
 
 struct Setup {
     std::vector<SeatKind> seats; // indexed by seat number

@@ -2,6 +2,7 @@
 // them through the engine, and summarising a state as JSON.
 #include "engine/txek/record.h"
 
+#include "engine/core/json_fields.h"
 #include "engine/core/versioned_json.h"
 
 #include <cstdlib>
@@ -14,39 +15,17 @@ using RecordResult = core::Expected<Record>;
 
 const char* kKind = "txek-record";
 
-bool read_seed(const json& j, std::uint64_t& out, std::string& why) {
-    if (j.is_number_unsigned()) {
-        out = j.get<std::uint64_t>();
-        return true;
-    }
-    if (j.is_number_integer()) {  // a signed integer here is negative
-        why = "\"seed\" must not be negative";
-        return false;
-    }
-    if (j.is_string()) {
-        std::string s = j.get<std::string>();
-        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s.erase(0, 2);
-        if (s.empty() || s.size() > 16 || s.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos) {
-            why = "\"seed\" must be a number or up to 16 hex digits, not '" + j.get<std::string>() + "'";
-            return false;
-        }
-        out = std::strtoull(s.c_str(), nullptr, 16);
-        return true;
-    }
-    why = "\"seed\" must be a number or a hex string";
-    return false;
-}
-
 // A small whole number field (variant, dealer) or `fallback` when absent.
-bool read_small(const json& data, const char* name, long long max, long long fallback, long long& out,
-                std::string& why) {
+bool read_small(const json& data, const char* name, long long max, long long fallback,
+                long long& out, std::string& why) {
     auto it = data.find(name);
     if (it == data.end()) {
         out = fallback;
         return true;
     }
     if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > max) {
-        why = std::string("\"") + name + "\" must be a whole number from 0 to " + std::to_string(max);
+        why =
+            std::string("\"") + name + "\" must be a whole number from 0 to " + std::to_string(max);
         return false;
     }
     out = it->get<long long>();
@@ -60,21 +39,21 @@ RecordResult from_data(const json& data) {
 
     auto seats = data.find("seats");
     if (seats == data.end() || !seats->is_string())
-        return RecordResult::fail("the record needs \"seats\", a string of seat letters such as \"hhc\"");
-    for (char ch : seats->get<std::string>()) {
-        auto k = core::seat_from_letter(ch);
-        if (!k) return RecordResult::fail(std::string("'") + ch + "' is not a seat letter (h, c, g or e)");
-        r.setup.seats.push_back(*k);
-    }
+        return RecordResult::fail(
+            "the record needs \"seats\", a string of seat letters such as \"hhc\"");
+    if (!core::seats_from_letters(seats->get<std::string>(), r.setup.seats, why))
+        return RecordResult::fail(why);
 
     long long variant = 0, dealer = 0;
     if (!read_small(data, "variant", 0xFFFF, 0, variant, why)) return RecordResult::fail(why);
     r.setup.variant = std::uint32_t(variant);
-    if (!read_small(data, "dealer", kMaxPlayers - 1, -1, dealer, why)) return RecordResult::fail(why);
+    if (!read_small(data, "dealer", kMaxPlayers - 1, -1, dealer, why))
+        return RecordResult::fail(why);
     r.dealer = int(dealer);
 
     auto seed = data.find("seed");
-    if (seed != data.end() && !read_seed(*seed, r.seed, why)) return RecordResult::fail(why);
+    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
+        return RecordResult::fail(why);
 
     auto deck = data.find("deck");
     if (deck != data.end()) {
@@ -84,11 +63,14 @@ RecordResult from_data(const json& data) {
         for (std::size_t i = 0; i < deck->size(); ++i) {
             const json& code = (*deck)[i];
             if (!code.is_string())
-                return RecordResult::fail("deck card " + std::to_string(i + 1) + " is not a face code");
+                return RecordResult::fail("deck card " + std::to_string(i + 1) +
+                                          " is not a face code");
             const std::string text = code.get<std::string>();
             auto face = face_from_code(text);
-            if (!face) return RecordResult::fail("deck card " + std::to_string(i + 1) + ": '" + text +
-                                                 "' is not a face code (r1..r10, b1..b10, rpeek, bcrown, ...)");
+            if (!face)
+                return RecordResult::fail(
+                    "deck card " + std::to_string(i + 1) + ": '" + text +
+                    "' is not a face code (r1..r10, b1..b10, rpeek, bcrown, ...)");
             // Each code names the next unused copy of that face.
             bool found = false, exists = false;
             for (std::size_t c = 0; c < faces.size() && !found; ++c) {
@@ -102,24 +84,29 @@ RecordResult from_data(const json& data) {
             }
             if (!found)
                 return RecordResult::fail("deck card " + std::to_string(i + 1) + ": " +
-                                          (exists ? "no copy of '" + text + "' is left"
-                                                  : "'" + text + "' is not in this variant's deck"));
+                                          (exists
+                                               ? "no copy of '" + text + "' is left"
+                                               : "'" + text + "' is not in this variant's deck"));
         }
     }
 
     auto actions = data.find("actions");
     if (actions != data.end()) {
-        if (!actions->is_array()) return RecordResult::fail("\"actions\" must be a list of [seat, \"action\"]");
+        if (!actions->is_array())
+            return RecordResult::fail("\"actions\" must be a list of [seat, \"action\"]");
         for (std::size_t i = 0; i < actions->size(); ++i) {
             const json& a = (*actions)[i];
             const std::string where = "action " + std::to_string(i + 1);
             if (!a.is_array() || a.size() != 2 || !a[1].is_string())
                 return RecordResult::fail(where + " must be [seat, \"action text\"]");
             int seat = -1;
-            if (a[0].is_string() && a[0].get<std::string>() == "table") seat = core::kTableSeat;
-            else if (a[0].is_number_integer() && a[0].get<long long>() >= 0 && a[0].get<long long>() < kMaxPlayers)
+            if (a[0].is_string() && a[0].get<std::string>() == "table")
+                seat = core::kTableSeat;
+            else if (a[0].is_number_integer() && a[0].get<long long>() >= 0 &&
+                     a[0].get<long long>() < kMaxPlayers)
                 seat = int(a[0].get<long long>());
-            else return RecordResult::fail(where + ": the seat must be a seat number or \"table\"");
+            else
+                return RecordResult::fail(where + ": the seat must be a seat number or \"table\"");
             r.actions.emplace_back(seat, a[1].get<std::string>());
         }
     }
@@ -128,27 +115,37 @@ RecordResult from_data(const json& data) {
 
 const char* phase_name(Phase p) {
     switch (p) {
-    case Phase::Arrange: return "arrange";
-    case Phase::Play: return "play";
-    case Phase::RoundOver: return "round over";
-    case Phase::GameOver: return "game over";
+    case Phase::Arrange:
+        return "arrange";
+    case Phase::Play:
+        return "play";
+    case Phase::RoundOver:
+        return "round over";
+    case Phase::GameOver:
+        return "game over";
     }
     return "?";
 }
 
 const char* ending_name(EndCause e) {
     switch (e) {
-    case EndCause::None: return "none";
-    case EndCause::WentOut: return "went out";
-    case EndCause::DoubleTxek: return "double-txek";
-    case EndCause::Exhausted: return "exhausted";
+    case EndCause::None:
+        return "none";
+    case EndCause::WentOut:
+        return "went out";
+    case EndCause::DoubleTxek:
+        return "double-txek";
+    case EndCause::Exhausted:
+        return "exhausted";
     }
     return "?";
 }
 
-std::string seat_text(int seat) { return seat == core::kTableSeat ? "table" : "seat " + std::to_string(seat); }
+std::string seat_text(int seat) {
+    return seat == core::kTableSeat ? "table" : "seat " + std::to_string(seat);
+}
 
-}  // namespace
+} // namespace
 
 core::Expected<Record> parse_record(const std::string& json_text) {
     json doc = json::parse(json_text, nullptr, false);
@@ -158,7 +155,7 @@ core::Expected<Record> parse_record(const std::string& json_text) {
         if (!env) return RecordResult::fail(env.error());
         return from_data(env.value()["data"]);
     }
-    return from_data(doc);  // a bare "data" object
+    return from_data(doc); // a bare "data" object
 }
 
 core::Expected<ReplayResult> replay(const Record& record) {
@@ -224,7 +221,8 @@ nlohmann::json state_json(const State& s) {
     j["draw_count"] = s.draw_pile.size();
     j["pending"] = json::array();
     for (const Pending& p : s.pending)
-        j["pending"].push_back({{"seat", int(p.seat)}, {"card", code(p.card)}, {"serial", int(p.serial)}});
+        j["pending"].push_back(
+            {{"seat", int(p.seat)}, {"card", code(p.card)}, {"serial", int(p.serial)}});
     j["double_callers"] = json::array();
     for (const DoubleCall& dc : s.double_calls) j["double_callers"].push_back(int(dc.seat));
     j["ending"] = ending_name(s.ending);
@@ -243,4 +241,4 @@ nlohmann::json state_json(const State& s) {
     return j;
 }
 
-}  // namespace txek
+} // namespace txek

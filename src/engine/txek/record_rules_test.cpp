@@ -58,7 +58,7 @@ TEST_CASE("txek record: bad records fail with a message, a rejected action stops
     fails("{", "not valid JSON");
     fails(R"({"kind": "sheet", "version": 1, "data": {}})", "not 'txek-record'");
     fails(R"({"kind": "txek-record", "version": 2, "data": {"seats": "hh"}})", "newer version");
-    fails(R"({"seats": "hx"})", "not a seat letter");
+    fails(R"({"seats": "hx"})", "seat 2 is not h (a person)");
     fails(R"({"seats": 3})", "\"seats\"");
     fails(R"({"seats": "hh", "seed": "xyz"})", "\"seed\"");
     fails(R"({"seats": "hh", "seed": -3})", "negative");

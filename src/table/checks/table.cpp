@@ -855,24 +855,7 @@ void ChecksTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableI
                   "Checks  \xC2\xB7  game %d  \xC2\xB7  %s %d \xE2\x80\x93 %d %s", v.game,
                   setup_.names[0].c_str(), wins[0], wins[1], setup_.names[1].c_str());
     if (width > 760) ImGui::TextUnformatted(title); // a phone needs the room for buttons
-    static const char* const labels[] = {"Sheet", "Share", "Rules", "Menu"};
-    static const char* const targets[] = {"sheet", "share", "rules", "menu"};
-    switch (TopBarButtons(origin, width, labels, targets, 4)) {
-    case 0:
-        out.sheet = true;
-        break;
-    case 1:
-        out.share = true;
-        break;
-    case 2:
-        out.rules = true;
-        break;
-    case 3:
-        out.menu = true;
-        break;
-    default:
-        break;
-    }
+    DrawTableBarButtons(origin, width, out);
 }
 
 // The felt: a rounded table under the cards.

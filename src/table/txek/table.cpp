@@ -471,24 +471,7 @@ void TxekTable::draw_top_bar(const View& v, TableIntent& out) const {
     std::snprintf(title, sizeof title, "Txek  \xC2\xB7  round %d%s", v.round,
                   v.tie_break ? " (extra round)" : "");
     if (g_.screen_size.x > 620) ImGui::TextUnformatted(title); // a phone needs the room
-    static const char* const labels[] = {"Sheet", "Share", "Rules", "Menu"};
-    static const char* const targets[] = {"sheet", "share", "rules", "menu"};
-    switch (TopBarButtons(g_.screen_origin, g_.screen_size.x, labels, targets, 4)) {
-    case 0:
-        out.sheet = true;
-        break;
-    case 1:
-        out.share = true;
-        break;
-    case 2:
-        out.rules = true;
-        break;
-    case 3:
-        out.menu = true;
-        break;
-    default:
-        break;
-    }
+    DrawTableBarButtons(g_.screen_origin, g_.screen_size.x, out);
 }
 
 void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Moves& m, int p) {
