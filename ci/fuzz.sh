@@ -3,7 +3,8 @@
 # UBSan, TXEK_FUZZ=ON) and runs them one after the other, each on a temporary copy of its corpus
 # tests/fuzz/corpus/<target>/, so the repository's corpus only grows when you choose.
 #   ci/fuzz.sh [SECONDS]   each target for SECONDS of fuzzing (default 60)
-#   ci/fuzz.sh --runs N    each target for N inputs, corpus included (the test command's short run)
+#   ci/fuzz.sh --runs N    each target for N inputs (at most 60 s), corpus included (the test
+#                          command's short run)
 # The targets are every tests/fuzz/fuzz_*.cpp (CMake lists them in build/fuzz/fuzz_targets.txt).
 # Environment: FUZZ_TARGETS="fuzz_link ..." picks targets; KEEP_CORPUS=1 merges the new inputs
 # that add coverage into tests/fuzz/corpus/<target>/ (libFuzzer -merge=1).
@@ -58,7 +59,9 @@ for t in "${targets[@]}"; do
   artifacts="$TXEK_ROOT/$build/artifacts/$t/"
   mkdir -p "$artifacts" "$work/$t"
   [ -d "$corpus" ] && cp -r "$corpus/." "$work/$t/"
-  if [ "$mode" = runs ]; then limit=(-runs="$amount"); else limit=(-max_total_time="$amount"); fi
+  # --runs stops at N inputs or after 60 s, whichever comes first (a slow target, fuzz_games,
+  # checks a whole match per input): the test command's run stays short.
+  if [ "$mode" = runs ]; then limit=(-runs="$amount" -max_total_time=60); else limit=(-max_total_time="$amount"); fi
   # Links: real ones are short; the 65 KB regression input would otherwise set the length limit
   # and slow every run down (it is read cut to this length; link_test.cpp has it whole).
   [ "$t" = fuzz_link ] && limit+=(-max_len=8192)

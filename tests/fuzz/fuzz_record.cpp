@@ -1,50 +1,149 @@
-// libFuzzer target: Txek game records (engine/txek/record.h). Any text must be read into a
-// record or refused with a message; a record must replay (or stop at a rejected action, or fail
-// for a bad setup) without crashing; the state it leaves keeps every card in one place, shows
-// no seat a card it does not know, its legal actions apply, and replaying its log gives it back.
-#include "engine/txek/record.h"
-#include "txek_invariants.h"
+// libFuzzer target: game records (Module::replay_record, engine/module.h) of every registered
+// game. The input text goes to each game's reader; any text must be read or refused with a
+// message. A readable record leaves a match (RecordReplay::match) that must be sound:
+//  - it applied exactly the actions its log holds, and keeps its invariants (broken_invariant);
+//  - the summary is valid JSON text, and every seat's view round-trips through its JSON;
+//  - until the game is over someone can act; a few legal actions (all seats and the table) apply
+//    on snapshot()s, keep the invariants, and their events and the views after them round-trip;
+//  - the log is the game: a record that deals from its seed (neither "deck" nor "dealer", the
+//    record convention of every game so far) reopens from its setup, seed and log with the same
+//    fingerprint; any record, its actions rewritten from the log in the record syntax
+//    (action_text), replays whole to the same fingerprint.
+#include "engine/games.h"
+#include "fuzz_inputs.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
-using fuzz::check;
+namespace {
+
+using games::Match;
+using Wire = games::Match::Wire;
+
+std::string game; // the game whose reader has the input, for the report of a violation
+
+void require(bool ok, const char* what) {
+    if (!ok) fuzz::fail(game + " record: " + what);
+}
+
+std::uint64_t mix(std::uint64_t x) { // SplitMix64's finaliser: a cheap deterministic pick
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+std::vector<int> viewers(const Match& m) {
+    std::vector<int> seats{-1};
+    for (int p = 0; p < m.players(); ++p) seats.push_back(p);
+    return seats;
+}
+
+void check_invariant(const Match& m) {
+    const std::string broken = m.broken_invariant();
+    if (!broken.empty()) fuzz::fail(game + " record: broken invariant: " + broken);
+}
+
+// What each watched seat was told, and what every seat sees, read back from their JSON.
+void check_wire(Match& m) {
+    for (int seat : viewers(m)) {
+        for (const nlohmann::json& e : m.take_events(seat))
+            require(m.round_trip(Wire::Event, e) == e, "an event does not round-trip");
+        const nlohmann::json v = m.view(seat);
+        require(m.round_trip(Wire::View, v) == v, "a view does not round-trip");
+    }
+}
+
+// Someone can act until the game is over, and a sample of the legal actions applies.
+void check_legal_sample(const Match& m) {
+    std::vector<std::pair<int, std::uint32_t>> all;
+    for (int seat = -1; seat < m.players(); ++seat) {
+        const int who = seat < 0 ? int(core::kTableSeat) : seat;
+        for (std::uint32_t code : m.legal(who)) all.push_back({who, code});
+    }
+    require(m.over() || !all.empty(), "nobody can act in a game that is not over");
+    for (int k = 0; k < 3 && !all.empty(); ++k) {
+        const auto [seat, code] = all[mix(m.log().size() + std::uint64_t(k)) % all.size()];
+        auto copy = m.snapshot();
+        for (int v : viewers(*copy)) copy->watch(v);
+        require(copy->act(seat, code).ok, "a legal action was refused");
+        check_invariant(*copy);
+        check_wire(*copy);
+    }
+}
+
+// The record's "data" object (or the bare one), as the record convention writes it; null when
+// the text is no JSON object.
+nlohmann::json record_data(const std::string& text) {
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (!j.is_object()) return nullptr;
+    if (j.contains("data") && j["data"].is_object()) return j["data"];
+    return j;
+}
+
+// A record dealt from its seed is its setup, seed and log: the module opens the same match.
+void check_reopen(const games::Module& module, const Match& m, const nlohmann::json& data) {
+    if (!data.is_object() || data.contains("deck") || data.contains("dealer")) return;
+    games::MatchOptions quiet;
+    quiet.bots = false;
+    quiet.auto_next = false;
+    auto again = module.open(m.setup(), m.seed(), m.log(), quiet);
+    if (!again) fuzz::fail(game + " record: its log does not reopen: " + again.error());
+    require(again.value()->fingerprint() == m.fingerprint(), "reopening gives another match");
+}
+
+// The record with its actions written anew from the log replays whole to the same match: what
+// the log holds is all there is to the game, and the record syntax writes every logged action.
+void check_rewritten(const games::Module& module, const std::string& text, const Match& m) {
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (!j.is_object()) return;
+    nlohmann::json& data = j.contains("data") && j["data"].is_object() ? j["data"] : j;
+    nlohmann::json actions = nlohmann::json::array();
+    for (const core::LoggedAction& a : m.log()) {
+        const nlohmann::json seat =
+            a.seat == core::kTableSeat ? nlohmann::json("table") : nlohmann::json(int(a.seat));
+        actions.push_back({seat, m.action_text(a.code)});
+    }
+    data["actions"] = actions;
+    auto again = module.replay_record(j.dump());
+    if (!again) fuzz::fail(game + " record: rewritten, it is refused: " + again.error());
+    if (!again.value().stopped.empty())
+        fuzz::fail(game + " record: rewritten, it stops: " + again.value().stopped);
+    require(again.value().match->fingerprint() == m.fingerprint(),
+            "rewritten from its log, it replays to another match");
+}
+
+void check_record(const games::Module& module, const std::string& text) {
+    auto replayed = module.replay_record(text);
+    if (!replayed) {
+        require(!replayed.error().empty(), "a record refused without a reason");
+        return;
+    }
+    games::RecordReplay& r = replayed.value();
+    require(r.match != nullptr, "a replay without its match");
+    Match& m = *r.match;
+    require(r.applied >= 0 && std::size_t(r.applied) == m.log().size(),
+            "the applied actions are not the match's log");
+    // A summary txektool prints: dump() throws on text that is not UTF-8.
+    require(!r.state.dump().empty(), "an empty summary");
+    check_invariant(m);
+    check_wire(m);
+    check_legal_sample(m);
+    check_reopen(module, m, record_data(text));
+    check_rewritten(module, text, m);
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
-    const auto record = txek::parse_record(text);
-    if (!record) {
-        check(!record.error().empty());
-        return 0;
+    for (const games::Module* module : games::registered()) {
+        game = std::string(module->facts.id);
+        check_record(*module, text);
     }
-    const auto result = txek::replay(record.value());
-    if (!result) {
-        check(!result.error().empty());
-        return 0;
-    }
-    const txek::ReplayResult& r = result.value();
-    check(r.applied >= 0 && std::size_t(r.applied) <= record.value().actions.size());
-    // Stopped early exactly when an action was unreadable or rejected.
-    check(r.stopped.empty() == (std::size_t(r.applied) == record.value().actions.size()));
-    check(r.state.log.size() == std::size_t(r.applied));  // every applied action is logged
-    check(txek::cards_conserved(r.state));
-    fuzz::check_views(r.state);
-    fuzz::check_legal_sample(r.state, r.state.log.size());
-    // The summary is valid JSON text (dump() would throw on anything else).
-    const std::string summary = txek::state_json(r.state).dump();
-    check(!summary.empty());
-    // Replaying the log from the same deal gives the same state: a game is its deal and log.
-    auto again = txek::new_game_stacked(record.value().setup, record.value().seed,
-                                        record.value().dealer, record.value().deck_top_first);
-    check(again.ok());
-    txek::State s = std::move(again.value());
-    for (const core::LoggedAction& a : r.state.log) {
-        const auto action = txek::Action::decode(a.code);
-        check(action.has_value());
-        check(txek::apply(s, a.seat, *action).ok);
-    }
-    check(fuzz::digest(s) == fuzz::digest(r.state));
-    check(txek::state_json(s) == txek::state_json(r.state));
     return 0;
 }

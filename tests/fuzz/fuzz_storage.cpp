@@ -1,149 +1,225 @@
-// libFuzzer target: the stored score sheets of every game (Txek's, table/txek/sheet.h; Checks'
-// match sheets, table/checks/sheet.h), settings and the sheets' import files (table/settings.h,
-// platform/storage.h). The same bytes are the stored value of each game's current sheet and
-// history and of "txek.settings" in a MemoryStorage, then an import file. Nothing may crash, and any stored value that could not be read must be
-// kept aside byte for byte under "<key>.unreadable-N" (README: "never overwritten").
-#include "engine/core/versioned_json.h"
+// libFuzzer target: what the table reads back from storage (platform/storage.h), for every
+// registered game: its score sheets (table::SheetBook, game_ui.h), its saved game and the
+// settings, read by each game's SheetBook and by the whole App on its load path
+// (table::App(storage, "") and public_state, the test hook).
+//
+// Input: byte 0 picks the key (fuzz_inputs.h: each game's "<id>.sheet.current",
+// "<id>.sheets.history" and "<id>.game", then the settings' key and their old key); the rest is
+// the value stored under it in a MemoryStorage. Then:
+//  (a) every game's SheetBook load()s; only the book of that key's game may report a problem,
+//      exactly when the value was kept aside; a book with no sheet then follows a match (reading
+//      its history). A value that could not be read is kept aside byte for byte under
+//      "<key>.unreadable-N" and is gone from the key; one that could stays under it.
+//  (b) the same bytes as an import file (import_text) into each game's book over that storage:
+//      refused, changing no stored value, or "Imported N"; a second import of the same text
+//      adds nothing ("Imported 0"); what was imported loads again with no problem, and the App
+//      starts over it.
+//  (c) an App over the storage: public_state(0) parses back as JSON, its settings are in range,
+//      and every stored value is still in storage: under its key or under "<key>.<suffix>" (the
+//      old settings key: under the new one), or, for a saved game the App resumed and saved
+//      again, as a saved game of the same setup, seed and actions.
+#include "engine/games.h"
+#include "fuzz_inputs.h"
 #include "platform/storage.h"
+#include "table/app.h"
+#include "table/registry.h"
+#include "table/saved_game.h"
 #include "table/settings.h"
-#include "table/checks/sheet.h"
-#include "table/txek/sheet.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace {
 
-void check(bool ok) {
-    if (!ok) __builtin_trap();
+using Values = std::map<std::string, std::string>;
+
+std::string key; // where the input is stored, for the report of a violation
+
+[[noreturn]] void violated(const std::string& what) {
+    fuzz::fail("under '" + key + "': " + what);
 }
 
-// The key some "<key>.unreadable-N" holding exactly `value`, or "".
-std::string aside_holding(platform::Storage& st, const std::string& key, const std::string& value) {
-    const std::string prefix = key + ".unreadable-";
-    for (const std::string& k : st.keys())
-        if (k.compare(0, prefix.size(), prefix) == 0 && st.get(k) == value) return k;
+void require(bool ok, const char* what) {
+    if (!ok) violated(what);
+}
+
+Values values(platform::Storage& st) {
+    Values out;
+    for (const std::string& k : st.keys()) out[k] = st.get(k).value_or("");
+    return out;
+}
+
+bool starts_with(const std::string& s, const std::string& prefix) {
+    return s.compare(0, prefix.size(), prefix) == 0;
+}
+
+// The key "<k>.unreadable-N" holding exactly `value`, or "".
+std::string aside_holding(platform::Storage& st, const std::string& k, const std::string& value) {
+    for (const std::string& other : st.keys())
+        if (starts_with(other, k + ".unreadable-") && st.get(other) == value) return other;
     return {};
 }
 
-// A stored value was read, or it was kept aside whole and the key no longer holds it.
-void check_kept_or_read(platform::Storage& st, const std::string& key, const std::string& value,
-                        bool problem) {
-    if (!problem) return;
-    check(!aside_holding(st, key, value).empty());
-    check(st.get(key) != value);
+// ---- (a) reading the sheets ---------------------------------------------------------------------
+
+// A match for the probe below: an id no stored sheet has, and the game's fewest players.
+table::SheetMatch probe_match(const games::Facts& f) {
+    table::SheetMatch m;
+    m.sheet_id = "fuzz-probe";
+    m.setup = fuzz::human_setup(f.min_players, 0);
+    for (int p = 0; p < f.min_players; ++p) m.names.push_back("P" + std::to_string(p + 1));
+    return m;
 }
 
-void check_settings(const table::Settings& s) {
-    check(!s.player_name.empty() && s.player_name.size() <= table::kMaxNameBytes);
-    check(s.reaction_ms >= table::kMinReactionMs && s.reaction_ms <= table::kMaxReactionMs);
-    check(s.animation_speed >= 0.0f && s.animation_speed <= 4.0f);
-}
-// The stored sheets of one game (S: the game's sheet namespace as a traits struct, below),
-// their history and the import file, all read from the same bytes.
-template <class S> void check_sheets(platform::MemoryStorage& st, const std::string& value) {
-    st.set(S::kCurrentKey, value);
-    st.set(S::kHistoryKey, value);
-
-    // The running game's sheet.
-    const typename S::LoadedSheet current = S::load_current(st);
-    check(current.writable);  // a MemoryStorage never refuses a copy
-    check(current.sheet.has_value() == current.problem.empty());
-    check_kept_or_read(st, S::kCurrentKey, value, !current.problem.empty());
-    if (current.sheet) {
-        check(S::check(*current.sheet).empty());
-        check(st.get(S::kCurrentKey) == value);  // a readable value stays where it is
+// One game's book reads what is stored: its current sheet, then (following a match whose sheet
+// is not stored, when no sheet was loaded so none is filed) its history.
+void read_sheets(table::GameUi& ui, platform::MemoryStorage& st, const std::string& value) {
+    const std::string own = std::string(ui.game().facts.id) + ".sheet.current";
+    auto book = ui.make_sheets();
+    const std::string problem = book->load(st);
+    if (key != own) {
+        if (!problem.empty()) violated("another key's sheet reported a problem: " + problem);
+    } else if (!problem.empty()) {
+        require(!aside_holding(st, key, value).empty(), "an unreadable sheet was not kept aside");
+    } else {
+        require(st.get(key) == value, "a readable sheet moved");
     }
-
-    // The finished sheets.
-    const typename S::LoadedHistory history = S::load_history(st);
-    check(history.writable);
-    check_kept_or_read(st, S::kHistoryKey, value, !history.problem.empty());
-    for (const typename S::Sheet& s : history.sheets) check(S::check(s).empty());
-    // What load_history saved back (the readable sheets) reads back whole, with no problem.
-    const typename S::LoadedHistory again = S::load_history(st);
-    check(again.problem.empty());
-    check(again.sheets == history.sheets);
-
-    // Finishing the running game moves it to the history.
-    if (current.sheet) check(S::finish_current(st, *current.sheet).ok());
-
-    // The same bytes as an import file, into this storage and into an empty one: refused with a
-    // message, or merged so that everything stored reads back with no problem.
-    for (int fresh = 0; fresh < 2; ++fresh) {
-        platform::MemoryStorage empty;
-        platform::Storage& into = fresh ? static_cast<platform::Storage&>(empty) : st;
-        const auto imported = S::import_all(into, value);
-        if (!imported) {
-            check(!imported.error().empty());
-            continue;
-        }
-        check(imported.value() >= 0);
-        const typename S::LoadedSheet c = S::load_current(into);
-        const typename S::LoadedHistory h = S::load_history(into);
-        check(c.problem.empty() && h.problem.empty());
-        check(h.sheets.size() <= S::kMaxHistory);
-    }
-
-    // An export always imports into an empty storage, and a second import adds nothing.
-    const std::string exported = S::export_all(st);
-    check(core::read_versioned(exported, S::kExportKind, S::kVersion).ok());
-    platform::MemoryStorage copy;
-    const auto first = S::import_all(copy, exported);
-    check(first.ok());
-    const auto second = S::import_all(copy, exported);
-    check(second.ok() && second.value() == 0);
+    if (!book->public_json().is_null()) return;
+    table::Notices notes;
+    book->follow(st, probe_match(ui.game().facts), {}, notes);
 }
 
-// One struct a game with a score sheet, naming its sheet API for check_sheets.
-#define TXEK_SHEET_TRAITS(Name, ns)                                                              \
-    struct Name {                                                                                \
-        using Sheet = ns::Sheet;                                                                 \
-        using LoadedSheet = ns::LoadedSheet;                                                     \
-        using LoadedHistory = ns::LoadedHistory;                                                 \
-        static constexpr const char* kCurrentKey = ns::kCurrentKey;                              \
-        static constexpr const char* kHistoryKey = ns::kHistoryKey;                              \
-        static constexpr const char* kExportKind = ns::kExportKind;                              \
-        static constexpr int kVersion = ns::kVersion;                                            \
-        static constexpr std::size_t kMaxHistory = ns::kMaxHistory;                              \
-        static std::string check(const Sheet& s) { return ns::check(s); }                        \
-        static LoadedSheet load_current(platform::Storage& st) { return ns::load_current(st); }  \
-        static LoadedHistory load_history(platform::Storage& st) { return ns::load_history(st); } \
-        static core::Expected<int> finish_current(platform::Storage& st, const Sheet& s) {       \
-            return ns::finish_current(st, s);                                                    \
-        }                                                                                        \
-        static std::string export_all(platform::Storage& st) { return ns::export_all(st); }      \
-        static core::Expected<int> import_all(platform::Storage& st, const std::string& t) {     \
-            return ns::import_all(st, t);                                                        \
-        }                                                                                        \
-    }
-TXEK_SHEET_TRAITS(TxekSheets, table::txek_sheet);
-TXEK_SHEET_TRAITS(ChecksSheets, table::checks_sheet);
+// Kept under its key, or kept aside byte for byte and gone from the key.
+void check_kept(platform::Storage& st, const std::string& value) {
+    const std::string aside = aside_holding(st, key, value);
+    if (aside.empty())
+        require(st.get(key) == value, "the value is neither under its key nor kept aside");
+    else
+        require(st.get(key) != value, "a value kept aside is still under its key");
+}
 
-}  // namespace
+// ---- (c) the App (also after an import, in (b)) -----------------------------------------------
+
+void check_settings(const nlohmann::json& shown) {
+    const table::Settings s = table::settings_from_json(shown);
+    require(!s.player_name.empty() && s.player_name.size() <= table::kMaxNameBytes,
+            "the player's name is empty or too long");
+    require(s.reaction_ms >= table::kMinReactionMs && s.reaction_ms <= table::kMaxReactionMs,
+            "the reaction time is out of range");
+    require(s.animation_speed >= 0.0f && s.animation_speed <= 4.0f,
+            "the animation speed is out of range");
+    require(table::settings_to_json(s) == shown, "the settings shown do not read back");
+}
+
+// An App comes up over the storage, and its test hook is JSON (it once was not: a saved game's
+// "seats":"h\xc3\xa9" made public_state throw).
+void check_app(platform::Storage& st) {
+    const table::App app(st, "");
+    const nlohmann::json state = nlohmann::json::parse(app.public_state(0), nullptr, false);
+    require(!state.is_discarded(), "public_state is not JSON");
+    require(state.contains("settings"), "public_state has no settings");
+    check_settings(state["settings"]);
+}
+
+// The game a value under "<id>.game" holds, read as the App reads it; none when unreadable.
+std::optional<table::SavedGame> saved_game(const std::string& k, const std::string& value) {
+    for (const games::Module* m : games::registered()) {
+        const std::string id(m->facts.id);
+        if (k != id + ".game") continue;
+        platform::MemoryStorage scratch;
+        scratch.set(k, value);
+        return table::load_saved_game(scratch, k, id + "-game").game;
+    }
+    return std::nullopt;
+}
+
+// The App saved a resumed game again (with its sheet's id): the same game.
+bool same_game(const std::string& k, const std::string& before, const std::string& now) {
+    const auto a = saved_game(k, before), b = saved_game(k, now);
+    return a && b && a->setup == b->setup && a->seed == b->seed && a->actions == b->actions;
+}
+
+// Somewhere the App may keep a value that was under `k`: the key itself or "<k>.<suffix>".
+bool kept_under(const Values& now, const std::string& k, const std::string& value) {
+    for (const auto& [other, v] : now)
+        if (v == value && (other == k || starts_with(other, k + "."))) return true;
+    return false;
+}
+
+// Nothing stored before the App came up is lost.
+void check_nothing_lost(const Values& before, platform::Storage& st) {
+    const Values now = values(st);
+    for (const auto& [k, v] : before) {
+        if (kept_under(now, k, v)) continue;
+        // Settings under the old key move to the new one (table/settings.h).
+        if (k == table::kOldSettingsKey && kept_under(now, table::kSettingsKey, v)) continue;
+        if (now.count(k) && same_game(k, v, now.at(k))) continue;
+        violated("the App lost the value stored under '" + k + "'");
+    }
+}
+
+void check_app_keeps(platform::MemoryStorage& st) {
+    const Values before = values(st);
+    check_app(st);
+    check_nothing_lost(before, st);
+}
+
+// ---- (b) importing ------------------------------------------------------------------------------
+
+// "Imported N score sheet(s).": N; -1 for a refusal (or any other first notice).
+int imported(const table::Notices& notes) {
+    if (notes.empty() || notes.front().error) return -1;
+    const std::string& t = notes.front().text;
+    if (!starts_with(t, "Imported ")) return -1;
+    return std::atoi(t.c_str() + 9);
+}
+
+void check_import(table::GameUi& ui, const std::string& value) {
+    platform::MemoryStorage st;
+    st.set(key, value);
+    auto book = ui.make_sheets();
+    book->load(st); // as the App has before its player picks a file
+    const Values before = values(st);
+    table::Notices first, second;
+    book->import_text(st, value, first);
+    const int added = imported(first);
+    if (added < 0) {
+        require(values(st) == before, "a refused import changed what is stored");
+        return;
+    }
+    book->import_text(st, value, second);
+    require(imported(second) == 0, "a second import of the same file added sheets");
+    if (added == 0) return;
+    auto again = ui.make_sheets();
+    const std::string problem = again->load(st);
+    if (!problem.empty()) violated("an imported sheet does not load: " + problem);
+    check_app_keeps(st);
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string value(reinterpret_cast<const char*>(data), size);
-    platform::MemoryStorage st;
-    st.set(table::kSettingsKey, value);
-    check_sheets<TxekSheets>(st, value);
-    check_sheets<ChecksSheets>(st, value);
+    if (size < 1) return 0;
+    static const std::vector<std::string> keys = fuzz::storage_keys();
+    static const std::vector<std::unique_ptr<table::GameUi>> uis = table::make_game_uis();
+    key = keys[data[0] % keys.size()];
+    const std::string value(reinterpret_cast<const char*>(data + 1), size - 1);
 
-    // The settings: a forgiving reader, but only for a readable envelope.
-    const platform::Loaded loaded =
-        platform::load_versioned(st, table::kSettingsKey, table::kSettingsKind, table::kSettingsVersion);
-    check(loaded.document.has_value() == loaded.problem.empty());
-    check_kept_or_read(st, table::kSettingsKey, value, !loaded.problem.empty());
-    if (!loaded.problem.empty()) check(loaded.kept_as == aside_holding(st, table::kSettingsKey, value));
-    table::Settings settings;
-    if (loaded.document) settings = table::settings_from_json(loaded.document->find("data").value());
-    check_settings(settings);
-    check(platform::save_versioned(st, table::kSettingsKey, table::kSettingsKind,
-                                   table::kSettingsVersion, table::settings_to_json(settings)));
-    const platform::Loaded saved =
-        platform::load_versioned(st, table::kSettingsKey, table::kSettingsKind, table::kSettingsVersion);
-    check(saved.document && table::settings_from_json(saved.document->find("data").value()) == settings);
+    platform::MemoryStorage read;
+    read.set(key, value);
+    for (const auto& ui : uis) read_sheets(*ui, read, value);
+    check_kept(read, value);
 
+    for (const auto& ui : uis) check_import(*ui, value);
+
+    platform::MemoryStorage fresh;
+    fresh.set(key, value);
+    check_app_keeps(fresh);
     return 0;
 }

@@ -1,107 +1,348 @@
-// Writes the seed corpora of tests/fuzz/corpus/ from real data: links and action streams of
-// seeded random games (engine/txek/playout.h), game records, score sheets, histories, export
-// files and settings as the table stores them. Built with TXEK_FUZZ=ON as fuzz_make_corpus:
+// Writes the generated seeds of tests/fuzz/corpus/ for every registered game, from real use:
+//   fuzz_games    seeded random playouts (Match::random_action) in fuzz_games' byte format, a few
+//                 a player count, with a refused action now and then;
+//   fuzz_link     deal links and replay links of seeded random games;
+//   fuzz_record   records of seeded random games, in the record convention of the games so far
+//                 (written only when the game's replay_record reads them back whole);
+//   fuzz_storage  what the table stores when it is used: a seeded bot match (Match::run) followed
+//                 by the game's SheetBook in a MemoryStorage (its current sheet, its history after
+//                 retire(), an export made of them that the book imports), saved games in the
+//                 saved_game.h format, and settings samples; each behind its key byte.
+// Built with TXEK_FUZZ=ON as fuzz_make_corpus:
 //     build/fuzz/fuzz_make_corpus tests/fuzz/corpus
-// Deterministic: the same files every run. (The rule scenarios' records were added once from
-// the *_rules_test.cpp templates, as rules_*.json; ci/fuzz.sh never rewrites the corpus.)
-#include "engine/checks/checks.h"
+// Deterministic: the same files every run (the sheets' clock times are replaced by fixed ones).
+// The hand-added seeds (regression_*, test_*, rules_*, *_worked_example.json) are not touched.
 #include "engine/core/link.h"
-#include "engine/txek/playout.h"
-#include "engine/txek/record.h"
-#include "engine/txek/txek.h"
+#include "engine/games.h"
+#include "fuzz_inputs.h"
 #include "platform/storage.h"
+#include "table/registry.h"
+#include "table/saved_game.h"
 #include "table/settings.h"
-#include "table/checks/sheet.h"
-#include "table/txek/sheet.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cinttypes>
 #include <cstdio>
 #include <fstream>
+#include <memory>
+#include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
-using namespace txek;
-namespace sheet = table::txek_sheet;
-
 namespace {
 
+using games::Match;
+
 std::string dir;
+int problems = 0;
 
 void write(const std::string& target, const std::string& name, const std::string& bytes) {
     const std::string path = dir + "/" + target + "/" + name;
     std::ofstream out(path, std::ios::binary);
     out << bytes;
-    if (!out) std::fprintf(stderr, "cannot write %s\n", path.c_str());
+    if (!out) std::fprintf(stderr, "cannot write %s\n", path.c_str()), ++problems;
 }
 
-core::Setup setup_of(int players, std::uint32_t variant, const char* letters = "hcgehcg") {
+void warn(const std::string& what) {
+    std::fprintf(stderr, "make_corpus: %s\n", what.c_str());
+    ++problems;
+}
+
+std::string id_of(const games::Module& m) {
+    return std::string(m.facts.id);
+}
+
+std::unique_ptr<Match> open(const games::Module& module, const core::Setup& setup,
+                            std::uint64_t seed, const games::MatchOptions& options) {
+    auto opened = module.open(setup, seed, {}, options);
+    if (!opened) {
+        std::fprintf(stderr, "make_corpus: %s\n", opened.error().c_str());
+        std::exit(1);
+    }
+    return std::move(opened.value());
+}
+
+games::MatchOptions quiet() {
+    games::MatchOptions o;
+    o.bots = false;
+    o.auto_next = false;
+    return o;
+}
+
+// Seat letters for links and records: a person first, then the bot levels in turn.
+core::Setup mixed_setup(int players, std::uint32_t variant) {
+    static const core::SeatKind kinds[] = {core::SeatKind::Human, core::SeatKind::Casual,
+                                           core::SeatKind::Good, core::SeatKind::Expert};
     core::Setup s;
-    for (int p = 0; p < players; ++p) s.seats.push_back(*core::seat_from_letter(letters[p]));
+    for (int p = 0; p < players; ++p) s.seats.push_back(kinds[p % 4]);
     s.variant = variant;
     return s;
 }
 
-// A seeded random game, stopped after `max_actions` actions or at its end.
-State random_game(const core::Setup& setup, std::uint64_t seed, std::size_t max_actions) {
-    State s = new_game(setup, seed).value();
-    RandomPlayer player(seed * 31 + 7);
-    while (s.phase != Phase::GameOver && s.log.size() < max_actions) {
-        auto [seat, action] = player.choose(s);
-        apply(s, seat, action);
+// A seeded random playout of at most `max_actions`, each action also appended to `stream` in
+// fuzz_games' format; every 10th step a refused try first (a seat that does not exist, or a code
+// no action has), applied to the match too so the stream stays in step with it.
+std::unique_ptr<Match> playout(const games::Module& module, const core::Setup& setup,
+                               std::uint64_t seed, std::size_t max_actions, std::string* stream) {
+    auto m = open(module, setup, seed, quiet());
+    const int players = m->players();
+    core::Rng rng(seed * 31 + 7);
+    for (std::size_t n = 0; m->log().size() < max_actions; ++n) {
+        const auto next = m->random_action(rng);
+        if (!next) break;
+        if (stream && n % 10 == 9) {
+            const bool nobody = n % 20 == 9;
+            const int seat = nobody ? players + 1 : next->first;
+            const std::uint32_t code = nobody ? next->second : 0xFFFFFFFFu;
+            fuzz::append_action(*stream, players, seat, code);
+            m->act(seat, code);
+            continue; // the random action is drawn again from the same state
+        }
+        if (stream) fuzz::append_action(*stream, players, next->first, next->second);
+        const games::Acted acted = m->act(next->first, next->second);
+        if (!acted.ok) {
+            // Over: a game's random_action may still offer a refused table action (Txek's
+            // "next" does): the end.
+            if (m->over()) break;
+            warn(id_of(module) + ": random_action's '" + m->action_text(next->second) +
+                 "' by seat " + std::to_string(next->first) + " was refused: " + acted.rejection);
+            break;
+        }
     }
-    return s;
+    return m;
 }
 
-std::string stream(const State& s, int players) {
-    std::string out;
-    out += char(players - kMinPlayers);
-    out += char(s.setup.variant & 0xff);
-    for (int i = 0; i < 8; ++i) out += char((s.seed >> (8 * i)) & 0xff);
-    for (const core::LoggedAction& a : s.log) {
-        out += char(a.seat);  // 0..6, or 255 for the table
-        for (int i = 0; i < 4; ++i) out += char((a.code >> (8 * i)) & 0xff);
+// ---- fuzz_games ---------------------------------------------------------------------------------
+
+void write_games(std::size_t index, const games::Module& module) {
+    const games::Facts& f = module.facts;
+    const int counts = f.max_players - f.min_players + 1;
+    const int per_count = counts >= 3 ? 2 : 6 / counts; // a few for every game
+    for (int players = f.min_players; players <= f.max_players; ++players)
+        for (int k = 0; k < per_count; ++k) {
+            const std::uint32_t variant = k % 2 ? fuzz::variant_mask(f) : 0;
+            const std::uint64_t seed = 0x5eed0000ull + std::uint64_t(players * 16 + k);
+            std::string bytes = fuzz::game_header(index, f, players, variant, seed);
+            // Long enough to reach a round's end in a small game, short enough to run fast.
+            playout(module, fuzz::human_setup(players, variant), seed, players <= 3 ? 150 : 100,
+                    &bytes);
+            write("fuzz_games",
+                  id_of(module) + "_p" + std::to_string(players) + "_" + std::to_string(k), bytes);
+        }
+}
+
+// ---- fuzz_link ----------------------------------------------------------------------------------
+
+void write_links(const games::Module& module) {
+    const games::Facts& f = module.facts;
+    for (int players = f.min_players; players <= f.max_players; ++players) {
+        core::Link link;
+        link.game = id_of(module);
+        link.setup = mixed_setup(players, players % 2 ? fuzz::variant_mask(f) : 0);
+        link.seed = 0x75bcd15ull * std::uint64_t(players);
+        const std::string p = "_p" + std::to_string(players);
+        write("fuzz_link", link.game + "_deal" + p, core::encode_link(link));
+        link.actions =
+            playout(module, link.setup, link.seed, players <= 3 ? 300 : 150, nullptr)->log();
+        write("fuzz_link", link.game + "_replay" + p, core::encode_link(link));
     }
+}
+
+// ---- fuzz_record --------------------------------------------------------------------------------
+
+// A record in the convention of every game so far ({"kind":"<id>-record","version":1,"data":
+// {"seats","variant","seed","actions":[[seat or "table", text], ...]}}), or "" when the game's
+// reader does not replay it to the very same match.
+std::string record_of(const games::Module& module, const Match& m) {
+    nlohmann::json actions = nlohmann::json::array();
+    for (const core::LoggedAction& a : m.log())
+        actions.push_back(
+            {a.seat == core::kTableSeat ? nlohmann::json("table") : nlohmann::json(int(a.seat)),
+             m.action_text(a.code)});
+    std::string seats;
+    for (core::SeatKind k : m.setup().seats) seats += core::seat_letter(k);
+    char seed[20];
+    std::snprintf(seed, sizeof seed, "%" PRIx64, m.seed());
+    const nlohmann::json data = {
+        {"seats", seats}, {"variant", m.setup().variant}, {"seed", seed}, {"actions", actions}};
+    const std::string text =
+        nlohmann::json{{"kind", id_of(module) + "-record"}, {"version", 1}, {"data", data}}.dump();
+    auto back = module.replay_record(text);
+    if (!back || !back.value().stopped.empty() ||
+        back.value().match->fingerprint() != m.fingerprint())
+        return {};
+    return text;
+}
+
+void write_records(const games::Module& module) {
+    const games::Facts& f = module.facts;
+    // The fewest, a middle count and the most players (each once).
+    for (int players :
+         std::set<int>{f.min_players, (f.min_players + f.max_players + 1) / 2, f.max_players}) {
+        const std::uint32_t variant = players % 2 ? fuzz::variant_mask(f) : 0;
+        auto m = playout(module, mixed_setup(players, variant), 0xabcull + std::uint64_t(players),
+                         players <= 3 ? 150 : 90, nullptr);
+        const std::string text = record_of(module, *m);
+        if (text.empty()) {
+            warn(id_of(module) + ": a random game's record does not replay; none written");
+            return;
+        }
+        write("fuzz_record", id_of(module) + "_random_p" + std::to_string(players) + ".json", text);
+    }
+}
+
+// ---- fuzz_storage -------------------------------------------------------------------------------
+
+void write_stored(const std::string& name, const std::string& key, const std::string& value) {
+    write("fuzz_storage", name, char(fuzz::storage_key_index(key)) + value);
+}
+
+// The sheets' times come from the clock: fixed ones instead, so every run writes the same bytes.
+std::string fixed_times(std::string text, const std::vector<std::string>& sheet_ids) {
+    for (const std::string& id : sheet_ids) {
+        const std::string ms = id.substr(0, id.find('-'));
+        for (std::size_t at; (at = text.find(ms)) != std::string::npos;)
+            text.replace(at, ms.size(), "1718000000000");
+    }
+    static const std::regex iso("[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z");
+    return std::regex_replace(text, iso, "2024-06-10T14:02:33Z");
+}
+
+std::string stored(platform::Storage& st, const std::string& key,
+                   const std::vector<std::string>& sheet_ids) {
+    return fixed_times(st.get(key).value_or(""), sheet_ids);
+}
+
+// A bot match of the game, played by Match::run and followed by its sheet book.
+struct Played {
+    std::unique_ptr<Match> match;
+    table::SheetMatch sheet;
+};
+
+Played start_match(const games::Module& module, table::SheetBook& book, platform::Storage& st,
+                   std::uint64_t seed) {
+    const games::Facts& f = module.facts;
+    core::Setup setup;
+    for (int p = 0; p < f.min_players; ++p)
+        setup.seats.push_back(p % 2 ? core::SeatKind::Casual : core::SeatKind::Good);
+    games::MatchOptions bots; // bots on, auto_next on, no pause: the match plays itself
+    Played out{open(module, setup, seed, bots), {}};
+    const char* names[] = {"Ana", "Bo", "Cy", "Dee", "\xc3\x89va", "Fu", "Gil", "Hal"};
+    out.sheet = {"", setup, seed, std::vector<std::string>(names, names + f.min_players),
+                 1718000000000};
+    table::Notices notes;
+    out.sheet.sheet_id = book.start(st, out.sheet, notes);
     return out;
 }
 
-std::string record_text(const State& s) {
-    nlohmann::json actions = nlohmann::json::array();
-    for (const core::LoggedAction& a : s.log) {
-        nlohmann::json seat = a.seat == core::kTableSeat ? nlohmann::json("table") : nlohmann::json(int(a.seat));
-        actions.push_back({seat, Action::decode(a.code)->to_string()});
+// Plays on until `rows` results are on the sheet (or the whole is over), following it.
+void play_rows(Played& p, table::SheetBook& book, platform::Storage& st, std::size_t rows) {
+    table::Notices notes;
+    for (int guard = 0; guard < 100000 && p.match->result_rows().size() < rows; ++guard) {
+        if (!p.match->over())
+            p.match->run(50);
+        else if (p.match->next_due() >= 0)
+            p.match->advance_to(p.match->next_due());
+        else
+            break; // the whole is over
+        book.follow(st, p.sheet, p.match->result_rows(), notes);
     }
-    std::string letters;
-    for (core::SeatKind k : s.setup.seats) letters += core::seat_letter(k);
-    char seed[20];
-    std::snprintf(seed, sizeof seed, "%llx", static_cast<unsigned long long>(s.seed));
-    nlohmann::json data = {{"seats", letters}, {"variant", s.setup.variant}, {"seed", seed},
-                           {"actions", actions}};
-    return nlohmann::json{{"kind", "txek-record"}, {"version", 1}, {"data", data}}.dump();
 }
 
-RoundResult went_out(int seat, std::vector<int> scored) {
-    RoundResult r;
-    r.raw = scored;
-    r.scored = std::move(scored);
-    r.went_out = seat;
-    return r;
+// An export file made of what the book stored, as its export writes it (sheet_store.h); "" when
+// the book does not import it whole (and a second time adds nothing).
+std::string export_of(const std::string& id, table::GameUi& ui, const std::string& current,
+                      const std::string& history) {
+    const auto cur = nlohmann::json::parse(current, nullptr, false);
+    const auto hist = nlohmann::json::parse(history, nullptr, false);
+    if (!cur.is_object() || !hist.is_object()) return {};
+    const nlohmann::json file = {{"kind", id + "-sheets-export"},
+                                 {"version", hist["version"]},
+                                 {"data", {{"current", cur["data"]}, {"history", hist["data"]}}}};
+    const std::string text = file.dump();
+    platform::MemoryStorage empty;
+    table::Notices first, second;
+    auto book = ui.make_sheets();
+    book->import_text(empty, text, first);
+    book->import_text(empty, text, second);
+    if (first.empty() || first.front().text.rfind("Imported 0", 0) == 0 ||
+        first.front().text.rfind("Imported ", 0) != 0 || second.empty() ||
+        second.front().text.rfind("Imported 0", 0) != 0)
+        return {};
+    return text;
 }
 
-sheet::Sheet sample_sheet(int players, std::int64_t started, int rounds, const char* finished) {
-    const char* names[] = {"Ana", "Bo", "Cy", "Dee", "Éva", "Fu", "Gil"};
-    sheet::Sheet s = sheet::start_sheet(setup_of(players, 0), std::uint64_t(started) * 7,
-                                        std::vector<std::string>(names, names + players), started,
-                                        "2024-06-10T14:02:33Z");
-    for (int r = 0; r < rounds && !s.over(); ++r) {
-        std::vector<int> scored(std::size_t(players), 0);
-        for (int p = 0; p < players; ++p) scored[std::size_t(p)] = (r * 37 + p * 23) % 90;
-        scored[std::size_t(r % players)] = 0;
-        sheet::add_round(s, went_out(r % players, scored));
-    }
-    s.finished = finished;
-    return s;
+void write_saved_games(const std::string& id, const Played& p, const core::ActionLog& log) {
+    table::SavedGame g{p.sheet.setup, p.sheet.seed,  log,
+                       p.sheet.names, 1718000100000, p.sheet.sheet_id};
+    platform::MemoryStorage st;
+    const std::string key = id + ".game", kind = id + "-game";
+    table::save_game(st, key, kind, g);
+    write_stored(id + "_saved_game", key, fixed_times(*st.get(key), {p.sheet.sheet_id}));
+    g.sheet_id.clear(); // a game saved before sheets had ids: the App saves it again
+    table::save_game(st, key, kind, g);
+    write_stored(id + "_saved_game_no_sheet", key, *st.get(key));
+    auto doc = nlohmann::json::parse(*st.get(key));
+    doc["data"]["seats"] = "h\xc3\xa9"; // once made public_state throw
+    write_stored(id + "_saved_game_bad_seats", key, doc.dump());
 }
 
-}  // namespace
+void write_storage(const games::Module& module, table::GameUi& ui) {
+    const std::string id = id_of(module);
+    const std::string current_key = id + ".sheet.current", history_key = id + ".sheets.history";
+    platform::MemoryStorage st;
+    auto book = ui.make_sheets();
+    // One match of three rows filed in the history (retire), then one with two rows under way
+    // (the current sheet).
+    Played done = start_match(module, *book, st, 5);
+    play_rows(done, *book, st, 3);
+    table::Notices notes;
+    book->retire(st, notes);
+    Played going = start_match(module, *book, st, 6);
+    play_rows(going, *book, st, 2);
+    const std::vector<std::string> ids = {done.sheet.sheet_id, going.sheet.sheet_id};
+    const std::string current = stored(st, current_key, ids),
+                      history = stored(st, history_key, ids);
+    if (current.empty() || history.empty()) return warn(id + ": the sheet book stored nothing");
+    write_stored(id + "_current_sheet", current_key, current);
+    write_stored(id + "_history", history_key, history);
+    const std::string exported = export_of(id, ui, current, history);
+    if (exported.empty())
+        warn(id + ": the export made of the stored sheets does not import");
+    else
+        write_stored(id + "_export", current_key, exported);
+    write_saved_games(id, going, going.match->log());
+    write_stored(id + "_sheet_newer_version", current_key,
+                 R"({"kind":")" + id + R"(-sheet","version":2,"data":{}})");
+    write_stored(id + "_export_empty", history_key,
+                 R"({"kind":")" + id +
+                     R"(-sheets-export","version":1,"data":{"current":null,"history":[]}})");
+}
+
+void write_settings() {
+    table::Settings s;
+    s.player_name = "Ana";
+    s.reaction_ms = 2200;
+    s.animation_speed = 0.5f;
+    s.memory_aid = true;
+    platform::MemoryStorage st;
+    platform::save_versioned(st, table::kSettingsKey, table::kSettingsKind, table::kSettingsVersion,
+                             table::settings_to_json(s));
+    const std::string value = *st.get(table::kSettingsKey);
+    write_stored("settings.json", table::kSettingsKey, value);
+    write_stored("settings_old_key.json", table::kOldSettingsKey, value);
+    write_stored("settings_bad_fields.json", table::kSettingsKey,
+                 R"({"kind":"settings","version":1,"data":{"player_name":42,"reaction_ms":99999,)"
+                 R"("animation_speed":"fast","memory_aid":true}})");
+    write_stored("settings_truncated.json", table::kSettingsKey,
+                 R"({"kind":"settings","version":1,"data":{tru)");
+    write_stored("settings_old_key_newer.json", table::kOldSettingsKey,
+                 R"({"kind":"settings","version":2,"data":{}})");
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     if (argc != 2) {
@@ -109,139 +350,16 @@ int main(int argc, char** argv) {
         return 2;
     }
     dir = argv[1];
-
-    // ---- fuzz_txek: action streams of random games (every player count, both variants) ----
-    for (int players = 2; players <= 7; ++players) {
-        for (std::uint32_t variant : {0u, 1u}) {
-            const std::uint64_t seed = 0x5eed0000ull + std::uint64_t(players * 2 + int(variant));
-            const std::size_t len = players <= 3 ? 600 : 300;  // about 3 KB or less each
-            State s = random_game(setup_of(players, variant), seed, len);
-            write("fuzz_txek", "game_p" + std::to_string(players) + "_v" + std::to_string(variant),
-                  stream(s, players));
-        }
+    const auto& registered = games::registered();
+    const auto uis = table::make_game_uis();
+    for (std::size_t i = 0; i < registered.size(); ++i) {
+        const games::Module& module = *registered[i];
+        write_games(i, module);
+        write_links(module);
+        write_records(module);
+        for (const auto& ui : uis)
+            if (ui->game().facts.id == module.facts.id) write_storage(module, *ui);
     }
-    // Whole short games of two players (several rounds, the game's end).
-    for (std::uint64_t seed : {11ull, 12ull}) {
-        State s = random_game(setup_of(2, 0), seed, 100000);
-        if (s.log.size() <= 900) write("fuzz_txek", "whole_game_" + std::to_string(seed), stream(s, 2));
-    }
-
-    // ---- fuzz_checks: the seed, then (seat, code) byte pairs of random Checks matches ----
-    for (std::uint64_t seed : {1ull, 2ull, 3ull, 0x5eedull}) {
-        core::Setup two;
-        two.seats = {core::SeatKind::Human, core::SeatKind::Human};
-        checks::State cs = checks::new_game(two, seed).value();
-        core::Rng pick(seed);
-        for (int game = 0; game < 2; ++game) {
-            while (cs.phase == checks::Phase::Play) {
-                auto l = checks::legal(cs, cs.current);
-                checks::apply(cs, cs.current, l[pick.below(std::uint32_t(l.size()))]);
-            }
-            if (game == 0) checks::apply(cs, core::kTableSeat, checks::Action::next_game());
-        }
-        std::string bytes;
-        for (int i = 0; i < 8; ++i) bytes += char((seed >> (8 * i)) & 0xff);
-        for (const core::LoggedAction& a : cs.log) {
-            bytes += char(a.seat == core::kTableSeat ? 2 : a.seat);
-            bytes += char(a.code);
-        }
-        write("fuzz_checks", "match_" + std::to_string(seed), bytes);
-    }
-
-    // ---- fuzz_link: deal links, replay links of random games, the link tests' links ----
-    const char* letters[] = {"hc", "hce", "hcge", "hhhhh", "eeeeee", "hcgechg"};
-    for (int players = 2; players <= 7; ++players) {
-        core::Link link;
-        link.game = "txek";
-        link.setup = setup_of(players, players % 2 ? 1u : 0u, letters[players - 2]);
-        link.seed = 0x75bcd15ull * std::uint64_t(players);
-        write("fuzz_link", "deal_p" + std::to_string(players), core::encode_link(link));
-        State s = random_game(link.setup, link.seed, players <= 3 ? 400 : 200);
-        link.actions = s.log;
-        write("fuzz_link", "replay_p" + std::to_string(players), core::encode_link(link));
-    }
-    write("fuzz_link", "checks_deal", "v=1&g=checks&seats=he&seed=0000000000000007");
-    write("fuzz_link", "checks_replay", "v=1&g=checks&seats=hh&seed=0000000000000007&a=AAEBBAAJ");
-    write("fuzz_link", "test_sample", "v=1&g=txek&seats=hce&var=0&seed=00000000075bcd15");
-    write("fuzz_link", "test_variant_actions", "v=1&g=txek&seats=hce&var=a5&seed=00000000075bcd15&a=AQI");
-    write("fuzz_link", "test_empty_actions", "#v=1&g=txek&seats=hce&var=a5&seed=00000000075bcd15&a=");
-    write("fuzz_link", "test_any_order", "seed=75BCD15&seats=hce&g=txek&v=1");
-    write("fuzz_link", "test_eight_seats", "v=1&g=dev01&seats=hcgeegch&var=ffffffff&seed=ffffffffffffffff");
-    {
-        core::Link replay;  // link_test's replay link: extreme seats and codes
-        replay.game = "txek";
-        replay.setup = setup_of(3, 0x80000001u, "hce");
-        replay.seed = 0xDEADBEEFCAFEF00Dull;
-        replay.actions = core::ActionLog{{0, 17}, {1, 0}, {core::kTableSeat, 1}, {2, 0xffffffffu}};
-        write("fuzz_link", "test_replay_max", core::encode_link(replay));
-    }
-    write("fuzz_link", "test_unknown_game", "v=1&g=poker&seats=h&seed=1");
-    write("fuzz_link", "test_newer", "v=2&g=txek&seats=hce&seed=1&newkey=3");
-    write("fuzz_link", "test_overlong_varint", "v=1&g=txek&seats=hce&var=0&seed=00000000075bcd15&a=AICAgICAAQ");
-
-    // ---- fuzz_record: records of random games, the worked example is copied by hand ----
-    for (int players : {2, 3, 5, 7}) {
-        State s = random_game(setup_of(players, players == 5 ? 1u : 0u), 0xabcull + std::uint64_t(players),
-                              players <= 3 ? 120 : 80);
-        write("fuzz_record", "random_p" + std::to_string(players) + ".json", record_text(s));
-    }
-
-    // ---- fuzz_storage: what the table stores, and an export file ----
-    {
-        platform::MemoryStorage st;
-        sheet::Sheet running = sample_sheet(3, 1718000000000, 3, "");
-        sheet::save_current(st, running);
-        write("fuzz_storage", "current_sheet.json", *st.get(sheet::kCurrentKey));
-        for (int g = 0; g < 3; ++g)
-            sheet::finish_current(st, sample_sheet(2 + g * 2, 1717000000000 + g, 12,
-                                                   g == 0 ? "2024-06-01T10:00:00Z" : "2024-06-02T10:00:00Z"));
-        write("fuzz_storage", "history.json", *st.get(sheet::kHistoryKey));
-        write("fuzz_storage", "export.json", sheet::export_all(st));
-        sheet::Sheet tied = sample_sheet(2, 1716000000000, 0, "");
-        sheet::add_round(tied, went_out(0, {100, 100}));
-        sheet::add_round(tied, went_out(1, {100, 100}));
-        sheet::add_round(tied, went_out(0, {0, 5}));  // the extra round for the tie
-        platform::MemoryStorage t;
-        sheet::save_current(t, tied);
-        write("fuzz_storage", "current_tie_break.json", *t.get(sheet::kCurrentKey));
-
-        table::Settings s;
-        s.player_name = "Ana";
-        s.reaction_ms = 2200;
-        s.animation_speed = 0.5f;
-        s.memory_aid = true;
-        platform::save_versioned(st, table::kSettingsKey, table::kSettingsKind, table::kSettingsVersion,
-                                 table::settings_to_json(s));
-        write("fuzz_storage", "settings.json", *st.get(table::kSettingsKey));
-        write("fuzz_storage", "settings_bad_fields.json",
-              R"({"kind":"settings","version":1,"data":{"player_name":42,"reaction_ms":99999,"animation_speed":"fast","memory_aid":true}})");
-        write("fuzz_storage", "settings_truncated.json", R"({"kind":"settings","version":1,"data":{tru)");
-        write("fuzz_storage", "sheet_newer_version.json", R"({"kind":"txek-sheet","version":2,"data":{}})");
-        write("fuzz_storage", "export_empty.json",
-              R"({"kind":"txek-sheets-export","version":1,"data":{"current":null,"history":[]}})");
-    }
-
-    // ---- fuzz_storage: Checks' match sheets, from a seeded bot match of three games ----
-    {
-        namespace cs = table::checks_sheet;
-        core::Setup two;
-        two.seats = {core::SeatKind::Human, core::SeatKind::Good};
-        checks::State m = checks::new_game(two, 5).value();
-        std::array<std::unique_ptr<checks::Bot>, checks::kPlayers> bots{checks::make_bot(core::SeatKind::Good, 1),
-                                                                        checks::make_bot(core::SeatKind::Good, 2)};
-        for (int game = 0; game < 3; ++game) {
-            checks::play_game(m, bots, 1000);
-            if (game < 2) checks::apply(m, core::kTableSeat, checks::Action::next_game());
-        }
-        platform::MemoryStorage st;
-        cs::Sheet sh = cs::start_sheet(two, 5, {"Ana", "Bo"}, 1718000000000, "2024-06-10T14:02:33Z");
-        cs::sync_games(sh, m.results);
-        cs::save_current(st, sh);
-        write("fuzz_storage", "checks_current_sheet.json", *st.get(cs::kCurrentKey));
-        sh.finished = "2024-06-10T15:00:00Z";
-        cs::finish_current(st, sh);
-        write("fuzz_storage", "checks_history.json", *st.get(cs::kHistoryKey));
-        write("fuzz_storage", "checks_export.json", cs::export_all(st));
-    }
-    return 0;
+    write_settings();
+    return problems ? 1 : 0;
 }

@@ -95,7 +95,9 @@ std::string Game::broken_invariant(const State& s) {
     return cards_conserved(s, &why) ? std::string() : why;
 }
 
+// Nobody acts once the game is over (random_move would offer the table's refused "next").
 std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {
+    if (s.phase == Phase::GameOver) return std::nullopt;
     return random_move(s, rng);
 }
 

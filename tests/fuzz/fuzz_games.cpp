@@ -1,0 +1,259 @@
+// libFuzzer target: every registered game (engine/games.h) through the game module alone
+// (engine/module.h), fed an arbitrary action stream from an arbitrary deal. It checks on any input
+// what the conformance suite (tests/conformance_test.cpp) checks on random playouts, so a game
+// added to src/games.def is fuzzed with no change here.
+//
+// Input (fuzz_inputs.h): byte 0 the game, byte 1 the players, byte 2 the variant bits, bytes 3-10
+// the seed; then 5 bytes an action: a seat byte (b % (players + 2): players is the table,
+// players + 1 a seat that does not exist) and a 32-bit little-endian code. The match is opened
+// without bots and without auto_next: only the input moves it.
+//
+// After every action:
+//  - broken_invariant() is empty;
+//  - a code the seat's legal() lists reads back through recode and its record text, and applies;
+//  - a refused action gives a reason, is not logged, tells no seat (nor the spectator) anything
+//    and, when its code is an action of the game, changes the fingerprint not at all;
+//  - an applied action's events, as each seat is told them, round-trip through their JSON, and
+//    so does the view of one viewer in turn (every viewer's every 16th action and at the end:
+//    views are the dearest check, JSON under ASan, 5 times the rest);
+//  - until the game is over someone can act: random_action() gives an action, and it applies.
+// Every 16th action, before it is taken: the leak test of the conformance suite (hidden_twin)
+// for one viewer in turn, with the input's action and with a random legal one in turn.
+// At the end, reopening from the setup, seed and log gives the same fingerprint.
+#include "engine/games.h"
+#include "fuzz_inputs.h"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace {
+
+using games::Match;
+using Wire = games::Match::Wire;
+using Move = std::pair<int, std::uint32_t>;
+
+constexpr std::size_t kTwinEvery = 16;
+
+// Where the input has got to, for the report of a violation.
+struct Where {
+    const Match* match = nullptr;
+    std::uint32_t variant = 0;
+    std::uint64_t seed = 0;
+    std::size_t step = 0;
+    Move move{0, 0};
+};
+Where where;
+
+[[noreturn]] void violated(const std::string& what) {
+    if (!where.match) fuzz::fail(what); // the deal itself
+    char at[160];
+    const Match& m = *where.match;
+    std::snprintf(at, sizeof at, " [%s, %d players, variant %x, seed %016" PRIx64 ", action %zu: ",
+                  std::string(m.facts().id).c_str(), m.players(), unsigned(where.variant),
+                  where.seed, where.step);
+    fuzz::fail(what + at + "seat " + std::to_string(where.move.first) + ", code " +
+               std::to_string(where.move.second) + " '" + m.action_text(where.move.second) + "']");
+}
+
+void require(bool ok, const char* what) {
+    if (!ok) violated(what);
+}
+
+std::string text(const nlohmann::json& j) {
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(0, 400);
+}
+
+std::unique_ptr<Match> open(const games::Module& module, const core::Setup& setup,
+                            std::uint64_t seed, const core::ActionLog& log) {
+    games::MatchOptions quiet;
+    quiet.bots = false;
+    quiet.auto_next = false;
+    auto opened = module.open(setup, seed, log, quiet);
+    if (!opened) violated("a match could not be opened: " + opened.error());
+    return std::move(opened.value());
+}
+
+void check_invariant(const Match& m) {
+    const std::string broken = m.broken_invariant();
+    if (!broken.empty()) violated("broken invariant: " + broken);
+}
+
+// The viewers: the spectator and every seat.
+std::vector<int> viewers(const Match& m) {
+    std::vector<int> seats{-1};
+    for (int p = 0; p < m.players(); ++p) seats.push_back(p);
+    return seats;
+}
+
+bool listed(const Match& m, int seat, std::uint32_t code) {
+    const std::vector<std::uint32_t> legal = m.legal(seat);
+    return std::find(legal.begin(), legal.end(), code) != legal.end();
+}
+
+// A legal code is the code of an action, and the record syntax writes and reads it back.
+void check_codes(const Match& m, std::uint32_t code) {
+    require(m.recode(code) == code, "a legal code does not recode to itself");
+    require(m.code_of_text(m.action_text(code)) == code,
+            "a legal code's text reads back otherwise");
+}
+
+// A refused action told nobody anything.
+void check_silent(Match& m) {
+    for (int seat : viewers(m))
+        if (!m.take_events(seat).empty())
+            violated("a refused action told seat " + std::to_string(seat) + " something");
+}
+
+// What each seat was told, and what `viewer` sees (every seat: kAllViewers), read back from
+// their JSON as they were written.
+constexpr int kAllViewers = -2;
+
+void check_wire(Match& m, int viewer) {
+    for (int seat : viewers(m)) {
+        for (const nlohmann::json& e : m.take_events(seat))
+            if (m.round_trip(Wire::Event, e) != e)
+                violated("an event of seat " + std::to_string(seat) + " does not round-trip: " +
+                         text(e) + " -> " + text(m.round_trip(Wire::Event, e)));
+        if (viewer != kAllViewers && viewer != seat) continue;
+        const nlohmann::json v = m.view(seat);
+        if (m.round_trip(Wire::View, v) != v)
+            violated("the view of seat " + std::to_string(seat) +
+                     " does not round-trip: " + text(m.round_trip(Wire::View, v)));
+    }
+}
+
+// Whose view must round-trip after action `n`: one viewer in turn, every one every 16th action.
+int views_after(const Match& m, std::size_t n) {
+    if (n % kTwinEvery == 0) return kAllViewers;
+    return int(n % std::size_t(m.players() + 1)) - 1;
+}
+
+// Until the game is over someone can act: a playout's next action exists and applies.
+void check_someone_can_act(const Match& m, core::Rng& rng) {
+    if (m.over()) return;
+    const auto next = m.random_action(rng);
+    require(next.has_value(), "nobody can act in a game that is not over");
+    const games::Acted acted = m.snapshot()->act(next->first, next->second);
+    if (!acted.ok)
+        violated("random_action's '" + m.action_text(next->second) + "' by seat " +
+                 std::to_string(next->first) + " was refused: " + acted.rejection);
+}
+
+// The conformance suite's leak test: with the cards `viewer` does not know (before nor after
+// `next`) dealt anew, what it sees, may do and is told must not change.
+void check_twin(const Match& m, int viewer, Move next, std::uint64_t shuffle_seed) {
+    auto twin = m.hidden_twin(viewer, next, shuffle_seed);
+    const int table = core::kTableSeat;
+    require(twin->view(viewer) == m.view(viewer), "a view shows a card its seat does not know");
+    if (viewer >= 0)
+        require(twin->legal(viewer) == m.legal(viewer), "legal() depends on unknown cards");
+    require(twin->legal(table) == m.legal(table), "the table's legal() depends on unknown cards");
+    auto copy = m.snapshot();
+    copy->watch(viewer);
+    twin->watch(viewer);
+    const bool a = copy->act(next.first, next.second).ok;
+    const bool b = twin->act(next.first, next.second).ok;
+    // A refused action reveals nothing, so the twin deals anew the cards it would have shown:
+    // there another seat's try may apply. The viewer's own tries must fare the same.
+    if (a != b && !a && next.first != viewer) return;
+    require(a == b, "whether an action applies depends on cards its viewer does not know");
+    require(twin->take_events(viewer) == copy->take_events(viewer),
+            "an event tells its seat a card it does not know");
+    require(twin->view(viewer) == copy->view(viewer), "a view after the action leaks a card");
+    if (viewer >= 0)
+        require(twin->legal(viewer) == copy->legal(viewer), "legal() after the action leaks");
+}
+
+// One viewer in turn; the input's next action and a random legal one in turn.
+void check_leaks(const Match& m, Move next, std::size_t n, core::Rng& rng) {
+    const std::size_t k = n / kTwinEvery;
+    const int viewer = int(k % std::size_t(m.players() + 1)) - 1;
+    if (k % 2 == 0) return check_twin(m, viewer, next, where.seed ^ n);
+    if (const auto legal = m.random_action(rng)) check_twin(m, viewer, *legal, where.seed ^ n);
+}
+
+// The state before an action, kept as cheaply as possible: a snapshot (a copy of the state),
+// and its fingerprint (JSON, the dearer) only once an action is refused. Refusals in a row
+// share it; an applied action starts it anew.
+struct Before {
+    std::unique_ptr<Match> copy;
+    std::optional<nlohmann::json> print;
+
+    void keep(const Match& m) {
+        if (!copy) copy = m.snapshot();
+    }
+    const nlohmann::json& fingerprint() {
+        if (!print) print = copy->fingerprint();
+        return *print;
+    }
+    void forget() { copy.reset(), print.reset(); }
+};
+
+// Applies the input's action and checks what it did. `viewer`: whose view must round-trip
+// after it (all of them: kAllViewers).
+void step(Match& m, Move move, Before& before, int viewer, core::Rng& rng) {
+    const bool legal = listed(m, move.first, move.second);
+    if (legal) check_codes(m, move.second);
+    before.keep(m);
+    const games::Acted acted = m.act(move.first, move.second);
+    check_invariant(m);
+    if (!acted.ok) {
+        if (legal) violated("a legal action was refused: " + acted.rejection);
+        require(!acted.rejection.empty(), "a refusal without a reason");
+        check_silent(m);
+        require(m.log().size() == before.copy->log().size(), "a refused action was logged");
+        // Most fuzzed codes are no action at all: the module refuses them before the game sees
+        // them, so only the refusals of real actions pay for the fingerprints (JSON).
+        if (m.recode(move.second))
+            require(m.fingerprint() == before.fingerprint(), "a refused action changed the match");
+        return;
+    }
+    before.forget();
+    check_wire(m, viewer);
+    check_someone_can_act(m, rng);
+}
+
+// A game is its setup, seed and log: opening them again gives the same match.
+void check_reopen(const games::Module& module, const Match& m) {
+    auto again = open(module, m.setup(), m.seed(), m.log());
+    require(again->fingerprint() == m.fingerprint(), "reopening from the log gives another match");
+    require(again->over() == m.over(), "reopening from the log gives another ending");
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size < fuzz::kHeaderBytes) return 0;
+    const auto& registered = games::registered();
+    const games::Module& module = *registered[data[0] % registered.size()];
+    const games::Facts& f = module.facts;
+    const int players = f.min_players + data[1] % (f.max_players - f.min_players + 1);
+    where = {};
+    where.variant = data[2] & fuzz::variant_mask(f);
+    where.seed = fuzz::read_le(data + 3, 8);
+    auto m = open(module, fuzz::human_setup(players, where.variant), where.seed, {});
+    where.match = m.get();
+    for (int seat : viewers(*m)) m->watch(seat);
+    core::Rng rng(where.seed ^ 0x5eed);
+    check_invariant(*m);
+    check_wire(*m, kAllViewers);
+    check_someone_can_act(*m, rng);
+    Before before;
+    for (std::size_t at = fuzz::kHeaderBytes; at + fuzz::kActionBytes <= size;
+         at += fuzz::kActionBytes, ++where.step) {
+        where.move = {fuzz::seat_of_byte(data[at], players),
+                      std::uint32_t(fuzz::read_le(data + at + 1, 4))};
+        if (where.step % kTwinEvery == 0) check_leaks(*m, where.move, where.step, rng);
+        step(*m, where.move, before, views_after(*m, where.step), rng);
+    }
+    check_wire(*m, kAllViewers);
+    check_reopen(module, *m);
+    return 0;
+}

@@ -1,0 +1,111 @@
+// What the fuzz targets and make_corpus.cpp share: the byte layout of fuzz_games' input, the
+// keys fuzz_storage stores its input under, and how a target reports a violated invariant. One
+// header, so the seeds make_corpus writes are read the way the targets read them.
+#pragma once
+#include "engine/core/action_log.h"
+#include "engine/core/setup.h"
+#include "engine/games.h"
+#include "table/settings.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace fuzz {
+
+// Prints what was violated and aborts: libFuzzer reports the input as a crash.
+[[noreturn]] inline void fail(const std::string& what) {
+    std::fprintf(stderr, "fuzz: invariant violated: %s\n", what.c_str());
+    std::fflush(stderr);
+    std::abort();
+}
+
+inline void require(bool ok, const char* what) {
+    if (!ok) fail(what);
+}
+
+// ---- fuzz_games ---------------------------------------------------------------------------------
+// byte 0: the game (index % registered().size()); byte 1: the players (min + b % range); byte 2:
+// the variant bits (masked with the game's variants); bytes 3-10: the seed (little-endian); then
+// kActionBytes a step: a seat byte (b % (players + 2): `players` is the table, players + 1 a
+// seat that does not exist) and a 32-bit little-endian action code.
+inline constexpr std::size_t kHeaderBytes = 11;
+inline constexpr std::size_t kActionBytes = 5;
+
+inline std::uint32_t variant_mask(const games::Facts& f) {
+    std::uint32_t mask = 0;
+    for (const games::Variant& v : f.variants) mask |= v.bit;
+    return mask;
+}
+
+inline std::uint64_t read_le(const std::uint8_t* p, int bytes) {
+    std::uint64_t v = 0;
+    for (int i = bytes - 1; i >= 0; --i) v = v << 8 | p[i];
+    return v;
+}
+
+inline void write_le(std::string& out, std::uint64_t v, int bytes) {
+    for (int i = 0; i < bytes; ++i) out += char((v >> (8 * i)) & 0xff);
+}
+
+// The seat a seat byte names in a game of `players`.
+inline int seat_of_byte(std::uint8_t b, int players) {
+    const int s = b % (players + 2);
+    return s == players ? int(core::kTableSeat) : s;
+}
+
+// The byte that names `seat` (a player, core::kTableSeat, or players + 1: no such seat).
+inline char byte_of_seat(int seat, int players) {
+    return char(seat == int(core::kTableSeat) ? players : seat);
+}
+
+inline std::string game_header(std::size_t game_index, const games::Facts& f, int players,
+                               std::uint32_t variant, std::uint64_t seed) {
+    std::string out;
+    out += char(game_index);
+    out += char(players - f.min_players);
+    out += char(variant & 0xff);
+    write_le(out, seed, 8);
+    return out;
+}
+
+inline void append_action(std::string& out, int players, int seat, std::uint32_t code) {
+    out += byte_of_seat(seat, players);
+    write_le(out, code, 4);
+}
+
+inline core::Setup human_setup(int players, std::uint32_t variant) {
+    core::Setup s;
+    s.seats.assign(std::size_t(players), core::SeatKind::Human);
+    s.variant = variant;
+    return s;
+}
+
+// ---- fuzz_storage -------------------------------------------------------------------------------
+// Byte 0 picks the key (b % storage_keys().size()) the rest of the input is stored under: every
+// registered game's sheet, history and saved game (table/session.h, table/sheet_store.h), then
+// the settings under their key and under the key they had before (table/settings.h).
+inline std::vector<std::string> storage_keys() {
+    std::vector<std::string> keys;
+    for (const games::Module* m : games::registered()) {
+        const std::string id(m->facts.id);
+        keys.push_back(id + ".sheet.current");
+        keys.push_back(id + ".sheets.history");
+        keys.push_back(id + ".game");
+    }
+    keys.push_back(table::kSettingsKey);
+    keys.push_back(table::kOldSettingsKey);
+    return keys;
+}
+
+inline std::size_t storage_key_index(const std::string& key) {
+    const std::vector<std::string> keys = storage_keys();
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        if (keys[i] == key) return i;
+    fail("no storage key " + key);
+}
+
+} // namespace fuzz
