@@ -200,11 +200,11 @@ bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& set
 }
 
 bool Session::open_replay(const core::Link& link, const Settings& settings, Notices& out) {
-    std::string error;
     const core::ActionLog actions = link.actions.value_or(core::ActionLog{});
     // The whole game must replay before anything is shown.
-    if (!open_table(link.setup, link.seed, actions, {}, true, settings, error)) {
-        out.emplace_back("This replay link could not be opened: " + error +
+    const games::MatchOptions quiet = options_for(link.setup, true, settings);
+    if (auto whole = ui_->game().open(link.setup, link.seed, actions, quiet); !whole) {
+        out.emplace_back("This replay link could not be opened: " + whole.error() +
                          ".\nAsk for a fresh link, or start a game from here.");
         return false;
     }

@@ -4,6 +4,7 @@
 #include "engine/checks/record.h"
 
 #include "engine/core/json_fields.h"
+#include "engine/core/record.h"
 #include "engine/core/versioned_json.h"
 
 #include <cstdlib>
@@ -72,41 +73,12 @@ bool read_deck(const json& data, Record& r, std::string& why) {
     return true;
 }
 
-bool read_actions(const json& data, Record& r, std::string& why) {
-    auto actions = data.find("actions");
-    if (actions == data.end()) return true;
-    if (!actions->is_array()) {
-        why = "\"actions\" must be a list of [seat, \"action\"]";
-        return false;
-    }
-    for (std::size_t i = 0; i < actions->size(); ++i) {
-        const json& a = (*actions)[i];
-        const std::string where = "action " + std::to_string(i + 1);
-        if (!a.is_array() || a.size() != 2 || !a[1].is_string()) {
-            why = where + " must be [seat, \"action text\"]";
-            return false;
-        }
-        int seat = -1;
-        if (a[0].is_string() && a[0].get<std::string>() == "table")
-            seat = core::kTableSeat;
-        else if (a[0].is_number_integer() && a[0].get<long long>() >= 0 &&
-                 a[0].get<long long>() < kPlayers)
-            seat = int(a[0].get<long long>());
-        else {
-            why = where + ": the seat must be 0, 1 or \"table\"";
-            return false;
-        }
-        r.actions.emplace_back(seat, a[1].get<std::string>());
-    }
-    return true;
-}
-
 RecordResult from_data(const json& data) {
     if (!data.is_object()) return RecordResult::fail("the record's \"data\" is not an object");
     Record r;
     std::string why;
     if (!read_seats(data, r, why) || !read_dealer(data, r, why) || !read_deck(data, r, why) ||
-        !read_actions(data, r, why))
+        !core::read_record_actions(data, kPlayers, r.actions, why))
         return RecordResult::fail(why);
     auto seed = data.find("seed");
     if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
@@ -128,10 +100,6 @@ const char* phase_name(Phase p) {
         return "game over";
     }
     return "?";
-}
-
-std::string seat_text(int seat) {
-    return seat == core::kTableSeat ? "table" : "seat " + std::to_string(seat);
 }
 
 json seat_json(const Player& p) {
@@ -158,14 +126,9 @@ json result_json(const GameResult& r) {
 } // namespace
 
 core::Expected<Record> parse_record(const std::string& json_text) {
-    json doc = json::parse(json_text, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object() || doc.contains("kind")) {
-        // The envelope (or not JSON at all): read_versioned gives the precise message.
-        auto env = core::read_versioned(json_text, kKind, 1);
-        if (!env) return RecordResult::fail(env.error());
-        return from_data(env.value()["data"]);
-    }
-    return from_data(doc); // a bare "data" object
+    auto data = core::record_data(json_text, kKind);
+    if (!data) return RecordResult::fail(data.error());
+    return from_data(data.value());
 }
 
 core::Expected<ReplayResult> replay(const Record& record) {
@@ -179,23 +142,10 @@ core::Expected<ReplayResult> replay(const Record& record) {
     if (!game) return R::fail(game.error());
     ReplayResult res;
     res.state = std::move(game.value());
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        const auto& [seat, text] = record.actions[i];
-        const std::string where =
-            "action " + std::to_string(i + 1) + " (" + seat_text(seat) + ": '" + text + "')";
-        auto action = parse_action(text);
-        if (!action) {
-            res.stopped = where + ": " + action.error();
-            break;
-        }
-        Outcome out = apply(res.state, seat, action.value());
-        if (!out.ok) {
-            res.stopped = where + " was rejected: " + out.rejection;
-            break;
-        }
-        res.events.insert(res.events.end(), out.events.begin(), out.events.end());
-        ++res.applied;
-    }
+    res.applied = core::replay_record_actions(
+        record.actions, [](const std::string& text) { return parse_action(text); },
+        [&](int seat, const Action& a) { return apply(res.state, seat, a); }, res.events,
+        res.stopped);
     return R::ok(std::move(res));
 }
 

@@ -11,6 +11,7 @@
 // The bare "data" object is accepted too. See src/engine/checks/README.md for every field.
 #pragma once
 #include "engine/checks/checks.h"
+#include "engine/core/record.h"
 
 #include <nlohmann/json.hpp>
 
@@ -26,7 +27,7 @@ struct Record {
     std::uint64_t seed = 1;
     int dealer = -1;                    // -1: drawn from the seed, as new_game does
     std::vector<CardId> deck_top_first; // game 1's stacked cards; the rest follow seeded
-    std::vector<std::pair<int, std::string>> actions; // seat (core::kTableSeat: the table), text
+    core::RecordActions actions; // seat (core::kTableSeat: the table), text
 };
 
 // Reads a record; every problem (bad JSON, another kind, a wrong field, an unknown card code, a

@@ -170,7 +170,7 @@ TEST_CASE("record: bad records fail with a message that names the problem (READM
           "deck card 3: 'AS' is listed twice (first as deck card 1)");
     fails(R"({"seats": "hh", "actions": [[0]]})", "action 1 must be [seat, \"action text\"]");
     fails(R"({"seats": "hh", "actions": [[0, "cash 0"], [2, "cash 0"]]})",
-          "action 2: the seat must be 0, 1 or \"table\"");
+          "action 2: the seat must be a seat number or \"table\"");
 }
 
 TEST_CASE("record: a setup Checks cannot play fails the replay (README, Record format)",

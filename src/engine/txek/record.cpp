@@ -3,6 +3,7 @@
 #include "engine/txek/record.h"
 
 #include "engine/core/json_fields.h"
+#include "engine/core/record.h"
 #include "engine/core/versioned_json.h"
 
 #include <cstdlib>
@@ -90,26 +91,8 @@ RecordResult from_data(const json& data) {
         }
     }
 
-    auto actions = data.find("actions");
-    if (actions != data.end()) {
-        if (!actions->is_array())
-            return RecordResult::fail("\"actions\" must be a list of [seat, \"action\"]");
-        for (std::size_t i = 0; i < actions->size(); ++i) {
-            const json& a = (*actions)[i];
-            const std::string where = "action " + std::to_string(i + 1);
-            if (!a.is_array() || a.size() != 2 || !a[1].is_string())
-                return RecordResult::fail(where + " must be [seat, \"action text\"]");
-            int seat = -1;
-            if (a[0].is_string() && a[0].get<std::string>() == "table")
-                seat = core::kTableSeat;
-            else if (a[0].is_number_integer() && a[0].get<long long>() >= 0 &&
-                     a[0].get<long long>() < kMaxPlayers)
-                seat = int(a[0].get<long long>());
-            else
-                return RecordResult::fail(where + ": the seat must be a seat number or \"table\"");
-            r.actions.emplace_back(seat, a[1].get<std::string>());
-        }
-    }
+    if (!core::read_record_actions(data, kMaxPlayers, r.actions, why))
+        return RecordResult::fail(why);
     return RecordResult::ok(std::move(r));
 }
 
@@ -141,21 +124,12 @@ const char* ending_name(EndCause e) {
     return "?";
 }
 
-std::string seat_text(int seat) {
-    return seat == core::kTableSeat ? "table" : "seat " + std::to_string(seat);
-}
-
 } // namespace
 
 core::Expected<Record> parse_record(const std::string& json_text) {
-    json doc = json::parse(json_text, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object() || doc.contains("kind")) {
-        // The envelope (or not JSON at all): read_versioned gives the precise message.
-        auto env = core::read_versioned(json_text, kKind, 1);
-        if (!env) return RecordResult::fail(env.error());
-        return from_data(env.value()["data"]);
-    }
-    return from_data(doc); // a bare "data" object
+    auto data = core::record_data(json_text, kKind);
+    if (!data) return RecordResult::fail(data.error());
+    return from_data(data.value());
 }
 
 core::Expected<ReplayResult> replay(const Record& record) {
@@ -164,25 +138,13 @@ core::Expected<ReplayResult> replay(const Record& record) {
     if (!game) return R::fail(game.error());
     ReplayResult res;
     res.state = std::move(game.value());
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        const auto& [seat, text] = record.actions[i];
-        const State& s = res.state;
-        const std::uint16_t top = s.pile.empty() ? 0 : s.pile.back().serial;
-        const std::string where =
-            "action " + std::to_string(i + 1) + " (" + seat_text(seat) + ": '" + text + "')";
-        auto action = parse_action(text, top);
-        if (!action) {
-            res.stopped = where + ": " + action.error();
-            break;
-        }
-        Outcome out = apply(res.state, seat, action.value());
-        if (!out.ok) {
-            res.stopped = where + " was rejected: " + out.rejection;
-            break;
-        }
-        res.events.insert(res.events.end(), out.events.begin(), out.events.end());
-        ++res.applied;
-    }
+    // "txek" without a serial is about the top card when the action is read.
+    auto parse = [&](const std::string& text) {
+        return parse_action(text, res.state.pile.empty() ? 0 : res.state.pile.back().serial);
+    };
+    res.applied = core::replay_record_actions(
+        record.actions, parse, [&](int seat, const Action& a) { return apply(res.state, seat, a); },
+        res.events, res.stopped);
     return R::ok(std::move(res));
 }
 

@@ -9,6 +9,7 @@
 //
 // The bare "data" object is accepted too. See src/engine/txek/README.md for every field.
 #pragma once
+#include "engine/core/record.h"
 #include "engine/txek/txek.h"
 
 #include <nlohmann/json.hpp>
@@ -25,7 +26,7 @@ struct Record {
     std::uint64_t seed = 1;
     int dealer = -1;                    // -1: drawn from the seed, as new_game does
     std::vector<CardId> deck_top_first; // empty: the seeded shuffle
-    std::vector<std::pair<int, std::string>> actions;  // seat (core::kTableSeat: the table), text
+    core::RecordActions actions;  // seat (core::kTableSeat: the table), text
 };
 
 // Reads a record; every problem (bad JSON, a wrong field, an unknown face code, a face with no
