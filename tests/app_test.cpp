@@ -6,7 +6,9 @@
 #include "engine/games.h"
 #include "platform/storage.h"
 #include "table/app.h"
+#include "table/registry.h"
 #include "table/saved_game.h"
+#include "table/session.h"
 
 #include <catch2/catch.hpp>
 
@@ -52,6 +54,13 @@ core::ActionLog refused_second(const games::Module& game, const core::Link& link
         }
     FAIL("no refused second action found for " << game.facts.id);
     return {};
+}
+
+// A fresh GameUi of the registered game `id`.
+std::unique_ptr<table::GameUi> ui_of(const std::string& id) {
+    for (auto& ui : table::make_game_uis())
+        if (ui->game().facts.id == id) return std::move(ui);
+    return nullptr;
 }
 
 } // namespace
@@ -156,5 +165,40 @@ TEST_CASE("storage (issue 10 defect): a stored seat that is not plain text is ke
         CHECK(std::string(s["notice"]).find("could not be read") != std::string::npos);
         CHECK(storage.get(id + ".game.unreadable-1"));
         CHECK_FALSE(storage.get(id + ".game"));
+    }
+}
+
+TEST_CASE("sheets: reloading after a game played to its end files its sheet once, for every "
+          "game") {
+    for (auto& ui : table::make_game_uis()) {
+        const std::string id(ui->game().facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        table::Notices notices;
+        const table::Settings settings;
+        table::NewGame bots_only;
+        bots_only.setup.seats.assign(std::size_t(ui->game().facts.min_players),
+                                     core::SeatKind::Good);
+        {
+            table::Session s(std::move(ui), storage);
+            s.load(settings, notices);
+            REQUIRE(s.start(bots_only, 51, settings, notices));
+            // Half a second a frame, as the page would: the bots play until the game is over.
+            for (int t = 1; t < 200000 && !s.over(); ++t) s.tick(0.5 * t, true, notices);
+            REQUIRE(s.over());
+        }
+        auto history = [&] {
+            auto data = stored_data(storage, id + ".sheets.history");
+            return data ? data->size() : 0;
+        };
+        const std::size_t filed = history(); // 1 where the sheet ends with the game (Txek)
+        CHECK(filed <= 1);
+        const std::string sheet = (*stored_data(storage, id + ".game"))["sheet"];
+        for (int reload = 0; reload < 2; ++reload) {
+            table::Session again(ui_of(id), storage);
+            again.load(settings, notices);
+            CHECK(history() == filed);
+            CHECK(again.sheets().public_json()["id"] == sheet);
+        }
     }
 }
