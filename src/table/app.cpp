@@ -65,7 +65,7 @@ void App::go(Screen::Kind kind, const std::string& game) {
 
 bool App::animating() const {
     const Session* s = session(screen_.game);
-    return screen_.kind == Screen::Table && s && s->animating();
+    return scrolling_ || (screen_.kind == Screen::Table && s && s->animating());
 }
 
 const Atlas& App::atlas(const std::string& name) {
@@ -238,6 +238,7 @@ void App::frame(double now_seconds) {
     }
     if (!session(screen_.game) && !screen_.game.empty()) go(Screen::Home);
     ImGui::End();
+    scrolling_ = TakeScrollMoving();  // a page gliding on after a swipe needs the next frame
 }
 
 namespace {

@@ -65,6 +65,7 @@ private:
     std::vector<std::unique_ptr<Session>> sessions_; // in the registry's order
     std::string import_for_;                         // whose sheets a picked file is imported into
     double now_ = 0;
+    bool scrolling_ = false;
 };
 
 } // namespace table

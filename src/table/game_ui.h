@@ -97,6 +97,9 @@ public:
     virtual bool animating() const = 0;
     // A replay jumped: forget cards in flight.
     virtual void reset() = 0;
+    // The events of the game so far, as the shown seat was told them (after a reload, the
+    // session replays the action log): written to the log, nothing animated.
+    virtual void replay_log(const std::vector<nlohmann::json>& events) = 0;
     // The test hook's part: what the person at the screen sees (never another seat's hand).
     virtual nlohmann::json public_json() const = 0;
 };

@@ -167,6 +167,7 @@ void Session::load(const Settings& settings, Notices& out) {
                          (aside.empty() ? "." : "; it is kept as '" + aside + "'."));
         return;
     }
+    restore_log(*t);
     game_ = std::move(t);
     saved_ms_ = g.saved_ms;
     saved_actions_ = game_->match->log().size();
@@ -325,6 +326,22 @@ nlohmann::json Session::public_json() const {
     j["replay_step"] = replay_ ? replay_->step : 0;
     j["replay_total"] = replay_ ? replay_->actions.size() : 0;
     return j;
+}
+
+// The log of the game so far, rebuilt from the action log as the shown seat was told it: a
+// match without bots replays every action in front of that seat.
+void Session::restore_log(Table& t) {
+    const games::Match& m = *t.match;
+    games::MatchOptions quiet;
+    quiet.bots = false;
+    quiet.auto_next = false;
+    auto again = ui_->game().open(m.setup(), m.seed(), {}, quiet);
+    if (!again) return;
+    games::Match& replay = *again.value();
+    const int seat = t.people.empty() ? -1 : t.people.front()->seat();
+    replay.watch(seat);
+    for (const core::LoggedAction& a : m.log()) replay.act(a.seat, a.code);
+    t.table->replay_log(replay.take_events(seat));
 }
 
 void Session::save(Notices& out) {

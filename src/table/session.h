@@ -90,6 +90,7 @@ private:
                                       const core::ActionLog& actions,
                                       const std::vector<std::string>& names, bool replay,
                                       const Settings& settings, std::string& error);
+    void restore_log(Table& t);
     void save(Notices& out);
     void follow_sheet(Notices& out);
     void replay_to(std::size_t step);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <imgui_internal.h>
+#include <map>
 #include <vector>
 
 namespace table {
@@ -67,7 +69,56 @@ float BeginColumn(const char* id, float max_width) {
 
 void EndColumn() {
     ImGui::PopTextWrapPos();
+    DragToScroll();
     ImGui::EndChild();
+}
+
+namespace {
+
+// A scrolling window's drag: where it started, and the speed it leaves behind.
+struct Drag {
+    bool pressed = false;    // the press began over this window
+    bool scrolling = false;  // past the threshold: a drag, no longer a tap
+    float velocity = 0;      // px/s, after release: momentum
+};
+std::map<ImGuiID, Drag> g_drags;
+bool g_scroll_moving = false;
+
+}  // namespace
+
+void DragToScroll() {
+    const ImGuiIO& io = ImGui::GetIO();
+    Drag& d = g_drags[ImGui::GetID("##drag-to-scroll")];
+    const bool over = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
+                                             ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) d = {over, false, 0};
+    if (d.pressed && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        // A finger's travel of a few pixels is still a tap; beyond it the page follows it.
+        if (!d.scrolling && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {
+            d.scrolling = true;
+            ImGui::ClearActiveID();  // the button under the finger is not pressed
+        }
+        if (d.scrolling) {
+            ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+            if (io.DeltaTime > 0) d.velocity = 0.7f * d.velocity + 0.3f * (-io.MouseDelta.y / io.DeltaTime);
+            g_scroll_moving = true;
+        }
+        return;
+    }
+    d.pressed = false;
+    if (d.velocity == 0) return;
+    // Momentum: the page glides on and slows down, as on a phone.
+    ImGui::SetScrollY(ImGui::GetScrollY() + d.velocity * io.DeltaTime);
+    d.velocity *= std::pow(0.04f, io.DeltaTime);
+    const bool at_end = ImGui::GetScrollY() <= 0 || ImGui::GetScrollY() >= ImGui::GetScrollMaxY();
+    if (std::fabs(d.velocity) < 15 || at_end) d.velocity = 0;
+    g_scroll_moving = true;
+}
+
+bool TakeScrollMoving() {
+    const bool moving = g_scroll_moving;
+    g_scroll_moving = false;
+    return moving;
 }
 
 namespace {
@@ -153,21 +204,6 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
     const float e = Ease(t);
     DrawCard(dl, atlas, face, Lerp(from, to, e), from_height + (to_height - from_height) * e,
              0.3f * std::sin(e * 3.14159f));
-}
-
-void DrawLog(const std::deque<std::string>& log, ImVec2 at, float w, int lines) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float lh = ImGui::GetTextLineHeightWithSpacing();
-    const ImVec2 end(at.x + w, at.y + lines * lh + 12);
-    dl->AddRectFilled(at, end, IM_COL32(0, 30, 18, 150), 10);
-    dl->PushClipRect(at, ImVec2(end.x - 6, end.y), true);
-    int shown = 0;
-    for (auto it = log.rbegin(); it != log.rend() && shown < lines; ++it, ++shown) {
-        const int row = lines - 1 - shown;
-        dl->AddText(ImVec2(at.x + 10, at.y + 6 + row * lh),
-                    shown == 0 ? IM_COL32(250, 244, 228, 255) : IM_COL32(200, 220, 205, 200), it->c_str());
-    }
-    dl->PopClipRect();
 }
 
 int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n) {

@@ -6,7 +6,6 @@
 #include "table/theme.h"
 
 #include <cstddef>
-#include <deque>
 #include <imgui.h>
 #include <map>
 #include <string>
@@ -28,9 +27,17 @@ bool BigButton(const char* label, const char* target, ImVec2 size = ImVec2(0, 0)
                bool primary = false);
 
 // A centred, scrollable column of at most `max_width` for the rest of the screen; returns its
-// width. Always pair with EndColumn().
+// width. Always pair with EndColumn(), which lets it scroll by dragging too (DragToScroll).
 float BeginColumn(const char* id, float max_width);
 void EndColumn();
+
+// How far a finger may travel and still tap (px).
+inline constexpr float kTapSlop = 8.0f;
+// Inside a scrolling window, before its End: a press and drag (touch or mouse) scrolls it, with
+// momentum after the release; a press that travels less than kTapSlop stays a tap.
+void DragToScroll();
+// A scroll moved, or glides on, this frame: the App draws the next frame too.
+bool TakeScrollMoving();
 
 // A panel as tall as what is drawn in it, `width` wide: a rounded background behind a group.
 void BeginPanel(float width);
@@ -54,9 +61,6 @@ float Ease(float t);
 ImVec2 Lerp(ImVec2 a, ImVec2 b, float t);
 void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 from, ImVec2 to,
                 float from_height, float to_height, float t);
-
-// The last `lines` entries of a table's log, newest at the bottom, in a dark box `width` wide.
-void DrawLog(const std::deque<std::string>& log, ImVec2 at, float width, int lines);
 
 // The table's top bar: `n` buttons right-aligned in `width` from `origin`; the one pressed, or -1.
 int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n);

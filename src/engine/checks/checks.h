@@ -21,6 +21,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
+#include "engine/core/speaker.h"
 
 #include <array>
 #include <cstdint>
@@ -109,7 +110,8 @@ struct Event {
     int count = 0;
     std::vector<CardId> cards;
 };
-std::string describe(const Event& e, const std::vector<std::string>& names);
+// One line for the table's log; the viewer is "you" (core::Speaker).
+std::string describe(const Event& e, const core::Speaker& say);
 
 // ---- State ----------------------------------------------------------------------------------
 enum class Phase : std::uint8_t { Play, GameOver };

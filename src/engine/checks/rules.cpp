@@ -204,35 +204,32 @@ core::Expected<Action> parse_action(const std::string& text) {
 }
 
 // ---- Events -----------------------------------------------------------------------------------
-std::string describe(const Event& e, const std::vector<std::string>& names) {
-    auto name = [&](int seat) {
-        return seat >= 0 && seat < int(names.size()) ? names[seat]
-                                                     : "Seat " + std::to_string(seat + 1);
-    };
-    const std::string who = name(e.seat);
+std::string describe(const Event& e, const core::Speaker& say) {
+    const int a = e.seat;
+    const std::string pile = "pile " + std::to_string(e.index + 1);
     switch (e.kind) {
     case EventKind::GameDealt:
-        return who + " dealt";
+        return say.says(a, "dealt", "dealt");
     case EventKind::PickedUp:
-        return who + " picked up half-trick " + std::to_string(e.index + 1);
+        return say.says(a, "picked", "picked") + " up half-trick " + std::to_string(e.index + 1);
     case EventKind::Cashed: {
         std::string hand;
         for (CardId c : e.cards) hand += (hand.empty() ? "" : " ") + card_code(c);
-        return who + " cashed pile " + std::to_string(e.index + 1) + " with " + hand + ": " +
+        return say.says(a, "cashed", "cashed") + " " + pile + " with " + hand + ": " +
                std::to_string(e.count) + " Checks";
     }
     case EventKind::Played:
-        return who + " played " + card_name(e.card) + " onto pile " + std::to_string(e.index + 1);
+        return say.says(a, "played", "played") + " " + card_name(e.card) + " onto " + pile;
     case EventKind::Refilled:
-        return card_name(e.card) + " turned up on pile " + std::to_string(e.index + 1);
+        return card_name(e.card) + " turned up on " + pile;
     case EventKind::SlotEmpty:
         return "Pile " + std::to_string(e.index + 1) + " stays empty: the deck is gone";
     case EventKind::WentOut:
-        return who + " is out of cards";
+        return say.says(a, "is", "are") + " out of cards";
     case EventKind::Stuck:
         return "No pile left to play onto: the game stops";
     case EventKind::GameEnded:
-        return e.seat < 0 ? "The game is a draw" : who + " wins the game";
+        return a < 0 ? "The game is a draw" : say.says(a, "wins", "win") + " the game";
     }
     return "";
 }

@@ -459,7 +459,9 @@ Outcome apply(State& s, int seat, const Action& a) {
             s.double_end_caller = -1;  // rule 14: a TXEK followed, the round goes on
             if (!s.drawn) {
                 s.next_turn = -1;
+                const int passed_over = s.current;  // the player about to draw loses the turn
                 turn_to(s, out, seat);
+                if (passed_over != seat) out.events.back().other = passed_over;
             } else {
                 s.next_turn = seat;  // rule 11, clarification: after the current player's turn
             }

@@ -34,6 +34,7 @@
 #include "engine/core/expected.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
+#include "engine/core/speaker.h"
 
 #include <cstdint>
 #include <optional>
@@ -154,9 +155,9 @@ struct Event {
     int index = -1;          // hand index or bench slot
     int other_index = -1;    // the target's bench slot (Peek, Exchange)
 };
-// One line for the table's log, e.g. "Ana intercepted with red 7".
-std::string describe(const Event& e, const std::vector<std::string>& names,
-                     const std::vector<Face>& faces);
+// One line for the table's log, e.g. "Ana intercepted with red 7", "You take a penalty card"
+// (the viewer is "you": core::Speaker).
+std::string describe(const Event& e, const core::Speaker& say, const std::vector<Face>& faces);
 
 // ---- State ----------------------------------------------------------------------------------
 enum class Phase : std::uint8_t { Arrange, Play, RoundOver, GameOver };

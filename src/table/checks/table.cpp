@@ -240,11 +240,21 @@ void ChecksTable::absorb(const std::vector<Event>& events) {
     // One event after the other: a refill turns up after the cashed pile has left its slot.
     double at = now_;
     for (std::size_t i = 0; i < events.size(); ++i) {
-        const std::string line = describe(events[i], setup_.names);
-        if (!line.empty()) log_.push_back(line);
+        log_.add(describe(events[i], speaker()));
         at = animate(events[i], won_from(events, i, view_), at, dur);
     }
-    while (log_.size() > 60) log_.pop_front();
+}
+
+// One person plays here: "you". Two people passing the device, a replay, or bots alone: names.
+core::Speaker ChecksTable::speaker() const {
+    const SeatPort* port = port_of(shown_);
+    const bool one_person = !passing_ && port && port->can_act();
+    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+}
+
+void ChecksTable::replay_log(const std::vector<nlohmann::json>& events) {
+    for (const nlohmann::json& j : events)
+        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
 }
 
 void ChecksTable::fly(std::string face, Place from, Place to, double start, double dur) {
@@ -875,9 +885,9 @@ bool ChecksTable::can_move(const View& v) const {
 void ChecksTable::greet() {
     if (greeted_) return;
     greeted_ = true;
-    log_.push_front(replay_           ? "Replay: use the controls to step through the match"
-                    : opened_at_ == 0 ? "A new match of Checks"
-                                      : "Match resumed");
+    log_.add(replay_           ? "Replay: use the controls to step through the match"
+             : opened_at_ == 0 ? "A new match of Checks"
+                               : "Match resumed");
 }
 
 TableIntent ChecksTable::draw(const TableFrame& frame) {
@@ -910,7 +920,7 @@ TableIntent ChecksTable::draw(const TableFrame& frame) {
     draw_flights(frame.atlas, v);
     draw_prompt(prompt(v, mine));
     if (mine) handle_keys(v);
-    DrawLog(log_, g_.log_at, g_.log_w, g_.log_lines);
+    log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
     draw_flash();
     if (frame.replay) draw_replay(*frame.replay, out);
     if (over_shown_) draw_game_over(frame.fonts, v, out);
@@ -975,8 +985,7 @@ nlohmann::json ChecksTable::public_json() const {
     j["games_won"] = games_won(v);
     if (over_shown_ && !v.results.empty()) j["over"] = over_json(v);
     j["log"] = nlohmann::json::array();
-    for (std::size_t i = log_.size() > 10 ? log_.size() - 10 : 0; i < log_.size(); ++i)
-        j["log"].push_back(log_[i]);
+    j["log"] = log_.newest(10);
     return j;
 }
 

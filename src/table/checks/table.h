@@ -6,10 +6,10 @@
 #pragma once
 #include "engine/checks/checks.h"
 #include "table/game_ui.h"
+#include "table/table_log.h"
 
 #include <array>
 #include <cstdint>
-#include <deque>
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -26,6 +26,7 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
+    void replay_log(const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
 
 private:
@@ -72,6 +73,7 @@ private:
     void refresh_view();
     void keep_view_after_failure(const std::string& why, int viewer);
     void pump(SeatPort* source);
+    core::Speaker speaker() const; // "you" for the one person playing here
     void absorb(const std::vector<checks::Event>& events);
     double animate(const checks::Event& e, int won_at, double at, double dur);
     double fly_cash(const checks::Event& e, int won_at, double at, double dur);
@@ -140,7 +142,7 @@ private:
 
     double now_ = 0;
     std::vector<Flight> flights_;
-    std::deque<std::string> log_;
+    TableLog log_;  // the whole match, as the shown seat saw it
     bool over_shown_ = false; // the game-over panel is up (test hook)
     int selected_hand_ = -1;  // a hand card chosen to be played
     int selected_pile_ = -1;  // a cashable pile chosen to be cashed

@@ -15,7 +15,6 @@ using namespace txek;
 
 namespace {
 
-constexpr std::size_t kLogKept = 60;
 const ImU32 kTurnPlate = IM_COL32(236, 196, 96, 235), kPlate = IM_COL32(0, 40, 24, 210);
 const ImU32 kTurnPlateText = IM_COL32(30, 30, 20, 255), kPlateText = IM_COL32(250, 244, 228, 255);
 
@@ -66,7 +65,8 @@ bool fresh_deal(const View& v) {
 
 } // namespace
 
-TxekTable::TxekTable(const TableSetup& setup) : names_(setup.names), levels_(setup.setup.seats) {}
+TxekTable::TxekTable(const TableSetup& setup)
+    : names_(setup.names), levels_(setup.setup.seats), variant_(setup.setup.variant) {}
 
 // ---- The seat's line to the match --------------------------------------------------------------
 
@@ -116,7 +116,6 @@ void TxekTable::take_events() {
         else
             show_error("The table cannot read a move: " + e.error());
     }
-    while (log_.size() > kLogKept) log_.pop_front();
 }
 
 void TxekTable::update(double now_seconds) {
@@ -150,9 +149,20 @@ void TxekTable::reset() {
     arrange_pick_.clear();
 }
 
+// In a replay nobody at the screen plays: every seat goes by its name.
+core::Speaker TxekTable::speaker() const {
+    const bool playing = !people_.empty() && people_[0] && people_[0]->can_act();
+    return core::Speaker(names_, playing ? me_ : -1);
+}
+
+void TxekTable::replay_log(const std::vector<nlohmann::json>& events) {
+    const std::vector<Face> faces = deck_faces(variant_);
+    for (const nlohmann::json& j : events)
+        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker(), faces));
+}
+
 void TxekTable::absorb(const Event& e) {
-    std::string line = describe(e, names_, view_.faces);
-    if (!line.empty()) log_.push_back(std::move(line));
+    log_.add(describe(e, speaker(), view_.faces));
     fly_for(e);
     notice(e);
 }
@@ -449,7 +459,7 @@ void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& 
 void TxekTable::open_log(bool replay) {
     if (opened_) return;
     opened_ = true;
-    log_.push_front(replay ? "Replay: use the controls to step through the game" : opening_);
+    log_.add(replay ? "Replay: use the controls to step through the game" : opening_);
 }
 
 // An oval table under everything (ImGui 1.86 has no ellipse: a 64-gon).
@@ -803,14 +813,14 @@ void TxekTable::handle_keys(const View& v, const Moves& m) {
 
 // The last few moves, newest last: in landscape the empty bottom-left corner, on a phone two
 // lines under the top bar.
-void TxekTable::draw_log() const {
+void TxekTable::draw_log() {
     const int lines = g_.portrait ? 2 : 7;
     const float lh = ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 o = g_.screen_origin, avail = g_.screen_size;
     const ImVec2 at = g_.portrait ? ImVec2(o.x + 4, o.y + g_.bar_h + 4)
                                   : ImVec2(o.x + 4, o.y + avail.y - float(lines) * lh - 16);
     const float w = g_.portrait ? avail.x - 8 : std::min(340.0f, avail.x * 0.28f);
-    DrawLog(log_, at, w, lines);
+    log_.draw("log", at, w, lines);
 }
 
 // Rule 14: everyone sees who bet on a Double-TXEK while it runs.
@@ -953,8 +963,7 @@ nlohmann::json TxekTable::public_json() const {
     for (const RoundResult& r : v.results)
         j["results"].push_back({{"raw", r.raw}, {"scored", r.scored}, {"summary", r.summary}});
     j["log"] = nlohmann::json::array();
-    for (std::size_t i = log_.size() > 10 ? log_.size() - 10 : 0; i < log_.size(); ++i)
-        j["log"].push_back(log_[i]);
+    j["log"] = log_.newest(10);
     j["arrange_picked"] = arrange_pick_;
     return j;
 }

@@ -6,9 +6,9 @@
 #include "engine/core/setup.h"
 #include "engine/txek/txek.h"
 #include "table/game_ui.h"
+#include "table/table_log.h"
 
 #include <cstdint>
-#include <deque>
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -26,6 +26,7 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
+    void replay_log(const std::vector<nlohmann::json>& events) override;
     // The shown seat's view as JSON (never another seat's hidden cards), the log, the picks.
     nlohmann::json public_json() const override;
 
@@ -75,6 +76,7 @@ private:
     void refresh_view();
     void take_events();
     void absorb(const txek::Event& e);
+    core::Speaker speaker() const;  // "you" for the person playing here
     void fly_for(const txek::Event& e);
     void notice(const txek::Event& e);
     void fly(std::string face, Place from, Place to);
@@ -123,7 +125,7 @@ private:
     void draw_prompt(const txek::View& v, const Moves& m) const;
     void draw_buttons(const txek::View& v, const Moves& m);
     void handle_keys(const txek::View& v, const Moves& m);
-    void draw_log() const;
+    void draw_log();
     void draw_double_ribbon(const txek::View& v) const;
     void draw_flash(const Fonts& fonts) const;
     void draw_round_over(const TableFrame& frame, const txek::View& v, TableIntent& out);
@@ -135,6 +137,7 @@ private:
 
     std::vector<std::string> names_;
     std::vector<core::SeatKind> levels_;
+    std::uint32_t variant_ = 0;
     std::vector<SeatPort*> people_;
     SeatPort* watcher_ = nullptr;
     int me_ = -1;            // people_[0]'s seat; -1: watching bots only
@@ -148,7 +151,7 @@ private:
     double now_ = 0;
     std::vector<Flight> flights_;
     std::vector<Reveal> reveals_;
-    std::deque<std::string> log_;
+    TableLog log_;  // the whole game, as this seat saw it
     std::string opening_; // the log's first line, once the first frame says what this is
     bool opened_ = false;
     int selected_hand_ = -1;        // a hand card chosen for discard or swap

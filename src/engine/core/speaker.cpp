@@ -1,0 +1,24 @@
+#include "engine/core/speaker.h"
+
+namespace core {
+
+std::string Speaker::who(int seat) const {
+    if (is_you(seat)) return "You";
+    if (seat >= 0 && seat < int(names_.size()) && !names_[std::size_t(seat)].empty())
+        return names_[std::size_t(seat)];
+    return seat >= 0 && seat < 255 ? "Seat " + std::to_string(seat + 1) : std::string("The table");
+}
+
+std::string Speaker::whom(int seat) const {
+    return is_you(seat) ? std::string("you") : who(seat);
+}
+
+std::string Speaker::whose(int seat) const {
+    return is_you(seat) ? std::string("your") : who(seat) + "'s";
+}
+
+std::string Speaker::says(int seat, const char* third_person, const char* second_person) const {
+    return who(seat) + " " + (is_you(seat) ? second_person : third_person);
+}
+
+} // namespace core

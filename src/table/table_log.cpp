@@ -1,0 +1,46 @@
+#include "table/table_log.h"
+
+#include "table/widgets.h"
+
+namespace table {
+
+void TableLog::add(std::string line) {
+    if (!line.empty()) lines_.push_back(std::move(line));
+}
+
+void TableLog::draw(const char* id, ImVec2 at, float width, int rows) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float height =
+        float(rows) * ImGui::GetTextLineHeightWithSpacing() + 2 * st.WindowPadding.y;
+    ImGui::SetCursorScreenPos(at);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 30, 18, 170));
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
+    ImGui::BeginChild(id, ImVec2(width, height), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    MarkTarget(id);
+    const bool following = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2.0f;
+    ImGui::PushTextWrapPos(0.0f); // a long line wraps instead of being cut
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        const bool newest = i + 1 == lines_.size();
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              newest ? IM_COL32(250, 244, 228, 255) : IM_COL32(200, 220, 205, 200));
+        ImGui::TextUnformatted(lines_[i].c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::PopTextWrapPos();
+    // New lines scroll into view, unless the player scrolled back to read older ones.
+    if (lines_.size() != drawn_ && following) ImGui::SetScrollHereY(1.0f);
+    drawn_ = lines_.size();
+    DragToScroll();
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+}
+
+nlohmann::json TableLog::newest(std::size_t n) const {
+    nlohmann::json out = nlohmann::json::array();
+    for (std::size_t i = lines_.size() > n ? lines_.size() - n : 0; i < lines_.size(); ++i)
+        out.push_back(lines_[i]);
+    return out;
+}
+
+} // namespace table
