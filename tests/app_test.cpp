@@ -8,6 +8,7 @@
 #include "table/app.h"
 #include "table/registry.h"
 #include "table/saved_game.h"
+#include "table/screens.h"
 #include "table/session.h"
 
 #include <catch2/catch.hpp>
@@ -101,6 +102,35 @@ TEST_CASE("links (README, Links): a replay link whose actions do not apply is re
         CHECK(notice.find("action 2, '") != std::string::npos);
         CHECK(notice.find("cannot be played") != std::string::npos);
         CHECK(storage.get(id + ".game") == before); // the game in progress is untouched
+    }
+}
+
+TEST_CASE("seatings (issue 11.5): a deal link seating more people than the game's module allows "
+          "is refused with a message and loses nothing; one seating what it allows opens") {
+    for (const games::Module* game : games::registered()) {
+        const std::string id(game->facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        App app(storage, core::encode_link(deal_link(*game, 41)));
+        core::Link allowed = deal_link(*game, 43);
+        for (int p = 0; p < game->facts.max_people; ++p)
+            allowed.setup.seats[std::size_t(p)] = core::SeatKind::Human;
+        app.open_link(core::encode_link(allowed));
+        CHECK(state_of(app)["screen"] == id);
+
+        const auto before = storage.get(id + ".game");
+        core::Link crowded = deal_link(*game, 42);
+        crowded.setup.seats.assign(
+            std::size_t(std::min(game->facts.max_people + 1, game->facts.max_players)),
+            core::SeatKind::Human);
+        if (int(crowded.setup.seats.size()) <= game->facts.max_people) continue; // seats anyone
+        app.open_link(core::encode_link(crowded));
+        nlohmann::json s = state_of(app);
+        CHECK(s["screen"] == "home");
+        const std::string notice = s["notice"];
+        INFO(notice);
+        CHECK(notice.find("seats at most") != std::string::npos);
+        CHECK(storage.get(id + ".game") == before);
     }
 }
 
@@ -201,4 +231,20 @@ TEST_CASE("sheets: reloading after a game played to its end files its sheet once
             CHECK(again.sheets().public_json()["id"] == sheet);
         }
     }
+}
+
+TEST_CASE("home and About (issue 11.6): the family line names every registered game as playable "
+          "and only the others as to come") {
+    std::vector<std::string> names;
+    for (const games::Module* game : games::registered()) names.emplace_back(game->facts.name);
+    const std::string line = table::FamilyLine(names);
+    INFO(line);
+    const std::string playing = line.substr(0, line.find(" to play"));
+    for (const std::string& n : names) CHECK(playing.find(n) != std::string::npos);
+    const std::string coming = line.substr(line.find(" to play"));
+    for (const std::string& n : names) CHECK(coming.find(n) == std::string::npos);
+    CHECK(table::FamilyLine({"Txek", "Checks"}) ==
+          "Txek and Checks to play; Strategix, CHECK! and Tschak! to come.");
+    CHECK(table::FamilyLine({"Txek", "Checks", "Strategix", "CHECK!", "Tschak!"}) ==
+          "Txek, Checks, Strategix, CHECK! and Tschak! to play.");
 }

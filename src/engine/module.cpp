@@ -21,4 +21,13 @@ std::string players_text(const Facts& f) {
     return std::to_string(f.min_players) + " to " + std::to_string(f.max_players) + " players";
 }
 
+std::string check_seating(const Facts& f, const core::Setup& setup) {
+    const auto people = std::count(setup.seats.begin(), setup.seats.end(), core::SeatKind::Human);
+    if (people <= f.max_people) return {};
+    const std::string most =
+        f.max_people == 1 ? "one person" : std::to_string(f.max_people) + " people";
+    return std::string(f.name) + " seats at most " + most + " on one device, and this seats " +
+           std::to_string(people) + (f.max_people == 1 ? " (it is played in real time)" : "");
+}
+
 } // namespace games

@@ -46,6 +46,9 @@ struct Facts {
     std::string_view row_word;   // one row of its sheet: "round", "game", "hand", "keep"
     std::string_view whole_word; // what a sheet follows and a saved game holds: "game", "match"
     bool lower_wins = false;     // Match::scores(): the fewest points win (Txek)
+    // How many people one device can seat (the rest are bots). A real-time game seats one: two
+    // people cannot share a screen and keyboard in a race. Tools and tests may seat more.
+    int max_people = 1;
 };
 
 // How a match runs: its clock, its bots and the table's own actions.
@@ -192,5 +195,7 @@ inline std::uint64_t bot_seed(std::uint64_t seed, int seat) {
 
 // "2 to 7 players" / "2 players", for messages.
 std::string players_text(const Facts& facts);
+// Why a table on one device cannot seat these people, in plain words; empty when it can.
+std::string check_seating(const Facts& facts, const core::Setup& setup);
 
 } // namespace games

@@ -95,15 +95,23 @@ bool App::poll() {
     return true;
 }
 
+namespace {
+// A deal link seats its people at this device; a replay seats nobody, so any seating replays.
+std::string seating_problem(const core::Link& link) {
+    const games::Module& m = *games::find(link.game);
+    std::string problem = m.check_setup(link.setup);
+    if (problem.empty() && !link.actions) problem = games::check_seating(m.facts, link.setup);
+    return problem;
+}
+} // namespace
+
 void App::open_link(const std::string& link) {
     std::string text = link;
     if (!text.empty() && text[0] == '#') text.erase(0, 1);
     if (text.empty()) return;
     auto known = [](std::string_view id) { return games::find(id) != nullptr; };
     auto decoded = core::decode_link(text, known);
-    std::string problem =
-        decoded ? games::find(decoded.value().game)->check_setup(decoded.value().setup)
-                : decoded.error();
+    std::string problem = decoded ? seating_problem(decoded.value()) : decoded.error();
     if (!problem.empty()) {
         notify("This link could not be opened: " + problem +
                ".\nAsk for a fresh link, or start a game from here.");
@@ -180,6 +188,11 @@ void App::DrawTableScreen(Session& s) {
     if (in.share || in.share_replay) share(s, in.share_replay || s.showing_replay() || s.over());
 }
 
+void App::DrawFirstNotice(bool over_table) {
+    if (!notices_.empty() && DrawNotice(notices_.front().text, notices_.front().error, over_table))
+        notices_.erase(notices_.begin());
+}
+
 void App::frame(double now_seconds) {
     now_ = now_seconds;
     ClearTargets();
@@ -197,8 +210,9 @@ void App::frame(double now_seconds) {
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBackground |
                      (at_table ? ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollbar : 0));
-    if (!notices_.empty() && DrawNotice(notices_.front().text, notices_.front().error))
-        notices_.erase(notices_.begin());
+    // Elsewhere a notice heads the screen; at the table it floats over the middle, drawn last,
+    // so the seats' names stay where they are (issue 11.6).
+    if (!at_table) DrawFirstNotice(false);
 
     const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     Session* s = session(screen_.game);
@@ -213,7 +227,7 @@ void App::frame(double now_seconds) {
         break;
     }
     case Screen::About:
-        if (DrawAbout(fonts_) || escape) go(Screen::Home);
+        if (DrawAbout(fonts_, FamilyLine(game_names())) || escape) go(Screen::Home);
         break;
     case Screen::NewGame:
         if (escape)
@@ -236,9 +250,10 @@ void App::frame(double now_seconds) {
             import_for_ = screen_.game, platform::pick_text_file();
         break;
     }
+    if (at_table) DrawFirstNotice(true);
     if (!session(screen_.game) && !screen_.game.empty()) go(Screen::Home);
     ImGui::End();
-    scrolling_ = TakeScrollMoving();  // a page gliding on after a swipe needs the next frame
+    scrolling_ = TakeScrollMoving(); // a page gliding on after a swipe needs the next frame
 }
 
 namespace {
@@ -251,6 +266,12 @@ std::string screen_name(const Screen& s) {
 }
 
 } // namespace
+
+std::vector<std::string> App::game_names() const {
+    std::vector<std::string> names;
+    for (const auto& s : sessions_) names.emplace_back(s->facts().name);
+    return names;
+}
 
 std::string App::public_state(long frames) const {
     nlohmann::json j;
@@ -270,6 +291,8 @@ std::string App::public_state(long frames) const {
     j["settings"] = settings_to_json(settings_);
     j["targets"] = nlohmann::json::object();
     for (const auto& [name, r] : Targets()) j["targets"][name] = {r.x, r.y, r.z, r.w};
+    j["scroll"] = nlohmann::json::object();
+    for (const auto& [name, s] : ColumnScrolls()) j["scroll"][name] = {s.x, s.y};
     j["frame"] = frames;
     // Never a throw (the web build aborts at one): text that is not UTF-8 is replaced, not fatal.
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

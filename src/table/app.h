@@ -48,6 +48,8 @@ private:
     void notify(std::string text, bool error = true);
     void save_settings();
     void go(Screen::Kind kind, const std::string& game = {});
+    std::vector<std::string> game_names() const;
+    void DrawFirstNotice(bool over_table); // the registered games, in registry order
 
     void DrawHomeScreen();
     void DrawNewGameScreen(Session& s);

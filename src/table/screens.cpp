@@ -40,15 +40,15 @@ void CentredText(const char* text, float width) {
     ImGui::TextUnformatted(text);
 }
 
-}  // namespace
+} // namespace
 
 HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<HomeGame>& list,
                     const std::vector<HomeGame>& in_progress) {
     HomeIntent out;
     const float w = BeginColumn("home", 760.0f);
     // The fan gives way to each Continue button, so a laptop screen still shows the whole menu.
-    const float fan_h = std::clamp(ImGui::GetIO().DisplaySize.y * 0.26f - 56.0f * float(in_progress.size()),
-                                   100.0f, 220.0f);
+    const float fan_h = std::clamp(
+        ImGui::GetIO().DisplaySize.y * 0.26f - 56.0f * float(in_progress.size()), 100.0f, 220.0f);
     ImGui::Dummy(ImVec2(0, 4));
     DrawCardFan(fan, w, fan_h);
 
@@ -56,7 +56,9 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
     CentredText("Txek Table", w);
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    CentredText("Five card games that all sound like \xE2\x80\x9C" "check\xE2\x80\x9D.", w);
+    std::vector<std::string> names;
+    for (const HomeGame& g : list) names.push_back(g.name);
+    CentredText(FamilyLine(names).c_str(), w);
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 6));
 
@@ -71,8 +73,6 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
     if (list.empty()) {
         BeginPanel(w);
         ImGui::TextUnformatted("No games are installed yet.");
-        ImGui::TextDisabled("Txek, the flagship, comes first; Checks, Strategix, CHECK! and "
-                            "Tschak! follow.");
         EndPanel();
     }
     for (const HomeGame& g : list) {
@@ -128,16 +128,22 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s) {
     ImGui::SetNextItemWidth(w);
     int ms = s.reaction_ms;
     if (ImGui::SliderInt("##reaction", &ms, kMinReactionMs, kMaxReactionMs, "%d ms")) {
-        s.reaction_ms = ms / 100 * 100;  // steps of 0.1 s: finer is not felt
+        s.reaction_ms = ms / 100 * 100; // steps of 0.1 s: finer is not felt
         out.changed = true;
     }
     MarkTarget("reaction_ms");
 
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("Card animations");
-    struct Speed { const char* label; const char* target; float value; };
-    const Speed speeds[] = {{"Off", "speed_off", 0.0f}, {"Slow", "speed_slow", 0.5f},
-                            {"Normal", "speed_normal", 1.0f}, {"Fast", "speed_fast", 2.0f}};
+    struct Speed {
+        const char* label;
+        const char* target;
+        float value;
+    };
+    const Speed speeds[] = {{"Off", "speed_off", 0.0f},
+                            {"Slow", "speed_slow", 0.5f},
+                            {"Normal", "speed_normal", 1.0f},
+                            {"Fast", "speed_fast", 2.0f}};
     const float sw = (w - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;
     for (int i = 0; i < 4; ++i) {
         if (i) ImGui::SameLine();
@@ -161,15 +167,35 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s) {
     return out;
 }
 
-bool DrawAbout(const Fonts& fonts) {
+std::string FamilyLine(const std::vector<std::string>& playable) {
+    // The five games of the family, in the order they come to the table.
+    static const char* const kFamily[] = {"Txek", "Checks", "Strategix", "CHECK!", "Tschak!"};
+    std::vector<std::string> to_come;
+    for (const char* name : kFamily)
+        if (std::find(playable.begin(), playable.end(), name) == playable.end())
+            to_come.push_back(name);
+    auto joined = [](const std::vector<std::string>& names) {
+        std::string out;
+        for (std::size_t i = 0; i < names.size(); ++i)
+            out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+        return out;
+    };
+    if (playable.empty()) return joined(to_come) + " to come.";
+    std::string line = joined(playable) + " to play";
+    return to_come.empty() ? line + "." : line + "; " + joined(to_come) + " to come.";
+}
+
+bool DrawAbout(const Fonts& fonts, const std::string& family) {
     bool back = false;
     const float w = BeginColumn("about", 720.0f);
     ImGui::Dummy(ImVec2(0, 8));
     Title(fonts, "About Txek Table");
-    ImGui::TextWrapped("A card table for five games whose names all sound like \xE2\x80\x9C" "check"
-                       "\xE2\x80\x9D: Txek, Checks, Strategix, CHECK! and Tschak!. Play against "
-                       "bots at once, or send a friend a link to the very same table. Score "
-                       "sheets and the game in progress stay in this browser.");
+    ImGui::TextWrapped("A card table for a family of games whose names all sound like "
+                       "\xE2\x80\x9C"
+                       "check\xE2\x80\x9D. %s Play against bots at once, or "
+                       "send a friend a link to the very same table. Score sheets and the game "
+                       "in progress stay in this browser.",
+                       family.c_str());
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("The games");
     ImGui::Separator();
@@ -180,7 +206,10 @@ bool DrawAbout(const Fonts& fonts) {
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("Built with");
     ImGui::Separator();
-    struct Licence { const char* what; const char* licence; };
+    struct Licence {
+        const char* what;
+        const char* licence;
+    };
     const Licence used[] = {
         {"Dear ImGui 1.86 (Omar Cornut)", "MIT"},
         {"SDL 2.26 (Sam Lantinga and contributors)", "zlib"},
@@ -204,19 +233,22 @@ bool DrawAbout(const Fonts& fonts) {
     return back;
 }
 
-bool DrawNotice(const std::string& notice, bool error) {
+bool DrawNotice(const std::string& notice, bool error, bool over_table) {
     bool dismissed = false;
     const ImGuiStyle& st = ImGui::GetStyle();
-    const float w = ImGui::GetContentRegionAvail().x;
-    const bool narrow = w < 560;  // phones: OK goes under the text, full width
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    const float w = over_table ? std::min(screen.x - 16, 640.0f) : ImGui::GetContentRegionAvail().x;
+    const bool narrow = w < 560; // phones: OK goes under the text, full width
     const float button_w = narrow ? w - 2 * st.WindowPadding.x : 100.0f;
-    const float text_w = narrow ? button_w : w - 2 * st.WindowPadding.x - button_w - st.ItemSpacing.x;
+    const float text_w =
+        narrow ? button_w : w - 2 * st.WindowPadding.x - button_w - st.ItemSpacing.x;
     const float button_h = ImGui::GetFrameHeight();
     const float text_h = ImGui::CalcTextSize(notice.c_str(), nullptr, false, text_w).y;
     const float h = 2 * st.WindowPadding.y +
                     (narrow ? text_h + st.ItemSpacing.y + button_h : std::max(text_h, button_h));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, error ? ImVec4(0.55f, 0.16f, 0.10f, 0.95f)
                                                   : ImVec4(0.02f, 0.16f, 0.10f, 0.95f));
+    if (over_table) ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, screen.y * 0.52f - h / 2));
     ImGui::BeginChild("notice", ImVec2(w, h), false,
                       ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
@@ -229,4 +261,4 @@ bool DrawNotice(const std::string& notice, bool error) {
     return dismissed;
 }
 
-}  // namespace table
+} // namespace table

@@ -13,7 +13,7 @@ namespace table {
 struct HomeIntent {
     bool open_settings = false;
     bool open_about = false;
-    std::string resume;  // a game id: continue its match
+    std::string resume; // a game id: continue its match
     std::string play;   // a game id
     std::string rules;  // a game id
 };
@@ -22,8 +22,8 @@ struct HomeGame {
     std::string id;
     std::string name;
     std::string blurb;
-    std::string players;  // "2 to 7 players"
-    std::string whole;    // what is continued: "game", "match"
+    std::string players; // "2 to 7 players"
+    std::string whole;   // what is continued: "game", "match"
 };
 // The card fan: faces of `atlas` (the flagship's), drawn over the title.
 struct Showcase {
@@ -40,9 +40,13 @@ struct SettingsIntent {
 };
 SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings);
 
-bool DrawAbout(const Fonts& fonts);  // true: back
+// The family in one sentence, true to what is installed: "Txek and Checks to play; Strategix,
+// CHECK! and Tschak! to come." It grows with the registry (src/games.def).
+std::string FamilyLine(const std::vector<std::string>& playable);
+bool DrawAbout(const Fonts& fonts, const std::string& family); // true: back
 
 // A banner over the top of the screen, red for a problem; true when the player dismissed it.
-bool DrawNotice(const std::string& notice, bool error);
+// `over_table`: floats over the middle of the screen (at most 640 wide) instead of heading it.
+bool DrawNotice(const std::string& notice, bool error, bool over_table = false);
 
-}  // namespace table
+} // namespace table

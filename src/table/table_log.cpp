@@ -8,14 +8,17 @@ void TableLog::add(std::string line) {
     if (!line.empty()) lines_.push_back(std::move(line));
 }
 
+float TableLog::height(int rows) {
+    return float(rows) * ImGui::GetTextLineHeightWithSpacing() +
+           2 * ImGui::GetStyle().WindowPadding.y;
+}
+
 void TableLog::draw(const char* id, ImVec2 at, float width, int rows) {
-    const ImGuiStyle& st = ImGui::GetStyle();
-    const float height =
-        float(rows) * ImGui::GetTextLineHeightWithSpacing() + 2 * st.WindowPadding.y;
     ImGui::SetCursorScreenPos(at);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 30, 18, 170));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
-    ImGui::BeginChild(id, ImVec2(width, height), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::BeginChild(id, ImVec2(width, height(rows)), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding);
     MarkTarget(id);
     const bool following = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2.0f;
     ImGui::PushTextWrapPos(0.0f); // a long line wraps instead of being cut

@@ -17,6 +17,7 @@ public:
     std::size_t size() const { return lines_.size(); }
     // The box at `at`, `width` wide and `rows` lines tall; `id` names it (and its test target).
     void draw(const char* id, ImVec2 at, float width, int rows);
+    static float height(int rows); // of the box drawn `rows` lines tall
     // The newest `n` lines, oldest first (the test hook).
     nlohmann::json newest(std::size_t n) const;
 

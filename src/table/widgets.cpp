@@ -10,16 +10,27 @@
 namespace table {
 namespace {
 std::map<std::string, ImVec4> g_targets;
+std::map<std::string, ImVec2> g_column_scrolls;
+std::vector<std::string> g_column_ids; // the columns begun and not yet ended
+} // namespace
+
+void ClearTargets() {
+    g_targets.clear();
+    g_column_scrolls.clear();
 }
 
-void ClearTargets() { g_targets.clear(); }
+const std::map<std::string, ImVec2>& ColumnScrolls() {
+    return g_column_scrolls;
+}
 
 void MarkTarget(const std::string& name) {
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     g_targets[name] = ImVec4(a.x, a.y, b.x - a.x, b.y - a.y);
 }
 
-const std::map<std::string, ImVec4>& Targets() { return g_targets; }
+const std::map<std::string, ImVec4>& Targets() {
+    return g_targets;
+}
 
 void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 centre,
               float height, float angle, float alpha) {
@@ -33,9 +44,10 @@ void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 
                    corner(-w / 2, h / 2)};
     // A soft shadow under the card lifts it off the felt.
     const ImVec2 off(height * 0.02f, height * 0.035f);
-    dl->AddQuadFilled(ImVec2(p[0].x + off.x, p[0].y + off.y), ImVec2(p[1].x + off.x, p[1].y + off.y),
-                      ImVec2(p[2].x + off.x, p[2].y + off.y), ImVec2(p[3].x + off.x, p[3].y + off.y),
-                      IM_COL32(0, 0, 0, int(70 * alpha)));
+    dl->AddQuadFilled(ImVec2(p[0].x + off.x, p[0].y + off.y),
+                      ImVec2(p[1].x + off.x, p[1].y + off.y),
+                      ImVec2(p[2].x + off.x, p[2].y + off.y),
+                      ImVec2(p[3].x + off.x, p[3].y + off.y), IM_COL32(0, 0, 0, int(70 * alpha)));
     ImVec4 uv = atlas.uv(face);
     dl->AddImageQuad(atlas.id(), p[0], p[1], p[2], p[3], ImVec2(uv.x, uv.y), ImVec2(uv.z, uv.y),
                      ImVec2(uv.z, uv.w), ImVec2(uv.x, uv.w),
@@ -61,8 +73,9 @@ float BeginColumn(const char* id, float max_width) {
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - w) * 0.5f);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
     ImGui::BeginChild(id, ImVec2(w, 0), false, ImGuiWindowFlags_NoBackground);
+    g_column_ids.push_back(id);
     ImGui::PopStyleColor();
-    ImGui::PushTextWrapPos(0.0f);  // text wraps at the column's edge on narrow phones
+    ImGui::PushTextWrapPos(0.0f); // text wraps at the column's edge on narrow phones
     // Inside the child: less the scrollbar when the column scrolls, so nothing is drawn under it.
     return ImGui::GetContentRegionAvail().x;
 }
@@ -70,6 +83,8 @@ float BeginColumn(const char* id, float max_width) {
 void EndColumn() {
     ImGui::PopTextWrapPos();
     DragToScroll();
+    g_column_scrolls[g_column_ids.back()] = ImVec2(ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+    g_column_ids.pop_back();
     ImGui::EndChild();
 }
 
@@ -77,14 +92,14 @@ namespace {
 
 // A scrolling window's drag: where it started, and the speed it leaves behind.
 struct Drag {
-    bool pressed = false;    // the press began over this window
-    bool scrolling = false;  // past the threshold: a drag, no longer a tap
-    float velocity = 0;      // px/s, after release: momentum
+    bool pressed = false;   // the press began over this window
+    bool scrolling = false; // past the threshold: a drag, no longer a tap
+    float velocity = 0;     // px/s, after release: momentum
 };
 std::map<ImGuiID, Drag> g_drags;
 bool g_scroll_moving = false;
 
-}  // namespace
+} // namespace
 
 void DragToScroll() {
     const ImGuiIO& io = ImGui::GetIO();
@@ -96,11 +111,12 @@ void DragToScroll() {
         // A finger's travel of a few pixels is still a tap; beyond it the page follows it.
         if (!d.scrolling && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {
             d.scrolling = true;
-            ImGui::ClearActiveID();  // the button under the finger is not pressed
+            ImGui::ClearActiveID(); // the button under the finger is not pressed
         }
         if (d.scrolling) {
             ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-            if (io.DeltaTime > 0) d.velocity = 0.7f * d.velocity + 0.3f * (-io.MouseDelta.y / io.DeltaTime);
+            if (io.DeltaTime > 0)
+                d.velocity = 0.7f * d.velocity + 0.3f * (-io.MouseDelta.y / io.DeltaTime);
             g_scroll_moving = true;
         }
         return;
@@ -127,15 +143,16 @@ struct PanelFrame {
     float width;
 };
 std::vector<PanelFrame> g_panels;
-}  // namespace
+} // namespace
 
 void BeginPanel(float width) {
     const ImVec2 pad = ImGui::GetStyle().WindowPadding;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->ChannelsSplit(2);
-    dl->ChannelsSetCurrent(1);  // content above, background drawn afterwards below it
+    dl->ChannelsSetCurrent(1); // content above, background drawn afterwards below it
     g_panels.push_back({ImGui::GetCursorScreenPos(), width});
-    ImGui::SetCursorScreenPos(ImVec2(g_panels.back().start.x + pad.x, g_panels.back().start.y + pad.y));
+    ImGui::SetCursorScreenPos(
+        ImVec2(g_panels.back().start.x + pad.x, g_panels.back().start.y + pad.y));
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + width - 2 * pad.x);
 }
@@ -158,8 +175,8 @@ void EndPanel() {
 
 // ---- The pieces every game table draws with ---------------------------------------------------
 
-bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h, const std::string& name,
-                bool highlight, float alpha, bool lifted) {
+bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h,
+                const std::string& name, bool highlight, float alpha, bool lifted) {
     const float w = h * atlas.card_aspect;
     if (lifted) centre.y -= h * 0.18f;
     ImGui::SetCursorScreenPos(ImVec2(centre.x - w / 2, centre.y - h / 2));
@@ -171,10 +188,16 @@ bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, floa
         const float pad = h * 0.06f;
         dl->AddRectFilled(ImVec2(centre.x - w / 2 - pad, centre.y - h / 2 - pad),
                           ImVec2(centre.x + w / 2 + pad, centre.y + h / 2 + pad),
-                          highlight ? IM_COL32(236, 196, 96, 200) : IM_COL32(255, 255, 255, 70), h * 0.09f);
+                          highlight ? IM_COL32(236, 196, 96, 200) : IM_COL32(255, 255, 255, 70),
+                          h * 0.09f);
     }
     DrawCard(dl, atlas, face, centre, h, 0.0f, alpha);
     return ImGui::IsItemClicked();
+}
+
+void TargetRing(ImVec2 min, ImVec2 size) {
+    ImGui::GetWindowDrawList()->AddRect(min, ImVec2(min.x + size.x, min.y + size.y),
+                                        IM_COL32(236, 196, 96, 235), 10.0f, 0, 3.0f);
 }
 
 void DrawSlot(const Atlas& atlas, ImVec2 centre, float h) {
@@ -183,21 +206,26 @@ void DrawSlot(const Atlas& atlas, ImVec2 centre, float h) {
 
 void CentredLabel(ImVec2 centre, const char* text, ImU32 colour) {
     const ImVec2 sz = ImGui::CalcTextSize(text);
-    ImGui::GetWindowDrawList()->AddText(ImVec2(centre.x - sz.x / 2, centre.y - sz.y / 2), colour, text);
+    ImGui::GetWindowDrawList()->AddText(ImVec2(centre.x - sz.x / 2, centre.y - sz.y / 2), colour,
+                                        text);
 }
 
 void Pill(ImVec2 centre, const std::string& text, ImU32 bg, ImU32 fg) {
     const ImVec2 sz = ImGui::CalcTextSize(text.c_str());
     const ImVec2 pad(10, 4);
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(centre.x - sz.x / 2 - pad.x, centre.y - sz.y / 2 - pad.y),
-                                              ImVec2(centre.x + sz.x / 2 + pad.x, centre.y + sz.y / 2 + pad.y),
-                                              bg, sz.y);
+    ImGui::GetWindowDrawList()->AddRectFilled(
+        ImVec2(centre.x - sz.x / 2 - pad.x, centre.y - sz.y / 2 - pad.y),
+        ImVec2(centre.x + sz.x / 2 + pad.x, centre.y + sz.y / 2 + pad.y), bg, sz.y);
     CentredLabel(centre, text.c_str(), fg);
 }
 
-float Ease(float t) { return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t); }
+float Ease(float t) {
+    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
+}
 
-ImVec2 Lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
+ImVec2 Lerp(ImVec2 a, ImVec2 b, float t) {
+    return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+}
 
 void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 from, ImVec2 to,
                 float from_height, float to_height, float t) {
@@ -206,7 +234,8 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
              0.3f * std::sin(e * 3.14159f));
 }
 
-int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n) {
+int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets,
+                  int n) {
     const ImGuiStyle& st = ImGui::GetStyle();
     int pressed = -1;
     float x = origin.x + width;
@@ -247,11 +276,15 @@ const char* BotName(int seat) {
 
 const char* LevelWord(core::SeatKind k) {
     switch (k) {
-    case core::SeatKind::Casual: return "casual";
-    case core::SeatKind::Good: return "good";
-    case core::SeatKind::Expert: return "expert";
-    default: return "";
+    case core::SeatKind::Casual:
+        return "casual";
+    case core::SeatKind::Good:
+        return "good";
+    case core::SeatKind::Expert:
+        return "expert";
+    default:
+        return "";
     }
 }
 
-}  // namespace table
+} // namespace table

@@ -15,8 +15,10 @@ namespace table {
 
 // Targets are the rectangles of named widgets this frame, in CSS pixels (x, y, w, h).
 void ClearTargets();
-void MarkTarget(const std::string& name);  // the last ImGui item
+void MarkTarget(const std::string& name); // the last ImGui item
 const std::map<std::string, ImVec4>& Targets();
+// Each column's scroll this frame (x: how far down, y: how far it can go), for the test hook.
+const std::map<std::string, ImVec2>& ColumnScrolls();
 
 // A card face (or "back") centred at `centre`, `height` tall, turned by `angle` radians.
 void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 centre,
@@ -33,6 +35,10 @@ void EndColumn();
 
 // How far a finger may travel and still tap (px).
 inline constexpr float kTapSlop = 8.0f;
+// The least a fingertip can hit reliably (px, both ways).
+inline constexpr float kTouchTarget = 44.0f;
+// A gold frame round something the player can tap now (a target that is not a button).
+void TargetRing(ImVec2 min, ImVec2 size);
 // Inside a scrolling window, before its End: a press and drag (touch or mouse) scrolls it, with
 // momentum after the release; a press that travels less than kTapSlop stays a tap.
 void DragToScroll();
@@ -48,7 +54,8 @@ void EndPanel();
 // A clickable card: draws it and reports a click; `name` is its test target. `highlight` puts a
 // gold halo behind it (a card or pile the player can use now); `lifted` raises it (chosen).
 bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float height,
-                const std::string& name, bool highlight = false, float alpha = 1.0f, bool lifted = false);
+                const std::string& name, bool highlight = false, float alpha = 1.0f,
+                bool lifted = false);
 // The atlas's "slot" face, dimmed: a place where a card could lie.
 void DrawSlot(const Atlas& atlas, ImVec2 centre, float height);
 void CentredLabel(ImVec2 centre, const char* text, ImU32 colour = kCream);
@@ -63,7 +70,8 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
                 float from_height, float to_height, float t);
 
 // The table's top bar: `n` buttons right-aligned in `width` from `origin`; the one pressed, or -1.
-int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n);
+int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets,
+                  int n);
 
 // Replay controls (targets replay_start, replay_back, replay_play, replay_step) and "move i of
 // n" under them, centred on `centre_x`, at most `max_width` wide (phones).
@@ -75,4 +83,4 @@ ReplayControl DrawReplayControls(float centre_x, float y, float max_width, std::
 const char* BotName(int seat);
 const char* LevelWord(core::SeatKind kind);
 
-}  // namespace table
+} // namespace table

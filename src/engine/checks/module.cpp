@@ -22,7 +22,8 @@ const games::Facts& Game::facts() {
         {},
         "game",
         "match",
-        false};
+        false,
+        2}; // two people may share one device, taking turns
     return f;
 }
 

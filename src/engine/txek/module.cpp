@@ -17,7 +17,8 @@ const games::Facts& Game::facts() {
         {{kBeginners, "beginners"}},
         "round",
         "game",
-        true};
+        true,
+        1}; // real time: one person at a device
     return f;
 }
 

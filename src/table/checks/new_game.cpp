@@ -2,6 +2,7 @@
 
 #include "table/widgets.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <imgui.h>
 #include <string_view>
@@ -82,7 +83,6 @@ ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const 
         "Two players; the most cards won takes a game. Play as many games as you like.");
 
     ImGui::Dummy(ImVec2(0, 4));
-    const bool narrow = w < 600;
     ImGui::TextUnformatted("Your opponent");
     // Five choices: one row on a wide screen, the bots then the people on a phone.
     struct Choice {
@@ -98,15 +98,20 @@ ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const 
         {"A friend here", "opponent:friend", O::Friend, core::SeatKind::Human},
         {"Watch two bots", "opponent:watch", O::Watch, core::SeatKind::Human},
     };
+    // One row when every label fits a fifth of the column, else the bots then the people; a
+    // label too wide for its button drops "bot" (the row's heading says it), never cut.
+    const float pad = 2 * ImGui::GetStyle().FramePadding.x;
+    float widest = 0;
+    for (const Choice& ch : choices) widest = std::max(widest, ImGui::CalcTextSize(ch.label).x);
+    const bool one_row = widest + pad <= (w - 4 * gap) / 5;
     for (int i = 0; i < 5; ++i) {
-        const int per_row = narrow ? (i < 3 ? 3 : 2) : 5;
-        const float bw = (w - (per_row - 1) * gap) / per_row;
-        if (i > 0 && !(narrow && i == 3)) ImGui::SameLine();
+        const int per_row = one_row ? 5 : (i < 3 ? 3 : 2);
+        const float bw = (w - float(per_row - 1) * gap) / float(per_row);
+        if (i > 0 && (one_row || i != 3)) ImGui::SameLine();
         const Choice& ch = choices[i];
-        // "Casual bot" is too wide for a third of a phone: the row's heading says "bot" there.
-        const std::string label = narrow && i < 3
-                                      ? std::string(ch.label, std::string_view(ch.label).find(' '))
-                                      : ch.label;
+        const bool fits = ImGui::CalcTextSize(ch.label).x + pad <= bw;
+        const std::string label =
+            fits ? ch.label : std::string(ch.label, std::string_view(ch.label).find(' '));
         const bool on = c.opponent == ch.opponent && (ch.opponent != O::Bot || c.level == ch.level);
         if (BigButton(label.c_str(), ch.target, ImVec2(bw, 0), on)) {
             c.opponent = ch.opponent;

@@ -14,6 +14,7 @@ namespace table {
 using namespace checks;
 
 namespace {
+const char* const kNewMatchLine = "A new match of Checks";
 
 std::string face_of(CardId c) {
     return c == kNoCard ? std::string("back") : "std." + card_code(c);
@@ -252,7 +253,9 @@ core::Speaker ChecksTable::speaker() const {
     return core::Speaker(setup_.names, one_person ? shown_ : -1);
 }
 
+// After a reload: the log as it was, from the deal on, before the "Match resumed" line.
 void ChecksTable::replay_log(const std::vector<nlohmann::json>& events) {
+    log_.add(kNewMatchLine);
     for (const nlohmann::json& j : events)
         if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
 }
@@ -886,7 +889,7 @@ void ChecksTable::greet() {
     if (greeted_) return;
     greeted_ = true;
     log_.add(replay_           ? "Replay: use the controls to step through the match"
-             : opened_at_ == 0 ? "A new match of Checks"
+             : opened_at_ == 0 ? kNewMatchLine
                                : "Match resumed");
 }
 
@@ -986,6 +989,7 @@ nlohmann::json ChecksTable::public_json() const {
     if (over_shown_ && !v.results.empty()) j["over"] = over_json(v);
     j["log"] = nlohmann::json::array();
     j["log"] = log_.newest(10);
+    j["log_lines"] = log_.size();
     return j;
 }
 

@@ -57,6 +57,9 @@ void draw_plate(ImVec2 at, const std::string& text, bool turn) {
 }
 
 // A new game opens on its first deal, before anyone laid a bench (rule 2).
+const char* const kNewGameLine = "A new game of Txek: choose your bench";
+const int kPhoneLogRows = 2; // a phone's log, under the top bar
+
 bool fresh_deal(const View& v) {
     if (v.round > 1 || v.phase != Phase::Arrange) return false;
     return std::none_of(v.seats.begin(), v.seats.end(),
@@ -76,8 +79,7 @@ void TxekTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
     me_ = people_.empty() || !people_[0] ? -1 : people_[0]->seat();
     revision_.reset(); // new ports count their revisions anew
     refresh_view();
-    if (opening_.empty())
-        opening_ = fresh_deal(view_) ? "A new game of Txek: choose your bench" : "Game resumed";
+    if (opening_.empty()) opening_ = fresh_deal(view_) ? kNewGameLine : "Game resumed";
 }
 
 SeatPort* TxekTable::shown_port() const {
@@ -133,17 +135,22 @@ void TxekTable::prune() {
     reveals_.erase(std::remove_if(reveals_.begin(), reveals_.end(),
                                   [&](const Reveal& r) { return now_ > r.until; }),
                    reveals_.end());
+    marks_.erase(std::remove_if(marks_.begin(), marks_.end(),
+                                [&](const Reveal& r) { return now_ > r.until; }),
+                 marks_.end());
 }
 
 bool TxekTable::animating() const {
     // An open window redraws its countdown (table rules, "Timing on screen").
-    return !flights_.empty() || !reveals_.empty() || now_ < flash_until_ ||
+    return !flights_.empty() || !reveals_.empty() || !marks_.empty() || now_ < flash_until_ ||
            (has_view_ && view_.window_open);
 }
 
 void TxekTable::reset() {
     flights_.clear();
     reveals_.clear();
+    marks_.clear();
+    zoom_seat_ = -1;
     selected_hand_ = -1;
     exchange_mine_ = -1;
     arrange_pick_.clear();
@@ -155,8 +162,10 @@ core::Speaker TxekTable::speaker() const {
     return core::Speaker(names_, playing ? me_ : -1);
 }
 
+// After a reload: the log as it was, from the deal on, before the "Game resumed" line.
 void TxekTable::replay_log(const std::vector<nlohmann::json>& events) {
     const std::vector<Face> faces = deck_faces(variant_);
+    log_.add(kNewGameLine);
     for (const nlohmann::json& j : events)
         if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker(), faces));
 }
@@ -170,6 +179,12 @@ void TxekTable::absorb(const Event& e) {
 void TxekTable::fly(std::string face, Place from, Place to) {
     const double duration = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
     if (duration > 0) flights_.push_back({std::move(face), from, to, now_, duration});
+}
+
+// Long enough to find the card after it lands; a replay stepping fast still shows each.
+void TxekTable::mark(Place p) {
+    const double flight = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
+    marks_.push_back({p, now_ + flight + 2.2});
 }
 
 // Every move of a card as the events tell it. A hand card's target is the hand's last place in
@@ -186,16 +201,21 @@ void TxekTable::fly_for(const Event& e) {
         break;
     case EventKind::Swapped:
         fly("back", {Place::Hand, e.seat, 0}, {Place::Bench, e.seat, e.index});
+        mark({Place::Bench, e.seat, e.index});
         break;
     case EventKind::Penalty:
         fly("back", {Place::DrawPile}, {Place::Bench, e.seat, e.index});
+        mark({Place::Bench, e.seat, e.index});
         break;
     case EventKind::HandGiven:
         fly("back", {Place::DrawPile}, {Place::Hand, e.other, hand_count(e.other) - 1});
+        mark({Place::Hand, e.other, hand_count(e.other) - 1});
         break;
     case EventKind::Exchanged:
         fly("back", {from, e.seat, e.index}, {Place::Bench, e.other, e.other_index});
         fly("back", {Place::Bench, e.other, e.other_index}, {from, e.seat, e.index});
+        mark({Place::Bench, e.other, e.other_index});
+        mark({from, e.seat, e.index});
         break;
     default:
         break;
@@ -221,6 +241,11 @@ void TxekTable::notice(const Event& e) {
         break;
     case EventKind::Peeked:
         if (mine) reveals_.push_back({{Place::Bench, e.other, e.other_index}, now_ + 2.5});
+        break;
+    case EventKind::TurnTo:
+        // Rule 11: a TXEK on the card before my draw takes my turn; say it, do not just move on.
+        if (me_ >= 0 && e.other == me_ && e.seat != me_)
+            flash("You lose your turn: " + name(e.seat) + "'s TXEK took it", 3.2);
         break;
     case EventKind::Arranged:
         if (mine) reveals_.push_back({{Place::Bench, e.seat, e.index}, now_ + 3.0});
@@ -342,7 +367,7 @@ void TxekTable::layout(ImVec2 origin, ImVec2 avail, float bar_h) {
 void TxekTable::seat_columns(Geometry& g, ImVec2 origin, int me, int n) {
     const int others = n - 1, rows = (others + 1) / 2;
     const float W = g.size.x;
-    const float top = origin.y + ImGui::GetTextLineHeightWithSpacing() * 2 + 24;
+    const float top = origin.y + 4 + TableLog::height(kPhoneLogRows) + 6; // under the log
     const float bottom = g.centre.y - g.centre_card_h * 0.6f;
     const float cell_h = (bottom - top) / float(rows);
     const float opp_h = std::clamp(std::min(cell_h * 0.55f, W * 0.5f / 5.2f * 1.4f), 30.0f, 80.0f);
@@ -439,8 +464,11 @@ void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& 
     draw_countdown(v);
     if (me() >= 0) draw_my_seat(frame, v, m);
     draw_flights(frame.atlas);
+    draw_marks();
     draw_prompt(v, m);
     draw_buttons(v, m);
+    draw_txek_button(v, m);
+    draw_zoom(frame, v, m);
     handle_keys(v, m);
     if (!m.my_turn || !v.drawn) selected_hand_ = -1;
     if (!m.my_action) exchange_mine_ = -1;
@@ -488,30 +516,56 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
     const SeatView& sv = v.seats[std::size_t(p)];
     const float h = g_.seat_card_h[std::size_t(p)];
     const ImVec2 a = g_.seat_anchor[std::size_t(p)];
-    // A phone has room for the name and the total only.
+    // Every plate says the bot's level (issue 11.6); a phone writes it smaller to fit its column.
     const core::SeatKind level =
         p < int(levels_.size()) ? levels_[std::size_t(p)] : core::SeatKind::Human;
-    const std::string plate = plate_text(name(p), sv, g_.portrait ? nullptr : LevelWord(level));
+    const std::string plate = plate_text(name(p), sv, LevelWord(level));
     const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
+    if (g_.portrait) ImGui::SetWindowFontScale(0.82f);
     draw_plate(plate_at, plate, v.phase == Phase::Play && v.current == p);
     if (m.my_action && m.action_kind == Kind::Hand) hand_target(plate_at, plate, p);
+    ImGui::SetWindowFontScale(1.0f);
     draw_other_bench(frame, v, m, p);
     draw_other_hand(frame.atlas, v, p);
 }
 
-// A Hand card makes another player draw: their name plate is the target.
+// A Hand card makes another player draw: their name plate is the target, framed in gold and at
+// least a fingertip tall (issue 11.6).
 void TxekTable::hand_target(ImVec2 plate_at, const std::string& plate, int p) {
     const ImVec2 sz = ImGui::CalcTextSize(plate.c_str());
-    ImGui::SetCursorScreenPos(ImVec2(plate_at.x - sz.x / 2 - 10, plate_at.y - sz.y / 2 - 4));
-    ImGui::InvisibleButton(("player" + std::to_string(p)).c_str(), ImVec2(sz.x + 20, sz.y + 8));
+    const ImVec2 box(std::max(sz.x + 24, kTouchTarget), std::max(sz.y + 10, kTouchTarget));
+    const ImVec2 min(plate_at.x - box.x / 2, plate_at.y - box.y / 2);
+    ImGui::SetCursorScreenPos(min);
+    ImGui::InvisibleButton(("player" + std::to_string(p)).c_str(), box);
     MarkTarget("player:" + std::to_string(p));
+    TargetRing(min, box);
     if (ImGui::IsItemClicked()) act(Action::give_hand(p));
 }
 
-// Face down unless known and aided; a Peek or an Exchange aims at them.
+bool TxekTable::small_seat(int p) const {
+    return g_.seat_card_h[std::size_t(p)] * 0.714f < kTouchTarget;
+}
+
+// Peek, or the second tap of an Exchange, aims at another player's bench.
+bool TxekTable::choosing_other_bench(const Moves& m) const {
+    return m.my_action && (m.action_kind == Kind::Peek ||
+                           (m.action_kind == Kind::Exchange && exchange_mine_ >= 0));
+}
+
+void TxekTable::pick_other_bench(const Moves& m, int p, int k) {
+    if (m.action_kind == Kind::Peek)
+        act(Action::peek(p, k));
+    else
+        act(Action::exchange(exchange_mine_ >= 100, exchange_mine_ % 100, p, k));
+    exchange_mine_ = -1;
+}
+
+// Face down unless known and aided; a Peek or an Exchange aims at them. Cards too small for a
+// fingertip are chosen in two taps: the seat, then its card shown large (draw_zoom).
 void TxekTable::draw_other_bench(const TableFrame& frame, const View& v, const Moves& m, int p) {
     const SeatView& sv = v.seats[std::size_t(p)];
     const float h = g_.seat_card_h[std::size_t(p)];
+    const bool target = choosing_other_bench(m), by_seat = target && small_seat(p);
     for (int k = 0; k < bench_slots(sv); ++k) {
         const Place pl{Place::Bench, p, k};
         const ImVec2 c = place_pos(pl);
@@ -520,19 +574,63 @@ void TxekTable::draw_other_bench(const TableFrame& frame, const View& v, const M
             continue;
         }
         if (hidden_by_flight(pl)) continue;
-        const bool target =
-            m.my_action && (m.action_kind == Kind::Peek ||
-                            (m.action_kind == Kind::Exchange && exchange_mine_ >= 0));
+        const std::string face = bench_face(v, frame.settings, p, k);
+        if (by_seat) {
+            DrawCard(ImGui::GetWindowDrawList(), frame.atlas, face, c, h);
+            continue;
+        }
         const std::string id = "opp:" + std::to_string(p) + ":bench:" + std::to_string(k);
-        const bool pressed =
-            CardButton(frame.atlas, bench_face(v, frame.settings, p, k), c, h, id, target);
-        if (!pressed || !target) continue;
-        if (m.action_kind == Kind::Peek)
-            act(Action::peek(p, k));
-        else
-            act(Action::exchange(exchange_mine_ >= 100, exchange_mine_ % 100, p, k));
-        exchange_mine_ = -1;
+        if (CardButton(frame.atlas, face, c, h, id, target) && target) pick_other_bench(m, p, k);
     }
+    if (!by_seat) return;
+    const ImVec2 first = place_pos({Place::Bench, p, 0});
+    const ImVec2 last = place_pos({Place::Bench, p, bench_slots(sv) - 1});
+    const ImVec2 size(std::max(last.x - first.x + h, kTouchTarget), std::max(h + 8, kTouchTarget));
+    const ImVec2 min((first.x + last.x - size.x) / 2, first.y - size.y / 2);
+    ImGui::SetCursorScreenPos(min);
+    ImGui::InvisibleButton(("seat" + std::to_string(p)).c_str(), size);
+    MarkTarget("seat:" + std::to_string(p));
+    TargetRing(min, size);
+    if (ImGui::IsItemClicked()) zoom_seat_ = p;
+}
+
+// The chosen small seat's bench, large over the middle of the table, until a card is chosen (and
+// while a peeked card of it is shown) or Back is tapped.
+void TxekTable::draw_zoom(const TableFrame& frame, const View& v, const Moves& m) {
+    const bool choosing = choosing_other_bench(m);
+    const bool showing = std::any_of(reveals_.begin(), reveals_.end(), [&](const Reveal& r) {
+        return r.place.kind == Place::Bench && r.place.seat == zoom_seat_;
+    });
+    if (zoom_seat_ < 0 || zoom_seat_ >= v.players || (!choosing && !showing)) {
+        zoom_seat_ = -1;
+        return;
+    }
+    const int p = zoom_seat_;
+    const SeatView& sv = v.seats[std::size_t(p)];
+    const int slots = bench_slots(sv);
+    const float h = std::min(g_.centre_card_h, (g_.size.x - 48) / (float(slots) * 0.714f * 1.15f));
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    const ImVec2 c = g_.centre, half(g_.size.x * 0.5f - 8, h * 0.5f + line * 2.4f);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x - half.x, c.y - half.y),
+                                              ImVec2(c.x + half.x, c.y + half.y),
+                                              IM_COL32(0, 34, 20, 240), 12.0f);
+    const std::string title = name(p) + (choosing ? "'s bench: tap a card" : "'s bench");
+    CentredLabel(ImVec2(c.x, c.y - half.y + line * 0.7f), title.c_str());
+    for (int k = 0; k < slots; ++k) {
+        const ImVec2 at(c.x + (float(k) - float(slots - 1) / 2) * h * 0.714f * 1.15f, c.y);
+        if (!bench_present(sv, k)) {
+            DrawSlot(frame.atlas, at, h);
+            continue;
+        }
+        const std::string id = "opp:" + std::to_string(p) + ":bench:" + std::to_string(k);
+        if (CardButton(frame.atlas, bench_face(v, frame.settings, p, k), at, h, id, choosing) &&
+            choosing)
+            pick_other_bench(m, p, k);
+    }
+    if (!choosing) return;
+    const ImVec2 back(120, kTouchTarget);
+    ImGui::SetCursorScreenPos(ImVec2(c.x - back.x / 2, c.y + half.y - back.y - 6));
+    if (BigButton("Back", "zoom_back", back)) zoom_seat_ = -1;
 }
 
 // A small fan of backs in play; the dealt cards while arranging; shown once the round is counted.
@@ -573,7 +671,9 @@ void TxekTable::draw_draw_pile(const Atlas& atlas, const View& v, const Moves& m
 void TxekTable::draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
     const float h = g_.centre_card_h;
     if (v.pile.empty()) {
-        DrawSlot(atlas, g_.pile, h);
+        // The dealer's first turn: "tap the pile" finds an empty slot; it draws (issue 11.6).
+        if (CardButton(atlas, "slot", g_.pile, h, "pile", false) && m.can_draw && !m.my_action)
+            act(Action::draw());
         return;
     }
     const bool landing = hidden_by_flight({Place::Pile});
@@ -584,9 +684,12 @@ void TxekTable::draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
     if (landing && n == 1) return;
     const std::string top = atlas_face(v, (landing ? v.pile[n - 2] : v.pile.back()).card);
     const bool discard = m.my_turn && v.drawn && selected_hand_ >= 0;
-    if (CardButton(atlas, top, g_.pile, h, "pile", discard) && discard) {
+    if (!CardButton(atlas, top, g_.pile, h, "pile", discard)) return;
+    if (discard) {
         act(Action::discard(selected_hand_));
         selected_hand_ = -1;
+    } else if (m.can_draw && !m.my_action) {
+        flash("Draw from the face-down pile: the discards are never taken back", 2.4);
     }
 }
 
@@ -718,6 +821,22 @@ void TxekTable::draw_flights(const Atlas& atlas) const {
                    place_height(f.to), float((now_ - f.start) / f.duration));
 }
 
+// A pulsing gold frame round each card that just moved (issue 11.2: which of your cards an
+// Exchange took is seen on the table, not only read in the log).
+void TxekTable::draw_marks() const {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float pulse = 0.65f + 0.35f * float(std::sin(now_ * 9.0));
+    for (const Reveal& r : marks_) {
+        if (hidden_by_flight(r.place)) continue;
+        const float fade = float(std::clamp(r.until - now_, 0.0, 0.5) / 0.5);
+        const float h = place_height(r.place) *
+                        (r.place.kind == Place::Hand && r.place.seat != me() ? 0.8f : 1.0f);
+        const ImVec2 c = place_pos(r.place), half(h * 0.714f * 0.5f + 4, h * 0.5f + 4);
+        dl->AddRect(ImVec2(c.x - half.x, c.y - half.y), ImVec2(c.x + half.x, c.y + half.y),
+                    IM_COL32(255, 214, 90, int(255 * pulse * fade)), 6.0f, 0, 4.0f);
+    }
+}
+
 std::string TxekTable::prompt_text(const View& v, const Moves& m) const {
     if (m.arranging)
         return arrange_pick_.size() < 3 ? "Tap 3 of your 5 cards for your bench (face down)"
@@ -751,7 +870,8 @@ std::string TxekTable::prompt_text(const View& v, const Moves& m) const {
 void TxekTable::draw_prompt(const View& v, const Moves& m) const {
     const std::string prompt = prompt_text(v, m);
     if (prompt.empty()) return;
-    const float y = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 2.3f;
+    float y = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 2.3f;
+    if (g_.portrait && txek_open(v, m)) y = controls_top() - ImGui::GetFontSize() * 0.8f;
     // Shrunk to fit a phone's width rather than cut.
     const float fit =
         std::min(1.0f, (g_.screen_size.x - 16) / ImGui::CalcTextSize(prompt.c_str()).x);
@@ -766,7 +886,7 @@ void TxekTable::draw_buttons(const View& v, const Moves& m) {
     const float bw = std::clamp(g_.size.x * 0.16f, 110.0f, 190.0f);
     const float bh = std::max(52.0f, g_.my_card_h * 0.42f);
     float x = g_.screen_origin.x + g_.screen_size.x - bw - 8, y = g_.my_bench.y - bh * 0.5f;
-    if (g_.portrait) y = g_.centre.y + g_.centre_card_h * 0.8f;
+    if (g_.portrait) y = g_.centre.y + g_.centre_card_h * 0.68f;
     auto button = [&](const char* label, const char* target, bool primary) {
         ImGui::SetCursorScreenPos(ImVec2(x, y));
         const bool pressed = BigButton(label, target, ImVec2(bw, bh), primary);
@@ -776,11 +896,6 @@ void TxekTable::draw_buttons(const View& v, const Moves& m) {
             y += bh + 8;
         return pressed;
     };
-    const bool space = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false);
-    // Rules 8 and 11 (D7): a TXEK is called inside the window of the discard it is about.
-    if (m.playing && v.window_open && !v.pile.empty() && !v.pile.back().claimed) {
-        if (button("TXEK!", "txek", true) || space) act(Action::call_txek(v.pile.back().serial));
-    }
     if (v.can_call_double && button("Double-TXEK", "double", false)) act(Action::double_txek());
     if (m.my_action && button("Skip", "skip", false)) { // actions are optional (rule 7)
         act(Action::skip());
@@ -792,6 +907,35 @@ void TxekTable::draw_buttons(const View& v, const Moves& m) {
     }
     if (m.arranging && !arrange_pick_.empty() && button("Undo", "undo", false))
         arrange_pick_.clear();
+}
+
+// Rules 8 and 11 (D7): a TXEK is called inside the window of the discard it is about.
+bool TxekTable::txek_open(const View& v, const Moves& m) const {
+    return m.playing && v.window_open && !v.pile.empty() && !v.pile.back().claimed;
+}
+
+float TxekTable::controls_top() const {
+    const float plate_top = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 1.7f;
+    return plate_top - 6 - 60;
+}
+
+// Where the eye already is (issue 11.1): beside the pile, big; on a phone just above my cards,
+// the width of the screen, under the thumb. Space calls it too.
+void TxekTable::draw_txek_button(const View& v, const Moves& m) {
+    if (!txek_open(v, m)) return;
+    ImVec2 size, at;
+    if (g_.portrait) {
+        size = ImVec2(std::min(g_.size.x - 32, 360.0f), 60);
+        at = ImVec2(g_.my_bench.x - size.x / 2, controls_top());
+    } else {
+        size = ImVec2(std::clamp(g_.centre_card_h * 1.15f, 150.0f, 210.0f),
+                      std::max(64.0f, g_.centre_card_h * 0.5f));
+        at = ImVec2(g_.pile.x + g_.centre_card_h * 0.72f + 20, g_.pile.y - size.y / 2);
+    }
+    ImGui::SetCursorScreenPos(at);
+    const bool space = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false);
+    if (BigButton("TXEK!", "txek", size, true) || space)
+        act(Action::call_txek(v.pile.back().serial));
 }
 
 // D draws, 1-9 choose a hand card, Enter discards it (Esc, the menu, works in replays too).
@@ -814,7 +958,7 @@ void TxekTable::handle_keys(const View& v, const Moves& m) {
 // The last few moves, newest last: in landscape the empty bottom-left corner, on a phone two
 // lines under the top bar.
 void TxekTable::draw_log() {
-    const int lines = g_.portrait ? 2 : 7;
+    const int lines = g_.portrait ? kPhoneLogRows : 7;
     const float lh = ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 o = g_.screen_origin, avail = g_.screen_size;
     const ImVec2 at = g_.portrait ? ImVec2(o.x + 4, o.y + g_.bar_h + 4)
@@ -836,12 +980,17 @@ void TxekTable::draw_double_ribbon(const View& v) const {
 void TxekTable::draw_flash(const Fonts& fonts) const {
     if (now_ >= flash_until_ || flash_text_.empty()) return;
     ImGui::PushFont(fonts.title);
+    // Shrunk to fit a phone's width rather than cut.
+    const float fit =
+        std::min(1.0f, (g_.screen_size.x - 64) / ImGui::CalcTextSize(flash_text_.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
     const ImVec2 sz = ImGui::CalcTextSize(flash_text_.c_str());
     const ImVec2 c(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.2f);
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x - sz.x / 2 - 24, c.y - sz.y / 2 - 12),
                                               ImVec2(c.x + sz.x / 2 + 24, c.y + sz.y / 2 + 12),
                                               IM_COL32(20, 20, 12, 220), 16);
     CentredLabel(c, flash_text_.c_str(), kGold);
+    ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
 }
 
@@ -904,7 +1053,7 @@ void TxekTable::draw_counted_game(const Atlas& atlas, const View& v, const Round
     ImGui::Text("%d", raw);
     ImGui::SameLine(w * 0.84f);
     if (scored != raw)
-        ImGui::TextColored(ImVec4(0.93f, 0.77f, 0.38f, 1), "-> %d", scored);
+        ImGui::TextColored(ImVec4(0.93f, 0.77f, 0.38f, 1), "\xE2\x86\x92 %d", scored);
     else
         ImGui::TextDisabled("%d", scored);
 }
@@ -962,8 +1111,13 @@ nlohmann::json TxekTable::public_json() const {
     j["results"] = nlohmann::json::array();
     for (const RoundResult& r : v.results)
         j["results"].push_back({{"raw", r.raw}, {"scored", r.scored}, {"summary", r.summary}});
-    j["log"] = nlohmann::json::array();
     j["log"] = log_.newest(10);
+    j["log_lines"] = log_.size();
+    j["marked"] = nlohmann::json::array();
+    static const char* const kinds[] = {"draw_pile", "pile", "hand", "bench", "dealt"};
+    for (const Reveal& r : marks_)
+        j["marked"].push_back(
+            {{"kind", kinds[int(r.place.kind)]}, {"seat", r.place.seat}, {"index", r.place.index}});
     j["arrange_picked"] = arrange_pick_;
     return j;
 }

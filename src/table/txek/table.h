@@ -76,10 +76,11 @@ private:
     void refresh_view();
     void take_events();
     void absorb(const txek::Event& e);
-    core::Speaker speaker() const;  // "you" for the person playing here
+    core::Speaker speaker() const; // "you" for the person playing here
     void fly_for(const txek::Event& e);
     void notice(const txek::Event& e);
     void fly(std::string face, Place from, Place to);
+    void mark(Place p); // outlines a moved card's new place once its flight lands
     void act(const txek::Action& a);
     void deal_next();
     void after_submit(const std::string& refusal);
@@ -111,6 +112,10 @@ private:
     void draw_other_bench(const TableFrame& frame, const txek::View& v, const Moves& m, int p);
     void draw_other_hand(const Atlas& atlas, const txek::View& v, int p) const;
     void hand_target(ImVec2 plate_at, const std::string& plate, int p);
+    bool small_seat(int p) const; // its cards are narrower than a fingertip
+    bool choosing_other_bench(const Moves& m) const;
+    void pick_other_bench(const Moves& m, int p, int k);
+    void draw_zoom(const TableFrame& frame, const txek::View& v, const Moves& m);
     void draw_draw_pile(const Atlas& atlas, const txek::View& v, const Moves& m);
     void draw_pile(const Atlas& atlas, const txek::View& v, const Moves& m);
     void draw_countdown(const txek::View& v) const;
@@ -121,9 +126,13 @@ private:
     void draw_my_hand(const Atlas& atlas, const txek::View& v, const Moves& m);
     void tap_my_hand(const txek::View& v, const Moves& m, int k);
     void draw_flights(const Atlas& atlas) const;
+    void draw_marks() const;
     std::string prompt_text(const txek::View& v, const Moves& m) const;
     void draw_prompt(const txek::View& v, const Moves& m) const;
     void draw_buttons(const txek::View& v, const Moves& m);
+    bool txek_open(const txek::View& v, const Moves& m) const;
+    void draw_txek_button(const txek::View& v, const Moves& m);
+    float controls_top() const; // portrait: the top of the TXEK button above my plate
     void handle_keys(const txek::View& v, const Moves& m);
     void draw_log();
     void draw_double_ribbon(const txek::View& v) const;
@@ -151,11 +160,13 @@ private:
     double now_ = 0;
     std::vector<Flight> flights_;
     std::vector<Reveal> reveals_;
-    TableLog log_;  // the whole game, as this seat saw it
-    std::string opening_; // the log's first line, once the first frame says what this is
+    std::vector<Reveal> marks_; // where a card was moved or swapped: outlined for a moment
+    TableLog log_;              // the whole game, as this seat saw it
+    std::string opening_;       // the log's first line, once the first frame says what this is
     bool opened_ = false;
     int selected_hand_ = -1;        // a hand card chosen for discard or swap
     int exchange_mine_ = -1;        // Exchange: my card chosen (encoded: bench ? 100 + slot : hand)
+    int zoom_seat_ = -1;            // a small seat shown large to choose its bench card
     std::vector<int> arrange_pick_; // dealt positions tapped for the bench, in order
     Geometry g_;
     float anim_speed_ = 1.0f;

@@ -1,0 +1,121 @@
+// The table for people (issue 11): touch that scrolls, a log that survives a reload, and links
+// that seat only who a game can seat. Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  clickTarget, openPage, state, targetCentre, useSiteAndBrowser, waitForScreen, waitForState,
+  waitFrames,
+} from './lib.mjs';
+
+const options = { timeout: 300_000 };
+const env = useSiteAndBrowser();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+// A finger's swipe from `from` to `to` (page pixels), one touch move a frame, as a phone sends it.
+async function swipe(page, cdp, from, to, steps = 12) {
+  const point = (t) => [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+  for (let i = 1; i <= steps; ++i) {
+    await waitFrames(page, 1);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i / steps) });
+  }
+  await waitFrames(page, 1);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function tap(page, cdp, name) {
+  const at = await targetCentre(page, name);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await waitFrames(page, 2);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await waitFrames(page, 2);
+}
+
+const scrollOf = async (page, column) => (await state(page)).scroll?.[column] ?? [0, 0];
+
+test('touch (issue 11.3): a swipe scrolls the home and rules screens of a 390x844 phone, with ' +
+     'momentum, and a tap stays a tap', options, async () => {
+  const { context, page, problems } = await openPage(env.browser, PHONE);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${env.site.url}/`);
+  await waitForScreen(page, 'home');
+  const [top, homeMax] = await scrollOf(page, 'home');
+  assert.equal(top, 0);
+  assert.ok(homeMax > 0, `the home screen is taller than a phone (${homeMax} px more)`);
+
+  await swipe(page, cdp, { x: 195, y: 700 }, { x: 195, y: 400 });
+  await waitFrames(page, 20);
+  const [afterSwipe] = await scrollOf(page, 'home');
+  assert.equal(afterSwipe, homeMax, 'a swipe up brings the foot of the home screen into view');
+  const about = (await state(page)).targets.about;
+  assert.ok(about[1] + about[3] <= 844, `About is on the screen now (${about})`);
+  assert.equal((await state(page)).screen, 'home', 'a swipe presses no button');
+
+  await tap(page, cdp, 'rules:txek');
+  await waitForScreen(page, 'txek_rules');
+  const [, rulesMax] = await scrollOf(page, 'rules');
+  assert.ok(rulesMax > 2000, `the rules are long (${rulesMax} px to scroll)`);
+  await swipe(page, cdp, { x: 195, y: 700 }, { x: 195, y: 400 });
+  const [lifted] = await scrollOf(page, 'rules');
+  assert.ok(lifted > 150, `a 300 px swipe up scrolls the rules (${lifted} px)`);
+  await waitFrames(page, 20);
+  const [glided] = await scrollOf(page, 'rules');
+  assert.ok(glided > lifted, `the page glides on after the finger lifts (${lifted} -> ${glided})`);
+  for (let i = 0; i < 3; ++i) await swipe(page, cdp, { x: 195, y: 760 }, { x: 195, y: 160 });
+  await waitFrames(page, 30);
+  const [read] = await scrollOf(page, 'rules');
+  assert.ok(read > glided + 1200, `three more swipes move well down the rules (${read} px)`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('seatings (issue 11.5): a Txek link seating two people is refused with a message; a Checks ' +
+     'link seating two opens its table', options, async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.site.url}/#v=1&g=txek&seats=hh&seed=12`);
+  let s = await waitForState(page, (x) => x.notice.includes('seats at most'), null, 'the refusal');
+  assert.equal(s.screen, 'home');
+  assert.match(s.notice, /Txek seats at most one person on one device/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('txek.game')), null, 'no dead table saved');
+  await clickTarget(page, 'notice_ok');
+  await page.goto(`${env.site.url}/#v=1&g=checks&seats=hh&seed=12`);
+  await page.reload();
+  s = await waitForScreen(page, 'checks');
+  assert.equal(s.notice, '');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('log (issue 11.2): the whole log of a Txek game survives a reload, line for line',
+     options, async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.site.url}/#v=1&g=txek&seats=hgg&seed=31`);
+  await waitForScreen(page, 'txek');
+  await page.locator('#canvas').focus();
+  for (const t of ['dealt:0', 'dealt:1', 'dealt:2', 'bench:0']) await clickTarget(page, t);
+  // Play my turns by keys (D draws, 1 picks, Enter discards), skipping my action cards, until the log has a game's worth.
+  const deadline = Date.now() + 120_000;
+  let s;
+  for (;;) {
+    s = (await state(page)).txek;
+    if (s.log_lines >= 14 || s.phase !== 'play' && s.phase !== 'arrange') break;
+    assert.ok(Date.now() < deadline, `the log did not grow: ${JSON.stringify(s.log)}`);
+    const mine = s.phase === 'play' && s.current === s.me && s.pending.length === 0 && !s.window_open;
+    if (s.pending[0]?.seat === s.me) await clickTarget(page, 'skip'); // my action card: rule 7
+    else if (mine && !s.drawn) await page.keyboard.press('d');
+    else if (mine && s.drawn) { await page.keyboard.press('1'); await page.keyboard.press('Enter'); }
+    await waitFrames(page, 6);
+  }
+  // Let every flight land so the log is complete, then read it and reload.
+  await waitFrames(page, 30);
+  const before = (await state(page)).txek;
+  await page.reload();
+  const after = (await waitForScreen(page, 'txek')).txek;
+  assert.equal(after.log_lines, before.log_lines + 1, 'every line, and one saying so');
+  assert.equal(after.log.at(-1), 'Game resumed');
+  assert.deepEqual(after.log.slice(0, -1), before.log.slice(1), 'the newest lines, word for word');
+  assert.ok(before.log.some((l) => /\byou\b|\bYou\b/.test(l)), 'the log speaks to you as "you"');
+  assert.ok(!before.log.some((l) => /You (was|takes|makes|plays|is)\b/.test(l)), 'in good grammar');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
