@@ -13,6 +13,8 @@ TEST_CASE("settings: every field round-trips through versioned storage") {
     s.reaction_ms = 2200;
     s.animation_speed = 2.0f;
     s.memory_aid = true;
+    s.muted = true;
+    s.volume = 35;
     REQUIRE(platform::save_versioned(store, table::kSettingsKey, table::kSettingsKind,
                                      table::kSettingsVersion, table::settings_to_json(s)));
     auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
@@ -31,6 +33,34 @@ TEST_CASE("settings: a bad field takes its default, the good fields are kept") {
     CHECK(s.memory_aid);
     CHECK(table::settings_from_json(nlohmann::json::array()) == Settings{});
     CHECK(table::settings_from_json({{"player_name", std::string(100, 'x')}}).player_name == "You");
+}
+
+TEST_CASE("settings (issue 11.9): sound off and the volume are kept; settings stored before "
+          "them keep every field and sound on at the default volume") {
+    Settings s;
+    s.muted = true;
+    s.volume = 0;
+    CHECK(table::settings_from_json(table::settings_to_json(s)) == s);
+    // Version 1 as stored before issue 11.9: no "muted", no "volume".
+    platform::MemoryStorage store;
+    store.set(table::kSettingsKey,
+              R"({"kind":"settings","version":1,"data":{"player_name":"Ana",)"
+              R"("reaction_ms":2200,"animation_speed":2.0,"memory_aid":true}})");
+    auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
+                                           table::kSettingsVersion);
+    REQUIRE(loaded.document);
+    const Settings old = table::settings_from_json((*loaded.document)["data"]);
+    CHECK(old.player_name == "Ana");
+    CHECK(old.reaction_ms == 2200);
+    CHECK(old.memory_aid);
+    CHECK_FALSE(old.muted);
+    CHECK(old.volume == Settings{}.volume);
+    // A bad sound field costs only itself.
+    const Settings bad =
+        table::settings_from_json({{"player_name", "Ana"}, {"muted", "yes"}, {"volume", 250}});
+    CHECK(bad.player_name == "Ana");
+    CHECK_FALSE(bad.muted);
+    CHECK(bad.volume == 100);
 }
 
 // Storage keys are named for their owner: "app." for the app, "<game id>." for a game. The

@@ -129,6 +129,7 @@ int main(int argc, char** argv) {
     static std::unique_ptr<platform::Storage> storage = platform::open_default_storage();
     static table::App app(*storage, platform::startup_link(argc, argv));
     app.init_graphics(assets_dir(), pixel_scale < 1.0f ? 1.0f : pixel_scale);
+    app.set_sound(&platform::sound_sink());
 
     static Loop loop;
     loop.window = window;

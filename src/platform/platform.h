@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace platform {
 
@@ -29,5 +30,19 @@ void pick_text_file();
 bool take_picked_text(std::string& text);
 // A fresh seed for a new deal (the browser's crypto random numbers, or std::random_device).
 std::uint64_t random_seed();
+
+// Short sounds (table/sound.h makes them): each uploaded once under an id, then played by id at
+// a gain from 0 to 1; sounds played together are mixed. Nothing is heard, and nothing fails,
+// where there is no sound device.
+class SoundSink {
+public:
+    virtual ~SoundSink() = default;
+    // `samples`: mono, in [-1, 1], at `rate` Hz. `name` is for the browser's test hook.
+    virtual void upload(int id, const char* name, const std::vector<float>& samples, int rate) = 0;
+    virtual void play(int id, float gain) = 0;
+};
+// The browser's WebAudio (its context made on the player's first tap or key, since browsers
+// allow sound only after one; window.txekSound counts what was scheduled), or SDL audio.
+SoundSink& sound_sink();
 
 }  // namespace platform

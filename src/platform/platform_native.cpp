@@ -1,6 +1,7 @@
 #include "platform/platform.h"
 
 #include <SDL.h>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -88,3 +89,83 @@ bool take_picked_text(std::string& text) {
     return true;
 }
 }  // namespace platform
+
+namespace platform {
+namespace {
+
+// SDL audio: one mono float device, opened when the sounds are uploaded; a callback mixes the
+// sounds playing. Without a device (a server, a CI machine) nothing is heard. SDL_Quit closes it.
+class SdlSound : public SoundSink {
+public:
+    void upload(int id, const char*, const std::vector<float>& samples, int rate) override {
+        open(rate);
+        if (!device_) return;
+        SDL_LockAudioDevice(device_);
+        if (id >= int(sounds_.size())) sounds_.resize(std::size_t(id) + 1);
+        sounds_[std::size_t(id)] = samples;
+        SDL_UnlockAudioDevice(device_);
+    }
+
+    void play(int id, float gain) override {
+        if (!device_ || id < 0 || id >= int(sounds_.size())) return;
+        SDL_LockAudioDevice(device_);
+        voices_.push_back({id, 0, gain});
+        SDL_UnlockAudioDevice(device_);
+    }
+
+private:
+    struct Voice {
+        int id;
+        std::size_t pos;
+        float gain;
+    };
+
+    void open(int rate) {
+        if (tried_) return;
+        tried_ = true;
+        if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return;
+        SDL_AudioSpec want{};
+        want.freq = rate;
+        want.format = AUDIO_F32SYS;
+        want.channels = 1;
+        want.samples = 512; // about 23 ms at 22 kHz: a cue starts with its move
+        want.callback = &SdlSound::mix;
+        want.userdata = this;
+        // No changes allowed: SDL converts to whatever the device takes.
+        device_ = SDL_OpenAudioDevice(nullptr, 0, &want, nullptr, 0);
+        if (device_) SDL_PauseAudioDevice(device_, 0);
+    }
+
+    // On SDL's audio thread, with the device locked.
+    static void mix(void* self, Uint8* stream, int bytes) {
+        auto& s = *static_cast<SdlSound*>(self);
+        float* out = reinterpret_cast<float*>(stream);
+        const std::size_t n = std::size_t(bytes) / sizeof(float);
+        std::fill(out, out + n, 0.0f);
+        for (Voice& v : s.voices_) {
+            const std::vector<float>& pcm = s.sounds_[std::size_t(v.id)];
+            for (std::size_t i = 0; i < n && v.pos < pcm.size(); ++i, ++v.pos)
+                out[i] += pcm[v.pos] * v.gain;
+        }
+        s.voices_.erase(std::remove_if(s.voices_.begin(), s.voices_.end(),
+                                       [&](const Voice& v) {
+                                           return v.pos >= s.sounds_[std::size_t(v.id)].size();
+                                       }),
+                        s.voices_.end());
+        for (std::size_t i = 0; i < n; ++i) out[i] = std::clamp(out[i], -1.0f, 1.0f);
+    }
+
+    bool tried_ = false;
+    SDL_AudioDeviceID device_ = 0;
+    std::vector<std::vector<float>> sounds_;
+    std::vector<Voice> voices_;
+};
+
+} // namespace
+
+SoundSink& sound_sink() {
+    static SdlSound sound;
+    return sound;
+}
+
+} // namespace platform

@@ -112,6 +112,83 @@ EM_JS(char*, js_take_picked, (), {
     return p;
 });
 
+// WebAudio. Browsers start sound only after the player's first tap or key, so the context is
+// made then (a listener on the window, capturing, sees the gesture before SDL does) and the
+// sounds uploaded before become AudioBuffers. A sound played before that is dropped, not kept
+// to sound late. window.txekSound is the browser tests' view: what was scheduled (by name),
+// what was dropped, the last gain and the context's state.
+EM_JS(void, js_sound_init, (), {
+    if (Module.txekSound) return;
+    var hook = {scheduled : 0, dropped : 0, cues : {}, gain : 0, state : "none"};
+    var S = Module.txekSound = {ctx : null, pcm : [], names : [], buffers : [], hook : hook};
+    window.txekSound = hook;
+    S.buffer = function(id) {
+        var p = S.pcm[id];
+        var b = S.ctx.createBuffer(1, p.samples.length, p.rate);
+        b.getChannelData(0).set(p.samples);
+        S.buffers[id] = b;
+    };
+    var unlock = function() {
+        try {
+            if (!S.ctx) {
+                var AC = window.AudioContext || window.webkitAudioContext;
+                if (!AC) return;
+                S.ctx = new AC();
+                S.ctx.onstatechange = function() { hook.state = S.ctx.state; };
+                for (var id = 0; id < S.pcm.length; id++)
+                    if (S.pcm[id]) S.buffer(id);
+            }
+            if (S.ctx.state === "suspended") S.ctx.resume();
+            hook.state = S.ctx.state;
+        } catch (e) {
+        }
+    };
+    ["pointerdown", "touchend", "keydown"].forEach(function(t) {
+        window.addEventListener(t, unlock, true);
+    });
+});
+
+EM_JS(void, js_sound_upload, (int id, const char* name, const float* data, int n, int rate), {
+    var S = Module.txekSound;
+    S.pcm[id] = {rate : rate, samples : HEAPF32.slice(data >> 2, (data >> 2) + n)};
+    S.names[id] = UTF8ToString(name);
+    if (S.ctx) S.buffer(id);
+});
+
+EM_JS(void, js_sound_play, (int id, double gain), {
+    var S = Module.txekSound;
+    var hook = S.hook;
+    // A context just made may still be "suspended" for a few milliseconds: the sound starts
+    // with it. Before the first gesture there is no context, and the sound is dropped.
+    if (!S.ctx || S.ctx.state === "closed" || !S.buffers[id]) {
+        hook.dropped++;
+        return;
+    }
+    try {
+        var source = S.ctx.createBufferSource();
+        source.buffer = S.buffers[id];
+        var volume = S.ctx.createGain();
+        volume.gain.value = gain;
+        source.connect(volume);
+        volume.connect(S.ctx.destination);
+        source.start();
+        hook.scheduled++;
+        hook.cues[S.names[id]] = (hook.cues[S.names[id]] || 0) + 1;
+        hook.gain = gain;
+    } catch (e) {
+        hook.dropped++;
+    }
+});
+
+class WebSound : public SoundSink {
+public:
+    WebSound() { js_sound_init(); }
+    void upload(int id, const char* name, const std::vector<float>& samples, int rate) override {
+        js_sound_upload(id, name, samples.data(), int(samples.size()), rate);
+    }
+    void play(int id, float gain) override { js_sound_play(id, gain); }
+};
+
 std::string take(char* p) {
     if (!p) return {};
     std::string s(p);
@@ -151,6 +228,11 @@ bool take_picked_text(std::string& text) {
 
 std::uint64_t random_seed() {
     return std::uint64_t(js_random_half()) << 32 ^ std::uint64_t(js_random_half());
+}
+
+SoundSink& sound_sink() {
+    static WebSound sound;
+    return sound;
 }
 
 }  // namespace platform

@@ -186,6 +186,22 @@ void App::DrawTableScreen(Session& s) {
     if (in.new_game) go(Screen::NewGame, screen_.game);
     // Once a game is over, its deal link is its replay: the deal alone is no news.
     if (in.share || in.share_replay) share(s, in.share_replay || s.showing_replay() || s.over());
+    if (in.toggle_sound) toggle_sound();
+}
+
+// Cues are heard from the table on screen only: a game left running behind another screen, or
+// a table's flights landing out of sight, stay quiet.
+void App::take_cues(bool heard) {
+    std::vector<Cue> taken = TakeCues();
+    if (heard) cues_.insert(cues_.end(), taken.begin(), taken.end());
+}
+
+// The table's sound button: remembered in the settings. Turned on, it says so with a cue.
+void App::toggle_sound() {
+    settings_.muted = !settings_.muted;
+    SetSoundMuted(settings_.muted);
+    save_settings();
+    if (!settings_.muted) cues_.push_back(Cue::Turn);
 }
 
 void App::DrawFirstNotice(bool over_table) {
@@ -198,8 +214,11 @@ void App::frame(double now_seconds) {
     ClearTargets();
     // A game's clock and bots run only while its own screens or the home screen are up: a game
     // left for another game does not play on without its player.
-    for (auto& s : sessions_)
+    SetSoundMuted(settings_.muted); // the top bar's button shows it
+    for (auto& s : sessions_) {
         s->tick(now_seconds, screen_.game.empty() || screen_.game == s->facts().id, notices_);
+        take_cues(screen_.kind == Screen::Table && screen_.game == s->facts().id);
+    }
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
@@ -223,6 +242,7 @@ void App::frame(double now_seconds) {
     case Screen::Settings: {
         SettingsIntent in = DrawSettings(fonts_, settings_);
         if (in.changed) save_settings();
+        if (in.hear_volume) cues_.push_back(Cue::Turn);
         if (in.back || escape) go(Screen::Home);
         break;
     }
@@ -252,6 +272,10 @@ void App::frame(double now_seconds) {
     }
     if (at_table) DrawFirstNotice(true);
     if (!session(screen_.game) && !screen_.game.empty()) go(Screen::Home);
+    // The person's own moves, made while drawing, ask for cues too.
+    take_cues(screen_.kind == Screen::Table);
+    sound_.play(cues_, settings_);
+    cues_.clear();
     ImGui::End();
     scrolling_ = TakeScrollMoving(); // a page gliding on after a swipe needs the next frame
 }

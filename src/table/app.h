@@ -8,6 +8,7 @@
 #include "table/game_ui.h"
 #include "table/session.h"
 #include "table/settings.h"
+#include "table/sound.h"
 #include "table/theme.h"
 
 #include <map>
@@ -29,6 +30,8 @@ public:
     App(platform::Storage& storage, const std::string& startup_link);
     // After the ImGui context and GL exist, before the first frame.
     void init_graphics(const std::string& assets_dir, float pixel_scale);
+    // Where the tables' sound cues go (none: silent, as in the tests).
+    void set_sound(platform::SoundSink* sink) { sound_.set_sink(sink); }
     void frame(double now_seconds);
     bool animating() const;
     // Things that arrive between frames (a picked file); true when a frame should be drawn.
@@ -55,6 +58,8 @@ private:
     void DrawNewGameScreen(Session& s);
     void DrawTableScreen(Session& s);
     void share(Session& s, bool replay);
+    void take_cues(bool heard);
+    void toggle_sound();
 
     platform::Storage& storage_;
     Settings settings_;
@@ -68,6 +73,8 @@ private:
     std::string import_for_;                         // whose sheets a picked file is imported into
     double now_ = 0;
     bool scrolling_ = false;
+    CuePlayer sound_;
+    std::vector<Cue> cues_; // asked for this frame by the table on screen
 };
 
 } // namespace table

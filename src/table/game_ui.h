@@ -76,11 +76,12 @@ struct TableIntent {
     bool share_replay = false; // copy the link that replays this game
     bool rules = false;
     bool new_game = false;
+    bool toggle_sound = false; // the sound button (or M): mute or unmute (issue 11.9)
     ReplayControl replay = ReplayControl::None;
 };
 
-// The top bar's buttons every table has, right-aligned in `width` from `origin`: Sheet, Share,
-// Rules, Menu (targets "sheet", "share", "rules", "menu").
+// The top bar's buttons every table has, right-aligned in `width` from `origin`: the sound
+// button, Sheet, Share, Rules, Menu (targets "sound", "sheet", "share", "rules", "menu").
 void DrawTableBarButtons(ImVec2 origin, float width, TableIntent& out);
 
 class GameTable {

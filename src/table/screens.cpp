@@ -40,6 +40,29 @@ void CentredText(const char* text, float width) {
     ImGui::TextUnformatted(text);
 }
 
+// Issue 11.9: sound on or off (the table's sound button too) and the cues' volume.
+void DrawSoundSettings(Settings& s, float w, SettingsIntent& out) {
+    bool on = !s.muted;
+    if (ImGui::Checkbox("Sound", &on)) {
+        s.muted = !on;
+        out.changed = true;
+        out.hear_volume = on;
+    }
+    MarkTarget("sound_on");
+    ImGui::TextDisabled("Short cues: your turn, a card landing, TXEK, a penalty, the end of a "
+                        "round or game. At the table the speaker button, or the M key, turns "
+                        "them on and off.");
+    ImGui::SetNextItemWidth(w);
+    int volume = s.volume;
+    if (ImGui::SliderInt("##volume", &volume, 0, 100, "volume %d%%")) {
+        s.volume = volume;
+        out.changed = true;
+    }
+    MarkTarget("volume");
+    // Heard once the slider is let go, not at every step of a drag.
+    if (ImGui::IsItemDeactivatedAfterEdit()) out.hear_volume = true;
+}
+
 } // namespace
 
 HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<HomeGame>& list,
@@ -159,6 +182,9 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s) {
     MarkTarget("memory_aid");
     ImGui::TextDisabled("Marks the face-down cards you have seen with their value.\n"
                         "Off in the classic game, where remembering is part of the play.");
+
+    ImGui::Dummy(ImVec2(0, 4));
+    DrawSoundSettings(s, w, out);
 
     ImGui::Dummy(ImVec2(0, 10));
     if (BigButton("Back", "back", ImVec2(w, 0), true)) out.back = true;

@@ -37,6 +37,7 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
 struct SettingsIntent {
     bool changed = false;
     bool back = false;
+    bool hear_volume = false; // the volume was set or sound turned on: play a cue to hear it
 };
 SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings);
 

@@ -8,7 +8,9 @@ nlohmann::json settings_to_json(const Settings& s) {
     return {{"player_name", s.player_name},
             {"reaction_ms", s.reaction_ms},
             {"animation_speed", s.animation_speed},
-            {"memory_aid", s.memory_aid}};
+            {"memory_aid", s.memory_aid},
+            {"muted", s.muted},
+            {"volume", s.volume}};
 }
 
 Settings settings_from_json(const nlohmann::json& data) {
@@ -26,6 +28,10 @@ Settings settings_from_json(const nlohmann::json& data) {
     }
     if (auto it = data.find("memory_aid"); it != data.end() && it->is_boolean())
         s.memory_aid = it->get<bool>();
+    if (auto it = data.find("muted"); it != data.end() && it->is_boolean())
+        s.muted = it->get<bool>();
+    if (auto it = data.find("volume"); it != data.end() && it->is_number_integer())
+        s.volume = std::clamp(it->get<int>(), 0, 100);
     return s;
 }
 

@@ -235,16 +235,71 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
 }
 
 int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets,
-                  int n) {
+                  int n, float* left) {
     const ImGuiStyle& st = ImGui::GetStyle();
+    float pad = st.FramePadding.x, gap = st.ItemSpacing.x;
+    auto total = [&] {
+        float sum = gap * float(n - 1);
+        for (int i = 0; i < n; ++i) sum += ImGui::CalcTextSize(labels[i]).x + pad * 2;
+        return sum;
+    };
+    // A phone: narrower margins round the labels rather than buttons off the screen.
+    if (total() > width) pad = std::min(pad, 9.0f), gap = std::min(gap, 6.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, st.FramePadding.y));
     int pressed = -1;
     float x = origin.x + width;
     for (int i = n - 1; i >= 0; --i) {
-        const float w = ImGui::CalcTextSize(labels[i]).x + st.FramePadding.x * 2;
-        x -= w + (i < n - 1 ? st.ItemSpacing.x : 0);
+        const float w = ImGui::CalcTextSize(labels[i]).x + pad * 2;
+        x -= w + (i < n - 1 ? gap : 0);
         ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
         if (BigButton(labels[i], targets[i], ImVec2(w, 0))) pressed = i;
     }
+    ImGui::PopStyleVar();
+    if (left) *left = x - gap;
+    return pressed;
+}
+
+namespace {
+
+// A speaker, with its waves when on, crossed out when muted.
+void DrawSpeaker(ImDrawList* dl, ImVec2 c, float s, bool muted, ImU32 ink) {
+    const ImVec2 body[4] = {
+        ImVec2(c.x - 0.50f * s, c.y - 0.18f * s), ImVec2(c.x - 0.22f * s, c.y - 0.18f * s),
+        ImVec2(c.x - 0.22f * s, c.y + 0.18f * s), ImVec2(c.x - 0.50f * s, c.y + 0.18f * s)};
+    dl->AddConvexPolyFilled(body, 4, ink);
+    dl->AddQuadFilled(
+        ImVec2(c.x - 0.24f * s, c.y - 0.18f * s), ImVec2(c.x + 0.04f * s, c.y - 0.44f * s),
+        ImVec2(c.x + 0.04f * s, c.y + 0.44f * s), ImVec2(c.x - 0.24f * s, c.y + 0.18f * s), ink);
+    const float t = std::max(2.0f, s * 0.08f);
+    if (muted) {
+        const ImVec2 x(c.x + 0.32f * s, c.y);
+        const float r = 0.16f * s;
+        dl->AddLine(ImVec2(x.x - r, x.y - r), ImVec2(x.x + r, x.y + r), ink, t);
+        dl->AddLine(ImVec2(x.x - r, x.y + r), ImVec2(x.x + r, x.y - r), ink, t);
+        return;
+    }
+    for (float r : {0.24f * s, 0.44f * s}) {
+        dl->PathArcTo(ImVec2(c.x + 0.04f * s, c.y), r, -0.75f, 0.75f, 12);
+        dl->PathStroke(ink, 0, t);
+    }
+}
+
+}  // namespace
+
+bool SoundButton(ImVec2 at, float width, bool muted, const char* target) {
+    // The hit area is the whole height of the top bar (the frame and 4 px over and under it):
+    // larger than the button it draws, for a finger.
+    const float h = ImGui::GetFrameHeight();
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y - 4));
+    const bool pressed = ImGui::InvisibleButton(target, ImVec2(width, h + 8));
+    MarkTarget(target);
+    const ImGuiCol col = ImGui::IsItemActive()    ? ImGuiCol_ButtonActive
+                         : ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
+                                                  : ImGuiCol_Button;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(at, ImVec2(at.x + width, at.y + h), ImGui::GetColorU32(col),
+                      ImGui::GetStyle().FrameRounding);
+    DrawSpeaker(dl, ImVec2(at.x + width * 0.5f, at.y + h * 0.5f), h * 0.62f, muted, kCream);
     return pressed;
 }
 

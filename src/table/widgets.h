@@ -70,8 +70,11 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
                 float from_height, float to_height, float t);
 
 // The table's top bar: `n` buttons right-aligned in `width` from `origin`; the one pressed, or -1.
+// Closer together where they would not fit (a phone). `left`: where the row begins, less a gap.
 int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets,
-                  int n);
+                  int n, float* left = nullptr);
+// The sound on/off button (a speaker drawn, no text) at `at`, `width` wide; true when pressed.
+bool SoundButton(ImVec2 at, float width, bool muted, const char* target);
 
 // Replay controls (targets replay_start, replay_back, replay_play, replay_step) and "move i of
 // n" under them, centred on `centre_x`, at most `max_width` wide (phones).

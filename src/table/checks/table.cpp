@@ -182,11 +182,13 @@ void ChecksTable::pump(SeatPort* source) {
 
 void ChecksTable::update(double now_seconds) {
     now_ = now_seconds;
+    CueLandings(flights_, now_);
     flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
                                   [&](const Flight& f) { return now_ > f.start + f.duration; }),
                    flights_.end());
     pump(view_port());
     cover_if_passed();
+    turn_cue_.see(can_move(view_));
 }
 
 bool ChecksTable::animating() const {
@@ -261,7 +263,10 @@ void ChecksTable::replay_log(const std::vector<nlohmann::json>& events) {
 }
 
 void ChecksTable::fly(std::string face, Place from, Place to, double start, double dur) {
-    if (dur > 0) flights_.push_back({std::move(face), from, to, start, dur});
+    if (dur > 0)
+        flights_.push_back({std::move(face), from, to, start, dur});
+    else
+        PlayCue(Cue::Land); // no flight: the card is there at once
 }
 
 // Flies the cards of `e` from `at` on; returns when the next event's cards may start.
@@ -280,6 +285,9 @@ double ChecksTable::animate(const Event& e, int won_at, double at, double dur) {
             fly("back", {Place::Row, e.seat, e.index}, {Place::Hand, e.seat, k}, at + k * 0.06,
                 dur);
         return at + dur * 0.6;
+    case EventKind::GameEnded:
+        PlayCue(Cue::End);
+        return at;
     default:
         return at;
     }

@@ -6,6 +6,7 @@
 #pragma once
 #include "engine/checks/checks.h"
 #include "table/game_ui.h"
+#include "table/sound.h"
 #include "table/table_log.h"
 
 #include <array>
@@ -151,6 +152,7 @@ private:
     double flash_until_ = 0;
     float anim_speed_ = 1.0f;
     Geometry g_;
+    TurnCue turn_cue_; // issue 11.9: a sound when the person here may move
 };
 
 } // namespace table

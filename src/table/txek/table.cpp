@@ -126,9 +126,12 @@ void TxekTable::update(double now_seconds) {
     refresh_view();
     take_events();
     prune();
+    const SeatPort* port = shown_port();
+    turn_cue_.see(has_view_ && port && port->can_act() && moves(view_).can_draw);
 }
 
 void TxekTable::prune() {
+    CueLandings(flights_, now_);
     flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
                                   [&](const Flight& f) { return now_ > f.start + f.duration; }),
                    flights_.end());
@@ -178,7 +181,10 @@ void TxekTable::absorb(const Event& e) {
 
 void TxekTable::fly(std::string face, Place from, Place to) {
     const double duration = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
-    if (duration > 0) flights_.push_back({std::move(face), from, to, now_, duration});
+    if (duration > 0)
+        flights_.push_back({std::move(face), from, to, now_, duration});
+    else
+        PlayCue(Cue::Land); // no flight: the card is there at once
 }
 
 // Long enough to find the card after it lands; a replay stepping fast still shows each.
@@ -222,16 +228,27 @@ void TxekTable::fly_for(const Event& e) {
     }
 }
 
-// Banners for calls and my penalties; a card I may look at is shown face up for a moment (Peek,
-// and the look of rule 3), then goes face down again (table rules, "Knowledge").
+// Banners for calls and my penalties, and their sounds, the round's end's too; a card I may look
+// at is shown face up for a moment (Peek, and the look of rule 3), then goes face down again
+// (table rules, "Knowledge").
 void TxekTable::notice(const Event& e) {
     const bool mine = me_ >= 0 && e.seat == me_;
     switch (e.kind) {
     case EventKind::Txek:
         flash("TXEK!  " + name(e.seat), 1.4);
+        PlayCue(Cue::Call);
         break;
     case EventKind::DoubleTxekCalled:
         flash("DOUBLE-TXEK!  " + name(e.seat), 1.8);
+        PlayCue(Cue::Call);
+        break;
+    case EventKind::Penalty:
+    case EventKind::NoPenaltyCard:
+        if (mine) PlayCue(Cue::Penalty);
+        break;
+    case EventKind::RoundEnded:
+    case EventKind::GameEnded:
+        PlayCue(Cue::End);
         break;
     case EventKind::WrongCard:
     case EventKind::NotTxek:

@@ -6,6 +6,7 @@
 #include "engine/core/setup.h"
 #include "engine/txek/txek.h"
 #include "table/game_ui.h"
+#include "table/sound.h"
 #include "table/table_log.h"
 
 #include <cstdint>
@@ -172,6 +173,7 @@ private:
     float anim_speed_ = 1.0f;
     std::string flash_text_;
     double flash_until_ = 0;
+    TurnCue turn_cue_; // issue 11.9: a sound when I may draw
 };
 
 } // namespace table
