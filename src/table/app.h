@@ -66,6 +66,7 @@ private:
     std::string import_for_;                         // whose sheets a picked file is imported into
     double now_ = 0;
     bool scrolling_ = false;
+    std::uint64_t tab_news_ = 0; // platform::tab_news() when last seen
 };
 
 } // namespace table
