@@ -248,3 +248,42 @@ TEST_CASE("home and About (issue 11.6): the family line names every registered g
     CHECK(table::FamilyLine({"Txek", "Checks", "Strategix", "CHECK!", "Tschak!"}) ==
           "Txek, Checks, Strategix, CHECK! and Tschak! to play.");
 }
+
+TEST_CASE("two tabs (issue 11.4): a deal link opened in a tab holding an older copy of a game "
+          "keeps the game another tab saved since aside whole, and that tab stops, for every "
+          "game") {
+    for (auto& ui : table::make_game_uis()) {
+        const std::string id(ui->game().facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        table::Notices notices;
+        const table::Settings settings;
+        // Bots only: tab A watches them, and tab B (a session over the same storage) plays on.
+        core::Link watch = deal_link(ui->game(), 61);
+        watch.setup.seats.assign(watch.setup.seats.size(), core::SeatKind::Casual);
+        App a(storage, core::encode_link(watch));
+        table::Session b(std::move(ui), storage);
+        b.load(settings, notices);
+        for (int t = 1; t <= 60; ++t) b.tick(0.5 * t, true, notices);
+        const auto by_b = stored_data(storage, id + ".game");
+        REQUIRE(by_b);
+        REQUIRE(!(*by_b)["actions"].get<std::string>().empty());
+
+        // A, stale, opens another deal: B's game as B saved it is kept aside, then A's is saved.
+        a.open_link(core::encode_link(deal_link(*games::find(id), 62)));
+        const nlohmann::json s = state_of(a);
+        CHECK(s["screen"] == id);
+        CHECK(s[id]["elsewhere"] == false);
+        const auto aside = stored_data(storage, id + ".game.previous-1");
+        REQUIRE(aside);
+        CHECK((*aside)["actions"] == (*by_b)["actions"]);
+        CHECK((*aside)["revision"] == (*by_b)["revision"]);
+        const auto now = stored_data(storage, id + ".game");
+        CHECK((*now)["revision"].get<std::uint64_t>() > (*by_b)["revision"].get<std::uint64_t>());
+
+        // B's next save finds A's newer one: B writes nothing and shows its game as elsewhere.
+        for (int t = 61; t <= 400 && !b.elsewhere(); ++t) b.tick(0.5 * t, true, notices);
+        CHECK(b.elsewhere());
+        CHECK(stored_data(storage, id + ".game") == now);
+    }
+}

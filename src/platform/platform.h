@@ -44,5 +44,18 @@ public:
 // The browser's WebAudio (its context made on the player's first tap or key, since browsers
 // allow sound only after one; window.txekSound counts what was scheduled), or SDL audio.
 SoundSink& sound_sink();
+// Tabs (issue 11.4): one tab of the site plays a game at a time. claim(name) asks for `name` (a
+// game's storage key) among the tabs: through the browser's Web Locks (a lock the browser lets
+// go when the tab closes, crashes or navigates away), else through a BroadcastChannel ("who
+// plays it?"). Without `take_over` it is Mine only if no other tab has it; with `take_over` it
+// is taken from the tab that has it, whose claim turns Elsewhere. The answer comes later: poll
+// claim_state (Pending until then). Natively (one process) every claim is Mine at once.
+enum class Claim { Pending, Mine, Elsewhere };
+void claim(const std::string& name, bool take_over);
+Claim claim_state(const std::string& name);
+// Counts the news from other tabs: a claim won or lost, a stored value changed (the browser's
+// storage event). Compare it with the count last seen to know there is something to look at.
+// Natively always 0.
+std::uint64_t tab_news();
 
 }  // namespace platform

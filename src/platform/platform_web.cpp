@@ -188,6 +188,94 @@ public:
     }
     void play(int id, float gain) override { js_sound_play(id, gain); }
 };
+// Tabs (platform.h). Module.txekTabs.claims[name] = {state: 0 pending, 1 mine, 2 elsewhere;
+// gen: which request of this page is current}; news counts what other tabs did. A claim is a
+// Web Lock named "txek-table/<name>", held by a promise that never settles, so the browser lets
+// it go when the page closes, crashes or navigates; "Play here" steals it, and the page that held
+// it sees its request rejected with an AbortError. Without Web Locks (a page served over plain
+// http from another host than localhost), the tabs ask each other over a BroadcastChannel: a
+// tab that has the game answers "have"; "take" tells it to let go. Nothing to coordinate with:
+// every claim is mine, and the revision every save carries (table/session.h) still keeps each
+// saved move.
+EM_JS(void, js_tabs_init, (), {
+    if (Module.txekTabs) return;
+    var T = Module.txekTabs = {claims: {}, news: 0, locks: null, channel: null};
+    T.set = function(c, gen, state) {
+        if (c.gen !== gen || c.state === state) return;
+        c.state = state;
+        T.news++;
+    };
+    try {
+        window.addEventListener("storage", function() { T.news++; });
+    } catch (e) {}
+    try {
+        if (navigator.locks && typeof navigator.locks.request === "function") T.locks = navigator.locks;
+    } catch (e) {}
+    if (T.locks || typeof BroadcastChannel !== "function") return;
+    try {
+        T.channel = new BroadcastChannel("txek-table/tabs");
+        T.channel.onmessage = function(e) {
+            var m = e.data || {};
+            var c = T.claims[m.name];
+            if (!c) return;
+            if (c.state === 1 && m.ask) T.channel.postMessage({name: m.name, have: 1});
+            if (c.state === 1 && m.take) T.set(c, c.gen, 2);
+            if (c.state === 0 && m.have) T.set(c, c.gen, 2);
+        };
+    } catch (e) {
+        T.channel = null;
+    }
+});
+
+EM_JS(void, js_claim, (const char* name, int take_over), {
+    var key = UTF8ToString(name);
+    var T = Module.txekTabs;
+    var c = T.claims[key] || (T.claims[key] = {state: 0, gen: 0});
+    if (c.state === 1) return;
+    var gen = ++c.gen;
+    c.state = 0;
+    var set = function(state) { T.set(c, gen, state); };
+    if (T.locks) {
+        var ask = function(tries) {
+            var options = take_over ? {steal: true} : {ifAvailable: true};
+            T.locks.request("txek-table/" + key, options, function(lock) {
+                if (c.gen !== gen) return;
+                if (!lock) {
+                    // Another tab has it, or this very tab did before a reload and the browser
+                    // has not let go yet: ask once more shortly before saying so.
+                    if (tries > 0) setTimeout(function() { if (c.gen === gen) ask(tries - 1); }, 150);
+                    else set(2);
+                    return;
+                }
+                set(1);
+                return new Promise(function() {});
+            }).catch(function(e) {
+                // Taken over by another tab; any other failure leaves nothing to agree with.
+                set(e && e.name === "AbortError" ? 2 : 1);
+            });
+        };
+        try {
+            ask(take_over ? 0 : 1);
+        } catch (e) {
+            set(1);
+        }
+        return;
+    }
+    if (!T.channel) return set(1);
+    if (take_over) {
+        T.channel.postMessage({name: key, take: 1});
+        return set(1);
+    }
+    T.channel.postMessage({name: key, ask: 1});
+    setTimeout(function() { if (c.state === 0) set(1); }, 300);
+});
+
+EM_JS(int, js_claim_state, (const char* name), {
+    var c = Module.txekTabs.claims[UTF8ToString(name)];
+    return c ? c.state : 0;
+});
+
+EM_JS(double, js_tab_news, (), { return Module.txekTabs.news; });
 
 std::string take(char* p) {
     if (!p) return {};
@@ -233,6 +321,20 @@ std::uint64_t random_seed() {
 SoundSink& sound_sink() {
     static WebSound sound;
     return sound;
+}
+
+void claim(const std::string& name, bool take_over) {
+    js_tabs_init();
+    js_claim(name.c_str(), take_over ? 1 : 0);
+}
+Claim claim_state(const std::string& name) {
+    js_tabs_init();
+    const int s = js_claim_state(name.c_str());
+    return s == 1 ? Claim::Mine : s == 2 ? Claim::Elsewhere : Claim::Pending;
+}
+std::uint64_t tab_news() {
+    js_tabs_init();
+    return std::uint64_t(js_tab_news());
 }
 
 }  // namespace platform

@@ -88,8 +88,12 @@ void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
 }
 
 bool App::poll() {
+    // Another tab took a game over, let one go or saved: the next frame shows what changed.
+    const std::uint64_t news = platform::tab_news();
+    const bool tabs = news != tab_news_;
+    tab_news_ = news;
     std::string text;
-    if (!platform::take_picked_text(text)) return false;
+    if (!platform::take_picked_text(text)) return tabs;
     // The file goes to the sheets of the screen its Import button was on.
     if (Session* s = session(import_for_)) s->sheets().import_text(storage_, text, notices_);
     return true;
@@ -175,6 +179,16 @@ void App::DrawNewGameScreen(Session& s) {
 
 void App::DrawTableScreen(Session& s) {
     if (!s.has_game() && !s.showing_replay()) return go(Screen::Home);
+    // Until the tabs answer, nothing: a second tab then shows the notice, never a table first.
+    if (s.claim_pending() && !s.showing_replay()) return;
+    if (s.elsewhere() && !s.showing_replay()) {
+        const ElsewhereIntent in =
+            DrawElsewhere(fonts_, std::string(s.facts().name), std::string(s.facts().whole_word));
+        if (in.play_here) s.take_over(settings_, notices_);
+        if (in.sheet) go(Screen::Sheet, screen_.game);
+        if (in.menu) go(Screen::Home);
+        return;
+    }
     const TableFrame frame{fonts_, atlas(s.ui().atlas()), settings_, nullptr};
     TableIntent in = s.draw_table(frame);
     if (in.menu) {

@@ -75,6 +75,7 @@ private:
     bool scrolling_ = false;
     CuePlayer sound_;
     std::vector<Cue> cues_; // asked for this frame by the table on screen
+    std::uint64_t tab_news_ = 0; // platform::tab_news() when last seen
 };
 
 } // namespace table

@@ -24,7 +24,8 @@ nlohmann::json saved_game_to_json(const SavedGame& g) {
             {"names", g.names},
             {"actions", core::encode_actions(g.actions)},
             {"saved_ms", g.saved_ms},
-            {"sheet", g.sheet_id}};
+            {"sheet", g.sheet_id},
+            {"revision", g.revision}};
 }
 
 core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
@@ -64,6 +65,8 @@ core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
     if (d.contains("sheet") && d["sheet"].is_string() &&
         sheets::short_text(d["sheet"].get<std::string>(), kMaxSheetIdBytes, true))
         g.sheet_id = d["sheet"].get<std::string>();
+    if (d.contains("revision") && d["revision"].is_number_unsigned())
+        g.revision = d["revision"].get<std::uint64_t>();
     return E::ok(std::move(g));
 }
 
@@ -90,6 +93,16 @@ LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
 bool save_game(platform::Storage& storage, const std::string& key, const std::string& kind,
                const SavedGame& game) {
     return platform::save_versioned(storage, key, kind, 1, saved_game_to_json(game));
+}
+
+std::uint64_t saved_revision(platform::Storage& storage, const std::string& key) {
+    const auto text = storage.get(key);
+    if (!text) return 0;
+    const nlohmann::json doc = nlohmann::json::parse(*text, nullptr, false);
+    if (!doc.is_object() || !doc.contains("data") || !doc["data"].is_object()) return 0;
+    const nlohmann::json& data = doc["data"];
+    if (!data.contains("revision") || !data["revision"].is_number_unsigned()) return 0;
+    return data["revision"].get<std::uint64_t>();
 }
 
 } // namespace table

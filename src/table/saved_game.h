@@ -22,12 +22,16 @@ struct SavedGame {
     std::vector<std::string> names; // may be empty: the table names the seats
     std::int64_t saved_ms = 0;      // when it was saved (ms since 1970): the newest resumes
     std::string sheet_id;           // its score sheet's id; empty: saved before sheets had ids
+    // Counts the saves under this key, across games and tabs: a save writes one more than the
+    // newest it read, and never goes over a newer one (table/session.h, "Tabs"). 0: saved
+    // before saves had revisions.
+    std::uint64_t revision = 0;
 };
 
 // data: {"seats":"hg","variant":0,"seed":"<16 hex>","names":[...],"actions":"<base64url>",
-// "saved_ms":N,"sheet":"<sheet id>"}. Reading checks every type first (the web build has no
-// exceptions); names, saved_ms and sheet are optional. Every message is valid UTF-8 whatever
-// was stored (it is shown, and dumped as JSON by the test hook).
+// "saved_ms":N,"sheet":"<sheet id>","revision":N}. Reading checks every type first (the web
+// build has no exceptions); names, saved_ms, sheet and revision are optional. Every message is
+// valid UTF-8 whatever was stored (it is shown, and dumped as JSON by the test hook).
 nlohmann::json saved_game_to_json(const SavedGame& game);
 core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& data);
 
@@ -41,5 +45,8 @@ LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
                            const std::string& kind);
 bool save_game(platform::Storage& storage, const std::string& key, const std::string& kind,
                const SavedGame& game);
+// The revision of the game stored under `key`: 0 when there is none, it has none or it cannot
+// be read. Reads only: a save checks it before writing (table/session.h, "Tabs").
+std::uint64_t saved_revision(platform::Storage& storage, const std::string& key);
 
 } // namespace table

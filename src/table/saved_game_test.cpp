@@ -122,3 +122,23 @@ TEST_CASE("saved game (issue 10 defect): a seat letter that is part of a UTF-8 c
     CHECK(core::valid_utf8(g.error()));
     CHECK_NOTHROW(nlohmann::json(g.error()).dump());
 }
+
+TEST_CASE("saved game (issue 11.4): the revision round-trips; a save from before revisions, or "
+          "one whose revision is not a count, reads as revision 0") {
+    SavedGame g;
+    g.setup.seats = {core::SeatKind::Human, core::SeatKind::Good};
+    g.seed = 5;
+    g.revision = 41;
+    auto back = saved_game_from_json(saved_game_to_json(g));
+    REQUIRE(back);
+    CHECK(back.value().revision == 41);
+    nlohmann::json old = saved_game_to_json(g);
+    old.erase("revision");
+    CHECK(saved_game_from_json(old).value().revision == 0);
+    for (const nlohmann::json bad :
+         {nlohmann::json(-3), nlohmann::json("7"), nlohmann::json(2.5)}) {
+        old["revision"] = bad;
+        REQUIRE(saved_game_from_json(old));
+        CHECK(saved_game_from_json(old).value().revision == 0);
+    }
+}

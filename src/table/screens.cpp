@@ -63,6 +63,26 @@ void DrawSoundSettings(Settings& s, float w, SettingsIntent& out) {
     if (ImGui::IsItemDeactivatedAfterEdit()) out.hear_volume = true;
 }
 
+// Wrapped at spaces to `width`, each line centred.
+void CentredWrapped(const std::string& text, float width) {
+    std::string line;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        std::size_t end = text.find(' ', at);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(at, end - at);
+        const std::string longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > width) {
+            CentredText(line.c_str(), width);
+            line = word;
+        } else {
+            line = longer;
+        }
+        at = end + 1;
+    }
+    if (!line.empty()) CentredText(line.c_str(), width);
+}
+
 } // namespace
 
 HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<HomeGame>& list,
@@ -285,6 +305,47 @@ bool DrawNotice(const std::string& notice, bool error, bool over_table) {
     ImGui::EndChild();
     ImGui::PopStyleColor();
     return dismissed;
+}
+
+ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game,
+                              const std::string& whole) {
+    ElsewhereIntent out;
+    const float w = BeginColumn("elsewhere", 680.0f);
+    const bool narrow = w < 480.0f;
+    ImGui::Dummy(ImVec2(0, std::clamp(ImGui::GetIO().DisplaySize.y * 0.18f - 40.0f, 8.0f, 150.0f)));
+    ImGui::PushFont(fonts.title);
+    if (narrow) ImGui::SetWindowFontScale(0.8f);
+    CentredWrapped("This game is open in another tab", w);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    ImGui::Dummy(ImVec2(0, 6));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    CentredWrapped("Your " + game + " " + whole +
+                       " is being played in another tab of this browser. One tab plays it at a "
+                       "time, so that no move is lost.",
+                   w);
+    ImGui::PopStyleColor();
+    ImGui::Dummy(ImVec2(0, 14));
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(0.7f);
+    const float pw = std::min(w, 440.0f);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - pw) * 0.5f);
+    if (BigButton("Play here", "play_here", ImVec2(pw, 0), true)) out.play_here = true;
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    ImGui::Dummy(ImVec2(0, 2));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    CentredWrapped("It goes on here from the last move made there, and the other tab stops.", w);
+    ImGui::PopStyleColor();
+    ImGui::Dummy(ImVec2(0, 18));
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = std::min(200.0f, (w - gap) * 0.5f);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - 2 * bw - gap) * 0.5f);
+    if (BigButton("Score sheet", "sheet", ImVec2(bw, 0))) out.sheet = true;
+    ImGui::SameLine();
+    if (BigButton("Menu", "menu", ImVec2(bw, 0))) out.menu = true;
+    EndColumn();
+    return out;
 }
 
 } // namespace table

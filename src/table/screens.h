@@ -50,4 +50,15 @@ bool DrawAbout(const Fonts& fonts, const std::string& family); // true: back
 // `over_table`: floats over the middle of the screen (at most 640 wide) instead of heading it.
 bool DrawNotice(const std::string& notice, bool error, bool over_table = false);
 
+struct ElsewhereIntent {
+    bool play_here = false; // take the game over in this tab
+    bool sheet = false;     // read its score sheet
+    bool menu = false;
+};
+// In place of a game's table while another tab plays it (table/session.h, "Tabs"): says so,
+// with a big "Play here" (target "play_here"), its score sheet ("sheet") and the menu ("menu").
+// `game`, `whole`: its name and what is played ("Checks", "match").
+ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game,
+                              const std::string& whole);
+
 } // namespace table

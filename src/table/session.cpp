@@ -152,31 +152,99 @@ std::unique_ptr<Session::Table> Session::open_table(const core::Setup& setup, st
 }
 
 void Session::load(const Settings& settings, Notices& out) {
+    settings_ = settings;
     if (std::string problem = sheets_->load(storage_); !problem.empty()) out.emplace_back(problem);
     LoadedGame loaded = load_saved_game(storage_, key(), saved_kind(facts()));
     if (!loaded.problem.empty()) out.emplace_back(loaded.problem);
-    if (!loaded.game) return;
-    const SavedGame& g = *loaded.game;
+    if (!loaded.game || !adopt(*loaded.game, out)) return;
+    // Played here unless another tab plays it already. Once the claim is this tab's, the sheet
+    // is brought up to date (at once natively).
+    platform::claim(key(), false);
+    follow_tabs(out);
+}
+
+bool Session::adopt(const SavedGame& g, Notices& out) {
     std::string error;
-    auto t = open_table(g.setup, g.seed, g.actions, g.names, false, settings, error);
+    auto t = open_table(g.setup, g.seed, g.actions, g.names, false, settings_, error);
     if (!t) {
         // Readable but not a game this build can replay: kept aside too, never overwritten.
         const std::string aside = platform::keep_aside(storage_, key());
         out.emplace_back("The saved " + std::string(facts().whole_word) + " of " +
                          std::string(facts().name) + " could not be resumed: " + error +
                          (aside.empty() ? "." : "; it is kept as '" + aside + "'."));
-        return;
+        return false;
     }
     restore_log(*t);
     game_ = std::move(t);
+    clock_start_ = -1;
     saved_ms_ = g.saved_ms;
     saved_actions_ = game_->match->log().size();
     sheet_id_ = g.sheet_id;
-    follow_sheet(out);
+    revision_ = std::max(revision_, g.revision);
+    return true;
+}
+
+void Session::take_up_newer(Notices& out) {
+    LoadedGame stored = load_saved_game(storage_, key(), saved_kind(facts()));
+    if (!stored.problem.empty()) out.emplace_back(stored.problem);
+    if (!stored.game || (game_ && stored.game->revision <= revision_)) return;
+    // This tab's copy, and any move made on it since, gives way to what the other tab saved.
+    if (!adopt(*stored.game, out)) return;
+    if (std::string problem = sheets_->load(storage_); !problem.empty()) out.emplace_back(problem);
+}
+
+bool Session::playing() const {
+    return game_ && claim_ == platform::Claim::Mine && !stale_;
+}
+
+void Session::take_over(const Settings& settings, Notices& out) {
+    if (!game_) return;
+    settings_ = settings;
+    taking_over_ = true;
+    platform::claim(key(), true);
+    follow_tabs(out);
+}
+
+void Session::follow_tabs(Notices& out) {
+    follow_news(out);
+    if (!game_) return;
+    const platform::Claim now = platform::claim_state(key());
+    const bool won = now == platform::Claim::Mine && (claim_ != now || taking_over_);
+    claim_ = now;
+    if (now == platform::Claim::Elsewhere) stale_ = true, taking_over_ = false;
+    if (!won) return;
+    // The game is this tab's now: what was saved last comes first.
+    take_up_newer(out);
+    stale_ = false;
+    if (taking_over_) {
+        // Saved once more under a newer revision: a tab still playing an older copy stops.
+        taking_over_ = false;
+        save(out);
+    }
+    if (playing()) follow_sheet(out);
+}
+
+void Session::follow_news(Notices& out) {
+    const std::uint64_t news = platform::tab_news();
+    if (news == news_seen_) return;
+    news_seen_ = news;
+    if (!game_) {
+        // Another tab saved a game of this kind: it plays it, so it is shown as elsewhere here.
+        LoadedGame stored = load_saved_game(storage_, key(), saved_kind(facts()));
+        if (!stored.problem.empty()) out.emplace_back(stored.problem);
+        if (stored.game && adopt(*stored.game, out)) stale_ = true;
+    } else if (saved_revision(storage_, key()) > revision_) {
+        stale_ = true; // another tab saved this game since this one did
+    }
+    // A tab that does not play keeps its sheets readable: as the playing tab saved them.
+    if (!playing())
+        if (std::string problem = sheets_->load(storage_); !problem.empty())
+            out.emplace_back(problem);
 }
 
 bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& settings,
                     Notices& out) {
+    settings_ = settings;
     std::string error;
     auto t = open_table(game.setup, seed, {}, game.names, false, settings, error);
     if (!t) {
@@ -184,10 +252,15 @@ bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& set
                          " could not be opened: " + error + ".");
         return false;
     }
+    // A new game is played here, taken from any tab that plays this game now; what that tab
+    // saved last is taken up first, so that it is kept aside whole below.
+    platform::claim(key(), true);
+    take_up_newer(out);
     // A game in progress is never overwritten: kept under another key first. A finished one
     // is not: every result of it is on its sheet.
     if (game_ && !game_->match->over()) platform::keep_aside(storage_, key(), "previous");
     game_ = std::move(t);
+    stale_ = false;
     clock_start_ = -1;
     close_replay();
     sheet_id_ =
@@ -257,17 +330,20 @@ void Session::tick_replay(double now) {
 
 void Session::tick(double now, bool running, Notices& out) {
     if (replay_) tick_replay(now);
+    follow_tabs(out);
     if (!game_) return;
     games::Match& m = *game_->match;
     if (clock_start_ < 0) clock_start_ = now - double(m.now()) / 1000.0, last_now_ = now;
-    // Away from its screens a game's time stands still: its bots do not play on alone.
-    if (!running) clock_start_ += now - last_now_;
+    // Away from its screens, or in a tab that does not play it, a game's time stands still:
+    // its bots do not play on alone.
+    const bool run = running && playing();
+    if (!run) clock_start_ += now - last_now_;
     last_now_ = now;
-    if (running) m.advance_to(std::int64_t((now - clock_start_) * 1000.0));
+    if (run) m.advance_to(std::int64_t((now - clock_start_) * 1000.0));
     game_->table->update(now);
-    if (m.log().size() != saved_actions_) {
+    if (playing() && m.log().size() != saved_actions_) {
         save(out);
-        follow_sheet(out);
+        if (playing()) follow_sheet(out);
     }
 }
 
@@ -277,7 +353,8 @@ bool Session::over() const {
 
 bool Session::animating() const {
     if (replay_) return replay_->playing || replay_->at->table->animating();
-    return game_ && (game_->match->next_due() >= 0 || game_->table->animating());
+    // A game that is not played here waits for nothing: its bots stand still.
+    return game_ && ((playing() && game_->match->next_due() >= 0) || game_->table->animating());
 }
 
 TableIntent Session::draw_table(const TableFrame& frame) {
@@ -325,6 +402,7 @@ nlohmann::json Session::public_json() const {
     j["replay"] = replay_ != nullptr;
     j["replay_step"] = replay_ ? replay_->step : 0;
     j["replay_total"] = replay_ ? replay_->actions.size() : 0;
+    j["elsewhere"] = elsewhere();
     return j;
 }
 
@@ -345,10 +423,17 @@ void Session::restore_log(Table& t) {
 }
 
 void Session::save(Notices& out) {
+    // An older revision never overwrites a newer one: another tab saved since this one read or
+    // wrote, so this tab's copy is stale. It shows so, and "Play here" takes up the newer one.
+    if (saved_revision(storage_, key()) > revision_) {
+        stale_ = true;
+        return;
+    }
     const games::Match& m = *game_->match;
     saved_ms_ = platform::epoch_ms();
     saved_actions_ = m.log().size();
-    const SavedGame g{m.setup(), m.seed(), m.log(), game_->names, saved_ms_, sheet_id_};
+    const SavedGame g{m.setup(), m.seed(),  m.log(),    game_->names,
+                      saved_ms_, sheet_id_, ++revision_};
     if (!save_game(storage_, key(), saved_kind(facts()), g))
         out.emplace_back("The " + std::string(facts().whole_word) +
                          " could not be saved in this browser (storage full or disabled).");

@@ -6,9 +6,21 @@
 // setup, seed, names, actions and the id of its sheet (table/saved_game.h), saved after every
 // action; a game replaced while still running is kept as "<id>.game.previous-N", never
 // overwritten. The sheets keep their own keys (the game's sheet.h).
+//
+// Tabs (issue 11.4): tabs share the storage, so one tab at a time plays a game. A session claims
+// "<id>.game" (platform::claim) when it opens a saved game, and takes it over when it starts one
+// or the player presses "Play here". Only while the claim is this tab's does the game's clock
+// run, do its bots play and is it saved; otherwise the game is "elsewhere": the App shows "This
+// game is open in another tab" in place of its table. Every save carries a revision, one more
+// than the newest this session read or wrote. Before writing, the session reads the stored
+// revision: a newer one (another tab saved since) is never overwritten; this tab is stale and
+// shows the notice instead. The browser's storage event tells a tab the same as soon as the
+// other tab saves. Taking a game over first takes up what is stored (its sheets too) and saves
+// it once more under a new revision, so that any tab still playing an older copy stops.
 #pragma once
 #include "engine/core/link.h"
 #include "engine/module.h"
+#include "platform/platform.h"
 #include "platform/storage.h"
 #include "table/game_ui.h"
 
@@ -17,6 +29,8 @@
 #include <vector>
 
 namespace table {
+
+struct SavedGame; // table/saved_game.h
 
 // A seat port over a match in this page (game_ui.h).
 class LocalSeat : public SeatPort {
@@ -61,6 +75,14 @@ public:
 
     // A game in progress (not a replay), and when it was last saved (ms since 1970).
     bool has_game() const { return game_ != nullptr; }
+    // The game in progress is played in another tab (or this tab's copy is older than the saved
+    // one): this tab shows so, and plays and saves nothing.
+    bool elsewhere() const { return game_ && stale_; }
+    // This tab asked to play the game and the other tabs have not answered yet (a moment).
+    bool claim_pending() const { return game_ && !stale_ && claim_ == platform::Claim::Pending; }
+    // "Play here": takes the game over from the tab that plays it; once it is this tab's, it goes
+    // on from the game as that tab last saved it.
+    void take_over(const Settings& settings, Notices& out);
     bool over() const; // the game in progress is over (games::Match::over)
     std::int64_t saved_ms() const { return saved_ms_; }
     // A new game from the new-game screen or a deal link. The game in progress is kept aside
@@ -73,8 +95,8 @@ public:
     void close_replay();
 
     // Every frame. `running`: this game's screens (or the home screen) are up, so its clock and
-    // bots run; otherwise its time stands still. Saves the game after every action and keeps
-    // its sheet up to date.
+    // bots run (if this tab plays it); otherwise its time stands still. Saves the game after
+    // every action and keeps its sheet up to date; follows what other tabs do.
     void tick(double now_seconds, bool running, Notices& out);
     bool animating() const;
     // The table (the replay if one is shown). Acts on the replay controls itself.
@@ -91,6 +113,16 @@ private:
                                       const std::vector<std::string>& names, bool replay,
                                       const Settings& settings, std::string& error);
     void restore_log(Table& t);
+    // Takes up a saved game: its table, sheet id and revision. Not a game this build can open:
+    // kept aside, the player told, and false.
+    bool adopt(const SavedGame& g, Notices& out);
+    // Takes up the stored game, and the sheets, when it is newer than this session's copy.
+    void take_up_newer(Notices& out);
+    // This tab's claim and the other tabs' news: a claim lost or a newer save makes the game
+    // elsewhere; a claim won takes up what is stored.
+    void follow_tabs(Notices& out);
+    void follow_news(Notices& out);
+    bool playing() const; // this tab plays the game: its claim, and the newest copy
     void save(Notices& out);
     void follow_sheet(Notices& out);
     void replay_to(std::size_t step);
@@ -104,6 +136,12 @@ private:
     std::string sheet_id_;
     std::int64_t saved_ms_ = 0;
     std::size_t saved_actions_ = 0;
+    std::uint64_t revision_ = 0; // of the save this session last read or wrote
+    platform::Claim claim_ = platform::Claim::Pending;
+    bool stale_ = false;       // elsewhere: another tab plays it, or saved a newer revision
+    bool taking_over_ = false; // "Play here" (or a new game) waits for the claim
+    std::uint64_t news_seen_ = 0;
+    Settings settings_; // the last handed in, for a game taken up between frames
     std::int64_t started_ms_ = 0;
     double clock_start_ = -1; // now_seconds at match time 0
     double last_now_ = 0;

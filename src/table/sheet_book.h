@@ -7,16 +7,24 @@
 //   sync(sheet, rows)              Expected<int>: the rows of games::Match::result_rows not yet on
 //                                  it, added (sheet_store.h: sync_rows)
 //   finished(sheet)                the whole is over: the sheet goes to the history (Txek at 200)
-//   load_current, load_history, save_current, finish_current, export_all, import_all
-//                                  its storage (sheet_store.h)
+//   load_current, load_history, save_current(storage, sheet, revision), finish_current,
+//   export_all, import_all         its storage (sheet_store.h)
 //   draw(fonts, sheet, width), draw_history(fonts, sheets, width)   its panel (a blank Sheet{}
 //                                  draws "nothing on the sheet yet")
 //   summary(sheet)                 what the test hook shows of it
+//
+// Tabs (issue 11.4): the current sheet is saved with a revision, one more than the newest this
+// book read or wrote, and never over a newer one. Before it changes anything the book takes up
+// the current sheet as stored when another tab saved it since (refuse and reload, rather than
+// merge): a sheet's rows are its match's results (sync), so the rows this book would add are
+// added again to the reloaded sheet, and the rows the other tab filed stay. Filing keeps the
+// fuller copy of a sheet already in the history (sheet_store.h, finish_current).
 #pragma once
 #include "platform/platform.h"
 #include "table/game_ui.h"
 #include "table/sheet_store.h"
 
+#include <algorithm>
 #include <imgui.h>
 
 namespace table {
@@ -29,10 +37,12 @@ public:
         auto loaded = T::load_current(storage);
         current_ = loaded.sheet;
         writable_ = loaded.writable;
+        revision_ = std::max(revision_, loaded.revision);
         return loaded.problem;
     }
 
     std::string start(platform::Storage& storage, const SheetMatch& match, Notices& out) override {
+        take_up_stored(storage, out); // another tab's sheet is filed below, not overwritten
         retire(storage, out);
         current_ = T::start(match, platform::epoch_ms(), platform::now_iso8601());
         finished_.reset();
@@ -43,6 +53,8 @@ public:
     std::string follow(platform::Storage& storage, const SheetMatch& match,
                        const std::vector<nlohmann::json>& rows, Notices& out) override {
         if (!writable_) return match.sheet_id; // unreadable text still sits under the key
+        take_up_stored(storage, out);
+        if (!writable_) return match.sheet_id;
         if (!find_sheet(storage, match, out)) return match.sheet_id; // filed: nothing to add
         auto added = T::sync(*current_, rows);
         if (!added) {
@@ -94,7 +106,8 @@ public:
         out.push_back(
             {"Imported " + std::to_string(added.value()) + " " + T::noun() + "(s).", false});
         if (!current_)
-            if (auto loaded = T::load_current(storage); loaded.sheet) current_ = loaded.sheet;
+            if (auto loaded = T::load_current(storage); loaded.sheet)
+                current_ = loaded.sheet, revision_ = std::max(revision_, loaded.revision);
         history_ = read_history(storage, out);
     }
 
@@ -130,8 +143,29 @@ private:
         return true;
     }
 
+    // The current sheet as stored, when another tab saved it since this book read or wrote it
+    // (a newer revision), when it is another match's, or when this book holds none.
+    void take_up_stored(platform::Storage& storage, Notices& out) {
+        auto stored = T::load_current(storage);
+        if (!stored.problem.empty()) out.emplace_back(stored.problem);
+        if (!stored.writable) writable_ = false;
+        if (!stored.sheet) return;
+        if (current_ && stored.sheet->id == current_->id && stored.revision <= revision_) return;
+        current_ = std::move(stored.sheet);
+        revision_ = std::max(revision_, stored.revision);
+    }
+
+    // Never over a newer revision, nor over rows of another match's sheet: the next change takes
+    // it up first (take_up_stored), and this match's rows come again from the match.
     void save(platform::Storage& storage, Notices& out) {
-        if (!T::save_current(storage, *current_))
+        auto stored = T::load_current(storage);
+        if (!stored.problem.empty()) out.emplace_back(stored.problem);
+        if (!stored.writable) writable_ = false;
+        if (!stored.writable) return;
+        if (stored.sheet && stored.sheet->id == current_->id && stored.revision > revision_) return;
+        if (stored.sheet && stored.sheet->id != current_->id && !stored.sheet->rows.empty()) return;
+        revision_ = std::max(revision_, stored.revision) + 1;
+        if (!T::save_current(storage, *current_, revision_))
             out.emplace_back("The " + std::string(T::noun()) +
                              " could not be saved in this browser (storage full?).");
     }
@@ -166,6 +200,7 @@ private:
     std::optional<Sheet> current_;  // the sheet being played
     std::optional<Sheet> finished_; // the last one filed, still shown
     bool writable_ = true;          // false: unreadable text sits under the key
+    std::uint64_t revision_ = 0;    // of the current sheet this book last read or wrote
     std::vector<Sheet> history_;
     bool show_history_ = false;
     bool import_asked_ = false;

@@ -2,7 +2,8 @@
 // sheets in platform::Storage. A game's sheet (table/txek/sheet.h, table/checks/sheet.h) says
 // what a row is and when it is valid; this file does the rest the same way for every game:
 //
-//   "<game>.sheet.current"   kind "<game>-sheet",   data: the sheet being played
+//   "<game>.sheet.current"   kind "<game>-sheet",   data: the sheet being played, and
+//                            "revision": how many times it was saved (across tabs)
 //   "<game>.sheets.history"  kind "<game>-history", data: [sheet, ...] finished, newest first,
 //                            at most max_history
 //   export file              kind "<game>-sheets-export", data: {"current": sheet or null,
@@ -87,6 +88,9 @@ template <class Sheet> struct LoadedSheet {
     // False when unreadable text could not be kept aside and still sits under the key: then
     // nothing may be saved over it (import_all refuses; the App should not save_current).
     bool writable = true;
+    // The stored revision (save_current): a book that read or wrote an older one does not save
+    // over it (table/sheet_book.h). 0: none stored with it.
+    std::uint64_t revision = 0;
 };
 template <class Sheet> struct LoadedHistory {
     std::vector<Sheet> sheets; // newest first
@@ -161,12 +165,16 @@ template <class Sheet> void sort_newest_first(std::vector<Sheet>& sheets) {
                      [](const Sheet& a, const Sheet& b) { return a.finished > b.finished; });
 }
 
-// False when the sheet is not valid (check) or the storage refused it (quota).
+// False when the sheet is not valid (check) or the storage refused it (quota). `revision` is
+// stored with it (load_current reads it back; history entries and exports do not keep it).
 template <class Sheet>
-bool save_current(platform::Storage& storage, const SheetStore<Sheet>& store, const Sheet& sheet) {
+bool save_current(platform::Storage& storage, const SheetStore<Sheet>& store, const Sheet& sheet,
+                  std::uint64_t revision = 1) {
     if (!store.check(sheet).empty()) return false;
     const StoreNames& n = store.names;
-    return detail::save(storage, n.current_key, n.sheet_kind, n.version, store.to_json(sheet));
+    nlohmann::json data = store.to_json(sheet);
+    data["revision"] = revision;
+    return detail::save(storage, n.current_key, n.sheet_kind, n.version, data);
 }
 
 // The sheet in progress. Unreadable (bad JSON, another kind, a newer version, a damaged field):
@@ -179,6 +187,9 @@ LoadedSheet<Sheet> load_current(platform::Storage& storage, const SheetStore<She
         auto sheet = store.from_json(*o.data);
         if (sheet) {
             out.sheet = std::move(sheet.value());
+            auto r = o.data->find("revision");
+            if (r != o.data->end() && r->is_number_unsigned())
+                out.revision = r->get<std::uint64_t>();
             return out;
         }
         o = detail::keep_current_aside(storage, store.names, sheet.error());
@@ -249,7 +260,9 @@ bool save_history(platform::Storage& storage, const SheetStore<Sheet>& store,
 
 // Puts `sheet` at the top of the history (replacing an entry with the same id), keeps the
 // newest max_history, and removes the current sheet if it is this one (by id). The caller sets
-// `finished` first. Returns the number of sheets in the history, or why nothing was changed.
+// `finished` first. A sheet only grows, so an entry with the same id and more rows is kept
+// rather than replaced: a stale copy filed by another tab never loses a filed game (issue
+// 11.4). Returns the number of sheets in the history, or why nothing was changed.
 template <class Sheet>
 core::Expected<int> finish_current(platform::Storage& storage, const SheetStore<Sheet>& store,
                                    const Sheet& sheet) {
@@ -259,10 +272,13 @@ core::Expected<int> finish_current(platform::Storage& storage, const SheetStore<
         return E::fail("this " + std::string(n.noun) + " cannot be saved: " + why);
     LoadedHistory<Sheet> h = load_history(storage, store);
     if (!h.writable) return E::fail(h.problem);
+    Sheet filed = sheet;
+    for (const Sheet& s : h.sheets)
+        if (s.id == sheet.id && s.rows.size() > sheet.rows.size()) filed = s;
     h.sheets.erase(std::remove_if(h.sheets.begin(), h.sheets.end(),
                                   [&](const Sheet& s) { return s.id == sheet.id; }),
                    h.sheets.end());
-    h.sheets.insert(h.sheets.begin(), sheet);
+    h.sheets.insert(h.sheets.begin(), std::move(filed));
     sort_newest_first(h.sheets);
     if (h.sheets.size() > n.max_history) h.sheets.resize(n.max_history);
     if (!save_history(storage, store, h.sheets)) return E::fail(detail::no_room(n));

@@ -659,3 +659,28 @@ TEST_CASE("checks sheet import: a damaged file is refused with a message and cha
         CHECK(snapshot(full) == had);
     }
 }
+
+TEST_CASE("checks sheet storage (issue 11.4): the current sheet keeps its revision; a stale copy "
+          "of a filed sheet, filed again with fewer games, never replaces the fuller one") {
+    platform::MemoryStorage store;
+    Sheet stale = ana_and_bo(5000, 99);
+    REQUIRE(sync_games(stale, {result(1, 0, 20, 30)}));
+    REQUIRE(save_current(store, stale, 7));
+    CHECK(load_current(store).revision == 7);
+    CHECK(*load_current(store).sheet == stale);
+
+    Sheet fuller = stale;
+    REQUIRE(sync_games(fuller, {result(1, 0, 20, 30), result(2, 1, 12, 36)}));
+    fuller.finished = "2024-06-10T16:00:00Z";
+    REQUIRE(finish_current(store, fuller).value() == 1);
+    stale.finished = "2024-06-10T16:05:00Z";
+    REQUIRE(finish_current(store, stale).value() == 1);
+    auto h = load_history(store);
+    REQUIRE(h.sheets.size() == 1);
+    CHECK(h.sheets[0] == fuller);
+    // One with more games does replace it: a sheet only grows.
+    Sheet longer = fuller;
+    REQUIRE(sync_games(longer, {result(1, 0, 20, 30), result(2, 1, 12, 36), result(3, 1, 30, 18)}));
+    REQUIRE(finish_current(store, longer).value() == 1);
+    CHECK(load_history(store).sheets[0] == longer);
+}

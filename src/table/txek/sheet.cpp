@@ -230,8 +230,8 @@ core::Expected<Sheet> from_json(const json& j) {
 
 // ---- Storage (table/sheet_store.h) ------------------------------------------------------------
 
-bool save_current(platform::Storage& storage, const Sheet& sheet) {
-    return sheets::save_current(storage, kStore, sheet);
+bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision) {
+    return sheets::save_current(storage, kStore, sheet, revision);
 }
 LoadedSheet load_current(platform::Storage& storage) {
     return sheets::load_current(storage, kStore);

@@ -122,8 +122,9 @@ std::string check(const Sheet& sheet);
 using LoadedSheet = sheets::LoadedSheet<Sheet>;      // sheet, problem, writable
 using LoadedHistory = sheets::LoadedHistory<Sheet>;  // sheets (newest first), problem, writable
 
-// False when the sheet is not valid (check) or the storage refused it (quota).
-bool save_current(platform::Storage& storage, const Sheet& sheet);
+// False when the sheet is not valid (check) or the storage refused it (quota). `revision`: the
+// save's (sheets::save_current).
+bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision = 1);
 // The running game's sheet. Unreadable (bad JSON, another kind, a newer version, a damaged
 // field): the text is kept aside as "txek.sheet.current.unreadable-N", and `problem` says so.
 LoadedSheet load_current(platform::Storage& storage);

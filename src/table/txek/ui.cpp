@@ -34,8 +34,8 @@ struct TxekSheets {
     static bool finished(const Sheet& sheet) { return sheet.over(); }
     static auto load_current(platform::Storage& s) { return txek_sheet::load_current(s); }
     static auto load_history(platform::Storage& s) { return txek_sheet::load_history(s); }
-    static bool save_current(platform::Storage& s, const Sheet& sheet) {
-        return txek_sheet::save_current(s, sheet);
+    static bool save_current(platform::Storage& s, const Sheet& sheet, std::uint64_t revision) {
+        return txek_sheet::save_current(s, sheet, revision);
     }
     static auto finish_current(platform::Storage& s, const Sheet& sheet) {
         return txek_sheet::finish_current(s, sheet);
