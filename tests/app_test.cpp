@@ -106,7 +106,7 @@ TEST_CASE("links (README, Links): a replay link whose actions do not apply is re
 }
 
 TEST_CASE("seatings (issue 11.5): a deal link seating more people than the game's module allows "
-          "is refused with a message and loses nothing; one seating what it allows opens") {
+          "is refused with a message and loses nothing, one seating what it allows opens") {
     for (const games::Module* game : games::registered()) {
         const std::string id(game->facts.id);
         INFO(id);

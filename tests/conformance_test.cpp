@@ -141,7 +141,7 @@ TEST_CASE("conformance (module): a refused action changes nothing and tells nobo
 }
 
 TEST_CASE("conformance (module): action codes round-trip through the action and the record "
-          "syntax; views and events through their JSON") {
+          "syntax, views and events through their JSON") {
     for_every_game("codes, views and events round-trip", [](Match& m, auto, long n) {
         for (int seat : viewers(m)) m.watch(seat);
         std::vector<int> seats = viewers(m);

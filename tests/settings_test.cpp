@@ -35,7 +35,7 @@ TEST_CASE("settings: a bad field takes its default, the good fields are kept") {
     CHECK(table::settings_from_json({{"player_name", std::string(100, 'x')}}).player_name == "You");
 }
 
-TEST_CASE("settings (issue 11.9): sound off and the volume are kept; settings stored before "
+TEST_CASE("settings (issue 11.9): sound off and the volume are kept, settings stored before "
           "them keep every field and sound on at the default volume") {
     Settings s;
     s.muted = true;

@@ -101,7 +101,7 @@ TEST_CASE("saved game: a name that is not text or too long is left for the table
     CHECK(loaded.game->names == std::vector<std::string>{"", ""});
 }
 
-TEST_CASE("saved game: the sheet's id round-trips; a save without one reads as empty") {
+TEST_CASE("saved game: the sheet's id round-trips, a save without one reads as empty") {
     SavedGame g;
     g.setup.seats = {core::SeatKind::Human, core::SeatKind::Good};
     g.seed = 5;
@@ -123,7 +123,7 @@ TEST_CASE("saved game (issue 10 defect): a seat letter that is part of a UTF-8 c
     CHECK_NOTHROW(nlohmann::json(g.error()).dump());
 }
 
-TEST_CASE("saved game (issue 11.4): the revision round-trips; a save from before revisions, or "
+TEST_CASE("saved game (issue 11.4): the revision round-trips, a save from before revisions, or "
           "one whose revision is not a count, reads as revision 0") {
     SavedGame g;
     g.setup.seats = {core::SeatKind::Human, core::SeatKind::Good};
@@ -135,7 +135,7 @@ TEST_CASE("saved game (issue 11.4): the revision round-trips; a save from before
     nlohmann::json old = saved_game_to_json(g);
     old.erase("revision");
     CHECK(saved_game_from_json(old).value().revision == 0);
-    for (const nlohmann::json bad :
+    for (const nlohmann::json& bad :
          {nlohmann::json(-3), nlohmann::json("7"), nlohmann::json(2.5)}) {
         old["revision"] = bad;
         REQUIRE(saved_game_from_json(old));

@@ -88,7 +88,7 @@ TEST_CASE("sound (issue 11.9): every cue is short, audible, within [-1, 1], fade
             if (a != b) CHECK(SynthCue(a) != SynthCue(b));
 }
 
-TEST_CASE("sound (issue 11.9): muted or at volume 0 the sink is never called; otherwise each cue "
+TEST_CASE("sound (issue 11.9): muted or at volume 0 the sink is never called, otherwise each cue "
           "once a frame, louder with the volume") {
     const std::vector<Cue> frame = {Cue::Land, Cue::Turn, Cue::Land};
     FakeSink sink;

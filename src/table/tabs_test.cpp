@@ -70,7 +70,7 @@ struct Watch {
 
 } // namespace
 
-TEST_CASE("two tabs (issue 11.4): a stale tab never saves over a newer revision; it shows the "
+TEST_CASE("two tabs (issue 11.4): a stale tab never saves over a newer revision, it shows the "
           "game as elsewhere, and Play here goes on from the newest save, for every game") {
     for (auto& ui : make_game_uis()) {
         const std::string id(ui->game().facts.id);

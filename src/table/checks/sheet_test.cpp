@@ -146,7 +146,7 @@ TEST_CASE("checks sheet: each finished game adds one row with both players' Chec
     }
 }
 
-TEST_CASE("checks sheet: games won counts wins, not draws; Checks add up over the match") {
+TEST_CASE("checks sheet: games won counts wins, not draws, Checks add up over the match") {
     Sheet s = ana_and_bo();
     CHECK(s.games_won() == std::array<int, 2>{0, 0});
     CHECK(s.leader() == -1);
@@ -274,7 +274,7 @@ TEST_CASE("checks sheet: a result the rules do not allow is refused and changes 
     }
 }
 
-TEST_CASE("checks sheet: the id names the start time and the seed; seats are words; a missing "
+TEST_CASE("checks sheet: the id names the start time and the seed, seats are words, a missing "
           "name is Seat N") {
     Sheet s = start_sheet(setup_of(H, X), 0x75bcd15, {""}, 1718000000000, "2024-06-10");
     CHECK(s.id == "1718000000000-00000000075bcd15");
@@ -660,7 +660,7 @@ TEST_CASE("checks sheet import: a damaged file is refused with a message and cha
     }
 }
 
-TEST_CASE("checks sheet storage (issue 11.4): the current sheet keeps its revision; a stale copy "
+TEST_CASE("checks sheet storage (issue 11.4): the current sheet keeps its revision, a stale copy "
           "of a filed sheet, filed again with fewer games, never replaces the fuller one") {
     platform::MemoryStorage store;
     Sheet stale = ana_and_bo(5000, 99);

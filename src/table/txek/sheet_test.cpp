@@ -301,7 +301,7 @@ TEST_CASE("sheet: results of another game are refused and change nothing") {
     CHECK(s == before);
 }
 
-TEST_CASE("sheet: the id names the start time and the seed; seats are words; missing names are Seat N") {
+TEST_CASE("sheet: the id names the start time and the seed, seats are words, missing names are Seat N") {
     Sheet s = start_sheet(setup_of({H, C, G, X}, 1), 0x75bcd15, {"Ana", ""}, 1718000000000, "2024-06-10");
     CHECK(s.id == "1718000000000-00000000075bcd15");
     CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2", "Seat 3", "Seat 4"});
@@ -617,7 +617,7 @@ TEST_CASE("sheet import: importing the same file twice adds nothing the second t
     CHECK(snapshot(store) == after_first);
 }
 
-TEST_CASE("sheet import: stored sheets are never replaced or dropped; a second game in progress joins "
+TEST_CASE("sheet import: stored sheets are never replaced or dropped, a second game in progress joins "
           "the history") {
     platform::MemoryStorage store;
     Sheet mine = finished_game(1000, "2024-06-01");
