@@ -13,6 +13,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 #include <string>
+#include <vector>
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #endif
@@ -27,16 +28,50 @@ struct Loop {
     int last_w = 0, last_h = 0;
     bool quit = false;
     std::string last_state;
+    std::vector<SDL_Event> next_frame; // key releases held over (take_events)
 };
+
+// ImGui 1.86 reads the keys once a frame, so a key pressed and released between two frames would
+// never be seen: its release (and what follows for that key) waits for the next frame.
+void take_events(Loop& L) {
+    std::vector<SDL_Event> events;
+    events.swap(L.next_frame);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) events.push_back(e);
+    std::vector<SDL_Scancode> pressed, held_over;
+    auto has = [](const std::vector<SDL_Scancode>& v, SDL_Scancode k) {
+        for (SDL_Scancode x : v)
+            if (x == k) return true;
+        return false;
+    };
+    for (SDL_Event& ev : events) {
+        const bool key = ev.type == SDL_KEYDOWN || ev.type == SDL_KEYUP;
+        const SDL_Scancode code = key ? ev.key.keysym.scancode : SDL_SCANCODE_UNKNOWN;
+        if (key && (has(held_over, code) || (ev.type == SDL_KEYUP && has(pressed, code)))) {
+            held_over.push_back(code);
+            L.next_frame.push_back(ev);
+            continue;
+        }
+        if (ev.type == SDL_KEYDOWN) pressed.push_back(code);
+        ImGui_ImplSDL2_ProcessEvent(&ev);
+        // The backend reads the modifiers as they are now, when a held-over Shift is already up:
+        // take them from the key's own event (Shift+Tab pressed and released within a frame).
+        if (key) {
+            ImGuiIO& io = ImGui::GetIO();
+            io.KeyShift = (ev.key.keysym.mod & KMOD_SHIFT) != 0;
+            io.KeyCtrl = (ev.key.keysym.mod & KMOD_CTRL) != 0;
+            io.KeyAlt = (ev.key.keysym.mod & KMOD_ALT) != 0;
+            io.KeySuper = (ev.key.keysym.mod & KMOD_GUI) != 0;
+        }
+        if (ev.type == SDL_QUIT) L.quit = true;
+        L.frames_owed = 3;
+    }
+    if (!L.next_frame.empty()) L.frames_owed = 3;
+}
 
 void frame(void* arg) {
     Loop& L = *static_cast<Loop*>(arg);
-    SDL_Event e;
-    while (SDL_PollEvent(&e)) {
-        ImGui_ImplSDL2_ProcessEvent(&e);
-        if (e.type == SDL_QUIT) L.quit = true;
-        L.frames_owed = 3;
-    }
+    take_events(L);
     if (L.app->poll()) L.frames_owed = 3;
     std::string link;
     if (platform::take_new_link(link)) {

@@ -4,6 +4,7 @@
 #include "engine/core/text.h"
 #include "engine/games.h"
 #include "platform/platform.h"
+#include "table/keyboard.h"
 #include "table/registry.h"
 #include "table/screens.h"
 #include "table/widgets.h"
@@ -60,6 +61,7 @@ void App::notify(std::string text, bool error) {
 }
 
 void App::go(Screen::Kind kind, const std::string& game) {
+    if (!(screen_ == Screen{kind, game})) LandRingOnNextScreen();
     screen_ = {kind, game};
 }
 
@@ -83,6 +85,7 @@ void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
     fonts_ = LoadFonts(assets_dir + "/ui.ttf", pixel_scale, error);
     if (!error.empty()) notify(error);
     ApplyTheme();
+    InitKeyboard();
     assets_dir_ = assets_dir;
     if (!sessions_.empty()) atlas(sessions_.front()->ui().atlas()); // the home screen's fan
 }
@@ -183,6 +186,9 @@ void App::DrawTableScreen(Session& s) {
 void App::frame(double now_seconds) {
     now_ = now_seconds;
     ClearTargets();
+    // At the card table Space is the game's key (TXEK), not a press of the ringed item.
+    const bool at_table = screen_.kind == Screen::Table;
+    BeginKeyboardFrame(at_table);
     // A game's clock and bots run only while its own screens or the home screen are up: a game
     // left for another game does not play on without its player.
     for (auto& s : sessions_)
@@ -190,13 +196,10 @@ void App::frame(double now_seconds) {
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
-    // At the card table keys are the game's (Space = TXEK), not ImGui's widget navigation.
-    const bool at_table = screen_.kind == Screen::Table;
     ImGui::Begin("table", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBackground |
-                     (at_table ? ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollbar : 0));
+                     ImGuiWindowFlags_NoBackground | (at_table ? ImGuiWindowFlags_NoScrollbar : 0));
     if (!notices_.empty() && DrawNotice(notices_.front().text, notices_.front().error))
         notices_.erase(notices_.begin());
 
@@ -226,7 +229,7 @@ void App::frame(double now_seconds) {
         break;
     case Screen::Rules:
         if (!s || s->ui().draw_rules(fonts_, atlas(s->ui().atlas())) || escape)
-            screen_ = back_from_rules_;
+            go(back_from_rules_.kind, back_from_rules_.game);
         break;
     case Screen::Sheet:
         if (!s || s->sheets().draw_screen(fonts_, storage_, notices_) || escape)
@@ -238,6 +241,7 @@ void App::frame(double now_seconds) {
     }
     if (!session(screen_.game) && !screen_.game.empty()) go(Screen::Home);
     ImGui::End();
+    DrawFocusRing();
     scrolling_ = TakeScrollMoving();  // a page gliding on after a swipe needs the next frame
 }
 
@@ -268,6 +272,8 @@ std::string App::public_state(long frames) const {
     for (const Notice& n : notices_) notice += (notice.empty() ? "" : "\n") + n.text;
     j["notice"] = notice;
     j["settings"] = settings_to_json(settings_);
+    j["focus"] = FocusedTarget();
+    j["stops"] = KeyboardStops();
     j["targets"] = nlohmann::json::object();
     for (const auto& [name, r] : Targets()) j["targets"][name] = {r.x, r.y, r.z, r.w};
     j["frame"] = frames;

@@ -1,5 +1,7 @@
 #include "table/widgets.h"
 
+#include "table/keyboard.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -17,6 +19,7 @@ void ClearTargets() { g_targets.clear(); }
 void MarkTarget(const std::string& name) {
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     g_targets[name] = ImVec4(a.x, a.y, b.x - a.x, b.y - a.y);
+    KeyboardStop(name);
 }
 
 const std::map<std::string, ImVec4>& Targets() { return g_targets; }
@@ -51,7 +54,11 @@ bool BigButton(const char* label, const char* target, ImVec2 size, bool primary)
     }
     bool pressed = ImGui::Button(label, size);
     if (primary) ImGui::PopStyleColor(4);
-    if (target) MarkTarget(target);
+    if (target)
+        MarkTarget(target);
+    else
+        KeyboardStop("");
+    if (primary) SuggestLastStop();
     return pressed;
 }
 
@@ -158,13 +165,38 @@ void EndPanel() {
 
 // ---- The pieces every game table draws with ---------------------------------------------------
 
+bool TapButton(const std::string& id, ImVec2 size) {
+    const bool pressed = ImGui::InvisibleButton(id.c_str(), size);
+    // Pressed by a key: ImGui 1.86 reports the press the frame its nav activation is down.
+    const bool by_key = pressed && GImGui->NavActivateDownId == ImGui::GetItemID();
+    // IsItemClicked alone also answers for the ringed item wherever the mouse clicks.
+    const bool by_tap =
+        ImGui::IsItemClicked() &&
+        ImGui::IsMouseHoveringRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    return by_key || by_tap;
+}
+
+bool TargetButton(ImVec2 min, ImVec2 size, const std::string& name) {
+    ImGui::SetCursorScreenPos(min);
+    const bool tapped = TapButton("##" + name, size);
+    MarkTarget(name);
+    SuggestLastStop();
+    const ImVec2 max(min.x + size.x, min.y + size.y);
+    const float r = size.y * 0.5f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (ImGui::IsItemHovered()) dl->AddRectFilled(min, max, IM_COL32(255, 255, 255, 50), r);
+    dl->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(max.x + 2, max.y + 2), kGold, r + 2, 0, 3.0f);
+    return tapped;
+}
+
 bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h, const std::string& name,
                 bool highlight, float alpha, bool lifted) {
     const float w = h * atlas.card_aspect;
     if (lifted) centre.y -= h * 0.18f;
     ImGui::SetCursorScreenPos(ImVec2(centre.x - w / 2, centre.y - h / 2));
-    ImGui::InvisibleButton(name.c_str(), ImVec2(w, h));
+    const bool tapped = TapButton(name, ImVec2(w, h));
     MarkTarget(name);
+    if (highlight) SuggestLastStop();
     const bool hovered = ImGui::IsItemHovered();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (highlight || hovered) {
@@ -174,7 +206,7 @@ bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, floa
                           highlight ? IM_COL32(236, 196, 96, 200) : IM_COL32(255, 255, 255, 70), h * 0.09f);
     }
     DrawCard(dl, atlas, face, centre, h, 0.0f, alpha);
-    return ImGui::IsItemClicked();
+    return tapped;
 }
 
 void DrawSlot(const Atlas& atlas, ImVec2 centre, float h) {
@@ -208,13 +240,15 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
 
 int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n) {
     const ImGuiStyle& st = ImGui::GetStyle();
-    int pressed = -1;
+    auto button_w = [&](int i) { return ImGui::CalcTextSize(labels[i]).x + st.FramePadding.x * 2; };
     float x = origin.x + width;
-    for (int i = n - 1; i >= 0; --i) {
-        const float w = ImGui::CalcTextSize(labels[i]).x + st.FramePadding.x * 2;
-        x -= w + (i < n - 1 ? st.ItemSpacing.x : 0);
+    for (int i = 0; i < n; ++i) x -= button_w(i) + (i ? st.ItemSpacing.x : 0);
+    // Drawn left to right, so the keyboard's Tab goes through them in reading order.
+    int pressed = -1;
+    for (int i = 0; i < n; ++i) {
         ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
-        if (BigButton(labels[i], targets[i], ImVec2(w, 0))) pressed = i;
+        if (BigButton(labels[i], targets[i], ImVec2(button_w(i), 0))) pressed = i;
+        x += button_w(i) + st.ItemSpacing.x;
     }
     return pressed;
 }

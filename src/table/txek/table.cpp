@@ -499,13 +499,12 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
     draw_other_hand(frame.atlas, v, p);
 }
 
-// A Hand card makes another player draw: their name plate is the target.
+// A Hand card makes another player draw: their name plate is the target, outlined in gold.
 void TxekTable::hand_target(ImVec2 plate_at, const std::string& plate, int p) {
     const ImVec2 sz = ImGui::CalcTextSize(plate.c_str());
-    ImGui::SetCursorScreenPos(ImVec2(plate_at.x - sz.x / 2 - 10, plate_at.y - sz.y / 2 - 4));
-    ImGui::InvisibleButton(("player" + std::to_string(p)).c_str(), ImVec2(sz.x + 20, sz.y + 8));
-    MarkTarget("player:" + std::to_string(p));
-    if (ImGui::IsItemClicked()) act(Action::give_hand(p));
+    if (TargetButton(ImVec2(plate_at.x - sz.x / 2 - 10, plate_at.y - sz.y / 2 - 4),
+                     ImVec2(sz.x + 20, sz.y + 8), "player:" + std::to_string(p)))
+        act(Action::give_hand(p));
 }
 
 // Face down unless known and aided; a Peek or an Exchange aims at them.
@@ -804,8 +803,9 @@ void TxekTable::handle_keys(const View& v, const Moves& m) {
             if (k < int(v.seats[std::size_t(me())].hand.size())) selected_hand_ = k;
         }
     }
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) && m.my_turn && v.drawn &&
-        selected_hand_ >= 0) {
+    // With the keyboard's focus ring showing, Enter presses the ringed card or button instead.
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
+        !ImGui::IsAnyItemFocused() && m.my_turn && v.drawn && selected_hand_ >= 0) {
         act(Action::discard(selected_hand_));
         selected_hand_ = -1;
     }
