@@ -7,6 +7,8 @@
 #include "table/gl.h"
 
 #include <SDL.h>
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <imgui.h>
@@ -27,6 +29,7 @@ struct Loop {
     long frames_drawn = 0;
     int last_w = 0, last_h = 0;
     bool quit = false;
+    bool drawn = false; // the GL backend has made its objects (on the first frame)
     std::string last_state;
     std::vector<SDL_Event> next_frame; // key releases held over (take_events)
 };
@@ -69,6 +72,20 @@ void take_events(Loop& L) {
     if (!L.next_frame.empty()) L.frames_owed = 3;
 }
 
+// Text is rasterised for the pixels it lands on, in quarter steps (a window resized by dragging
+// does not reload the fonts at every step).
+float font_scale(float device_ratio) {
+    return std::max(1.0f, std::round(device_ratio * 4.0f) / 4.0f);
+}
+
+void reload_fonts_if_needed(Loop& L, float wanted) {
+    if (wanted == L.app->font_scale()) return;
+    if (L.drawn) ImGui_ImplOpenGL3_DestroyFontsTexture();
+    L.app->load_fonts(wanted);
+    // Before the first frame the backend makes the texture itself.
+    if (L.drawn) ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
 void frame(void* arg) {
     Loop& L = *static_cast<Loop*>(arg);
     take_events(L);
@@ -78,12 +95,16 @@ void frame(void* arg) {
         L.app->open_link(link);
         L.frames_owed = 3;
     }
-    int w = 0, h = 0;
+    int w = 0, h = 0, ww = 0, wh = 0;
     SDL_GL_GetDrawableSize(L.window, &w, &h);
+    SDL_GetWindowSize(L.window, &ww, &wh);
     if (w != L.last_w || h != L.last_h) L.frames_owed = 3, L.last_w = w, L.last_h = h;
     if (L.frames_owed == 0 && !L.app->animating()) return;
     if (L.frames_owed > 0) --L.frames_owed;
 
+    // Browser zoom changes the device pixel ratio (SDL resizes the canvas to match): the fonts
+    // follow it here.
+    reload_fonts_if_needed(L, font_scale(ww > 0 ? float(w) / float(ww) : 1.0f));
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
@@ -95,6 +116,7 @@ void frame(void* arg) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(L.window);
+    L.drawn = true;
     ++L.frames_drawn;
 
     std::string state = L.app->public_state(L.frames_drawn);
@@ -119,6 +141,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;
     }
+    // The app reads touches as the mouse SDL makes of them, never as finger events. Without
+    // them SDL leaves a touch's start to the browser, so a pinch zooms the page (issue 11.8).
+    for (Uint32 type : {SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION})
+        SDL_EventState(type, SDL_IGNORE);
 #ifdef __EMSCRIPTEN__
     const char* glsl = "#version 300 es";
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -159,11 +185,11 @@ int main(int argc, char** argv) {
     int ww = 1, wh = 1, dw = 1, dh = 1;
     SDL_GetWindowSize(window, &ww, &wh);
     SDL_GL_GetDrawableSize(window, &dw, &dh);
-    const float pixel_scale = ww > 0 ? float(dw) / float(ww) : 1.0f;
+    const float pixel_ratio = ww > 0 ? float(dw) / float(ww) : 1.0f;
 
     static std::unique_ptr<platform::Storage> storage = platform::open_default_storage();
     static table::App app(*storage, platform::startup_link(argc, argv));
-    app.init_graphics(assets_dir(), pixel_scale < 1.0f ? 1.0f : pixel_scale);
+    app.init_graphics(assets_dir(), font_scale(pixel_ratio));
 
     static Loop loop;
     loop.window = window;

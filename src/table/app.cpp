@@ -80,14 +80,21 @@ const Atlas& App::atlas(const std::string& name) {
     return it->second;
 }
 
-void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
-    std::string error;
-    fonts_ = LoadFonts(assets_dir + "/ui.ttf", pixel_scale, error);
-    if (!error.empty()) notify(error);
+void App::init_graphics(const std::string& assets_dir, float font_scale) {
+    assets_dir_ = assets_dir;
+    load_fonts(font_scale);
     ApplyTheme();
     InitKeyboard();
-    assets_dir_ = assets_dir;
     if (!sessions_.empty()) atlas(sessions_.front()->ui().atlas()); // the home screen's fan
+}
+
+void App::load_fonts(float font_scale) {
+    std::string error;
+    ImGui::GetIO().Fonts->Clear();
+    fonts_ = LoadFonts(assets_dir_ + "/ui.ttf", font_scale, error);
+    // Said once: a reload at another size fails the same way.
+    if (!error.empty() && font_scale_ == 0.0f) notify(error);
+    font_scale_ = font_scale;
 }
 
 bool App::poll() {
@@ -276,6 +283,7 @@ std::string App::public_state(long frames) const {
     j["stops"] = KeyboardStops();
     j["targets"] = nlohmann::json::object();
     for (const auto& [name, r] : Targets()) j["targets"][name] = {r.x, r.y, r.z, r.w};
+    j["font_scale"] = font_scale_; // device px per app px the text is rasterised for
     j["frame"] = frames;
     // Never a throw (the web build aborts at one): text that is not UTF-8 is replaced, not fatal.
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

@@ -27,8 +27,13 @@ struct Screen {
 class App {
 public:
     App(platform::Storage& storage, const std::string& startup_link);
-    // After the ImGui context and GL exist, before the first frame.
-    void init_graphics(const std::string& assets_dir, float pixel_scale);
+    // After the ImGui context and GL exist, before the first frame; `font_scale` as below.
+    void init_graphics(const std::string& assets_dir, float font_scale);
+    // Fonts are rasterised at `font_scale` device pixels per app px (the device pixel ratio), so
+    // text stays sharp at every browser zoom. The platform reloads them (and their texture) when
+    // that changes.
+    float font_scale() const { return font_scale_; }
+    void load_fonts(float font_scale);
     void frame(double now_seconds);
     bool animating() const;
     // Things that arrive between frames (a picked file); true when a frame should be drawn.
@@ -66,6 +71,7 @@ private:
     std::string import_for_;                         // whose sheets a picked file is imported into
     double now_ = 0;
     bool scrolling_ = false;
+    float font_scale_ = 0.0f; // none loaded yet
 };
 
 } // namespace table

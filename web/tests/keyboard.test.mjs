@@ -1,6 +1,7 @@
-// Keyboard (issue 11.8): menus, a whole Txek round and a whole Checks game played with
-// the keyboard alone (page.keyboard only: no click, no tap), reading only what the app publishes
-// for the player (window.txekState: the seat's view, the focus ring's target and its stops).
+// Keyboard and zoom (issue 11.8): the browser zoom and pinch the page allows; menus, a whole
+// Txek round and a whole Checks game played with the keyboard alone (page.keyboard only: no
+// click, no tap), reading only what the app publishes for the player (window.txekState: the
+// seat's view, the focus ring's target and its stops).
 // Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/keyboard.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,6 +34,77 @@ async function press(page, name, still = null) {
 }
 
 const ACTIONS = /peek|exchange|hand|down/;
+
+test('zoom (issue 11.8): on a phone a pinch is the browser\'s zoom and a tap still taps',
+  options, async () => {
+    const { page, context, problems } = await openPage(env.browser,
+      { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    try {
+      await page.goto(`${env.site.url}/`);
+      await waitForScreen(page, 'home');
+      // A touch starting on the canvas is not cancelled: the browser may make a pinch of it.
+      const cancelled = await page.locator('#canvas').evaluate((c) => {
+        const t = new Touch({ identifier: 1, target: c, clientX: 30, clientY: 30 });
+        const start = new TouchEvent('touchstart',
+          { touches: [t], targetTouches: [t], changedTouches: [t], bubbles: true, cancelable: true });
+        const end = new TouchEvent('touchend',
+          { touches: [], targetTouches: [], changedTouches: [t], bubbles: true, cancelable: true });
+        return [!c.dispatchEvent(start), !c.dispatchEvent(end)];
+      });
+      // Its end is, so the browser makes no mouse clicks of it on top of the app's own.
+      assert.deepEqual(cancelled, [false, true]);
+      const s = await state(page);
+      const [x, y, w, h] = s.targets['play:txek'];
+      await page.touchscreen.tap(x + w / 2, y + h / 2);
+      await waitForScreen(page, 'txek_new');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+test('zoom (issue 11.8): the page lets the browser zoom, and the canvas follows a zoom',
+  options, async () => {
+    const { page, context, problems } = await keyboardPage();
+    try {
+      await page.goto(`${env.site.url}/`);
+      await waitForScreen(page, 'home');
+      const viewport = await page.locator('meta[name=viewport]').getAttribute('content');
+      assert.doesNotMatch(viewport, /user-scalable\s*=\s*no|maximum-scale/, viewport);
+      assert.match(viewport, /width=device-width/);
+      const touch = await page.locator('#canvas').evaluate((c) => getComputedStyle(c).touchAction);
+      assert.match(touch, /pinch-zoom/, 'a pinch on the canvas zooms the page');
+      // Ctrl+wheel (a trackpad's pinch) is left to the browser's zoom; a plain wheel scrolls the app.
+      const wheel = await page.locator('#canvas').evaluate((c) => [true, false].map((ctrlKey) =>
+        !c.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, ctrlKey, bubbles: true, cancelable: true }))));
+      assert.deepEqual(wheel, [false, true], 'ctrl+wheel not cancelled, a plain wheel taken by the app');
+
+      // Ctrl+plus at 125%: the CSS viewport shrinks and the device pixel ratio grows; the canvas
+      // keeps filling the window at the new ratio and the app lays out the smaller CSS size.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setDeviceMetricsOverride',
+        { width: 1024, height: 640, deviceScaleFactor: 1.25, mobile: false });
+      // The home column is centred on the new width (less its scrollbar): the app lays out the
+      // page it has now.
+      const s = await waitForState(page, (x) => !!x.targets.about &&
+        Math.abs((x.targets.settings[0] + x.targets.about[0] + x.targets.about[2]) / 2 - 512) < 12,
+      null, 'the home screen laid out at 125%');
+      await waitFrames(page, 3);
+      const canvas = await page.locator('#canvas').evaluate((c) => ({
+        width: c.width, height: c.height, css: c.getBoundingClientRect().width, ratio: devicePixelRatio,
+      }));
+      assert.equal(canvas.ratio, 1.25);
+      assert.equal(canvas.css, 1024);
+      assert.ok(Math.abs(canvas.width - 1024 * 1.25) <= 1, `canvas ${canvas.width} px wide`);
+      // The text is rasterised anew for the new ratio, so it stays sharp.
+      assert.equal((await state(page)).font_scale, 1.25);
+      for (const [name, [x, , w]] of Object.entries(s.targets))
+        assert.ok(x >= 0 && x + w <= 1024, `${name} within the page's width: ${s.targets[name]}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 
 test('keyboard (issue 11.8): Tab, arrows, Enter and Space move through the menus, with a ' +
   'visible focus ring', options, async () => {
