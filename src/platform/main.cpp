@@ -74,8 +74,8 @@ void take_events(Loop& L) {
 
 // Text is rasterised for the pixels it lands on, in quarter steps (a window resized by dragging
 // does not reload the fonts at every step).
-float font_scale(float device_ratio) {
-    return std::max(1.0f, std::round(device_ratio * 4.0f) / 4.0f);
+float font_scale(float device_ratio, float ui_scale) {
+    return std::max(1.0f, std::round(device_ratio * ui_scale * 4.0f) / 4.0f);
 }
 
 void reload_fonts_if_needed(Loop& L, float wanted) {
@@ -84,6 +84,16 @@ void reload_fonts_if_needed(Loop& L, float wanted) {
     L.app->load_fonts(wanted);
     // Before the first frame the backend makes the texture itself.
     if (L.drawn) ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+// The Size setting (issue 11.8): the app lays itself out on a screen `ui` times smaller, and the
+// frame is scaled up to the real one, so every screen's layout honours it.
+void apply_ui_scale(ImGuiIO& io, float ui) {
+    io.DisplaySize = ImVec2(io.DisplaySize.x / ui, io.DisplaySize.y / ui);
+    io.DisplayFramebufferScale =
+        ImVec2(io.DisplayFramebufferScale.x * ui, io.DisplayFramebufferScale.y * ui);
+    if (ImGui::IsMousePosValid(&io.MousePos))
+        io.MousePos = ImVec2(io.MousePos.x / ui, io.MousePos.y / ui);
 }
 
 void frame(void* arg) {
@@ -103,10 +113,12 @@ void frame(void* arg) {
     if (L.frames_owed > 0) --L.frames_owed;
 
     // Browser zoom changes the device pixel ratio (SDL resizes the canvas to match): the fonts
-    // follow it here.
-    reload_fonts_if_needed(L, font_scale(ww > 0 ? float(w) / float(ww) : 1.0f));
+    // follow it, and the Size setting, here.
+    const float ui = L.app->ui_scale(float(ww), float(wh));
+    reload_fonts_if_needed(L, font_scale(ww > 0 ? float(w) / float(ww) : 1.0f, ui));
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    apply_ui_scale(ImGui::GetIO(), ui);
     ImGui::NewFrame();
     L.app->frame(platform::now_seconds());
     ImGui::Render();
@@ -189,7 +201,7 @@ int main(int argc, char** argv) {
 
     static std::unique_ptr<platform::Storage> storage = platform::open_default_storage();
     static table::App app(*storage, platform::startup_link(argc, argv));
-    app.init_graphics(assets_dir(), font_scale(pixel_ratio));
+    app.init_graphics(assets_dir(), font_scale(pixel_ratio, app.ui_scale(float(ww), float(wh))));
 
     static Loop loop;
     loop.window = window;

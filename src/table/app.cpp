@@ -88,6 +88,12 @@ void App::init_graphics(const std::string& assets_dir, float font_scale) {
     if (!sessions_.empty()) atlas(sessions_.front()->ui().atlas()); // the home screen's fan
 }
 
+float App::ui_scale(float width, float height) {
+    ui_scale_ =
+        table::ui_scale(settings_.size_percent, width, height, screen_.kind == Screen::Table);
+    return ui_scale_;
+}
+
 void App::load_fonts(float font_scale) {
     std::string error;
     ImGui::GetIO().Fonts->Clear();
@@ -282,7 +288,11 @@ std::string App::public_state(long frames) const {
     j["focus"] = FocusedTarget();
     j["stops"] = KeyboardStops();
     j["targets"] = nlohmann::json::object();
-    for (const auto& [name, r] : Targets()) j["targets"][name] = {r.x, r.y, r.z, r.w};
+    // In CSS px: the app is drawn ui_scale_ times larger than it lays itself out.
+    const float k = ui_scale_;
+    for (const auto& [name, r] : Targets())
+        j["targets"][name] = {r.x * k, r.y * k, r.z * k, r.w * k};
+    j["ui_scale"] = ui_scale_;
     j["font_scale"] = font_scale_; // device px per app px the text is rasterised for
     j["frame"] = frames;
     // Never a throw (the web build aborts at one): text that is not UTF-8 is replaced, not fatal.

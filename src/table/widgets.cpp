@@ -52,7 +52,17 @@ bool BigButton(const char* label, const char* target, ImVec2 size, bool primary)
         ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.85f, 0.68f, 0.30f, 1.0f));
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.12f, 0.08f, 1.0f));
     }
+    // A label wider than its button (a narrow phone, a large Size) is set smaller, never cut.
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float scale = window->FontWindowScale;
+    const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    if (size.x > 0 && text > room && room > 0) {
+        if (size.y == 0) size.y = ImGui::GetFrameHeight();
+        ImGui::SetWindowFontScale(scale * room / text);
+    }
     bool pressed = ImGui::Button(label, size);
+    ImGui::SetWindowFontScale(scale);
     if (primary) ImGui::PopStyleColor(4);
     if (target)
         MarkTarget(target);
@@ -240,16 +250,25 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
 
 int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets, int n) {
     const ImGuiStyle& st = ImGui::GetStyle();
-    auto button_w = [&](int i) { return ImGui::CalcTextSize(labels[i]).x + st.FramePadding.x * 2; };
+    float text = 0;
+    for (int i = 0; i < n; ++i) text += ImGui::CalcTextSize(labels[i]).x;
+    // Where the buttons do not fit (a narrow phone, a large Size), their padding gives way first,
+    // then their labels shrink (BigButton).
+    const float gaps = st.ItemSpacing.x * float(n - 1);
+    const float pad = std::clamp((width - gaps - text) / float(2 * n), 6.0f, st.FramePadding.x);
+    const float fit = std::min(1.0f, (width - gaps - 2 * pad * float(n)) / text);
+    auto button_w = [&](int i) { return ImGui::CalcTextSize(labels[i]).x * fit + pad * 2; };
     float x = origin.x + width;
     for (int i = 0; i < n; ++i) x -= button_w(i) + (i ? st.ItemSpacing.x : 0);
     // Drawn left to right, so the keyboard's Tab goes through them in reading order.
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, st.FramePadding.y));
     int pressed = -1;
     for (int i = 0; i < n; ++i) {
         ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
         if (BigButton(labels[i], targets[i], ImVec2(button_w(i), 0))) pressed = i;
         x += button_w(i) + st.ItemSpacing.x;
     }
+    ImGui::PopStyleVar();
     return pressed;
 }
 

@@ -1,7 +1,7 @@
-// Keyboard and zoom (issue 11.8): the browser zoom and pinch the page allows; menus, a whole
-// Txek round and a whole Checks game played with the keyboard alone (page.keyboard only: no
-// click, no tap), reading only what the app publishes for the player (window.txekState: the
-// seat's view, the focus ring's target and its stops).
+// Keyboard and zoom (issue 11.8): the browser zoom and pinch the page allows, the Size setting;
+// menus, a whole Txek round and a whole Checks game played with the keyboard alone
+// (page.keyboard only: no click, no tap), reading only what the app publishes for the player
+// (window.txekState: the seat's view, the focus ring's target and its stops).
 // Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/keyboard.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,8 +14,8 @@ const env = useSiteAndBrowser();
 const options = { timeout: 300_000 };
 
 // Settings in place before the app starts (no click needed): fast card flights, short windows.
-async function keyboardPage(settings = {}) {
-  const opened = await openPage(env.browser);
+async function keyboardPage(settings = {}, options = {}) {
+  const opened = await openPage(env.browser, options);
   await opened.context.addInitScript((data) => {
     if (!localStorage.getItem('app.settings')) {
       localStorage.setItem('app.settings', JSON.stringify({ kind: 'settings', version: 1, data }));
@@ -107,7 +107,7 @@ test('zoom (issue 11.8): the page lets the browser zoom, and the canvas follows 
   });
 
 test('keyboard (issue 11.8): Tab, arrows, Enter and Space move through the menus, with a ' +
-  'visible focus ring', options, async () => {
+  'visible focus ring, and Size scales the app', options, async () => {
   const { page, context, problems } = await keyboardPage();
   try {
     await page.goto(`${env.site.url}/`);
@@ -127,13 +127,17 @@ test('keyboard (issue 11.8): Tab, arrows, Enter and Space move through the menus
     s = await waitForScreen(page, 'settings');
     await waitFrames(page, 3);
     assert.notEqual((await state(page)).focus, '', 'the ring lands on the new screen');
-    // Space presses too, away from the tables: the fast card animations.
-    await focusTarget(page, 'speed_off');
+    // Space presses too, away from the tables: the largest Size.
+    await focusTarget(page, 'size_larger');
     await pressKey(page, ' ');
-    s = await waitForState(page, (x) => x.settings.animation_speed === 0, null, 'animations off');
-    saveArtefact('keyboard-settings.png', await page.screenshot());
-    await press(page, 'speed_fast');
-    await waitForState(page, (x) => x.settings.animation_speed === 2, null, 'animations fast');
+    s = await waitForState(page, (x) => x.settings.size_percent === 150, null, 'Size: Larger');
+    assert.equal(s.ui_scale, 1.5);
+    saveArtefact('keyboard-settings-larger.png', await page.screenshot());
+    // Targets stay in CSS px: the Back button is inside the 1280×800 page, 1.5 times as tall.
+    const [, , , backH] = s.targets.back;
+    await press(page, 'size_normal');
+    s = await waitForState(page, (x) => x.settings.size_percent === 100, null, 'Size: Normal');
+    assert.ok(Math.abs(backH / s.targets.back[3] - 1.5) < 0.05, `Back ${backH} vs ${s.targets.back[3]} px tall`);
     await pressKey(page, 'Escape');
     await waitForScreen(page, 'home');
     assert.deepEqual(problems, []);
@@ -315,5 +319,57 @@ test('keyboard (issue 11.8): a whole Checks game by keys alone', options, async 
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
+  }
+});
+
+// ---- Size --------------------------------------------------------------------------------------
+
+test('size (issue 11.8): at the largest size every button and card fits a 390×844 phone and a ' +
+  '1280×800 window: menus, rules and both tables', options, async () => {
+  const devices = [
+    // The expected scales: the menus keep 320 px of width on the phone, a table the room it is
+    // made for (settings.h, kMenuRoom and kTableRoom*).
+    ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
+      { menu: 390 / 320, table: 390 / 360 }],
+    ['desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }, { menu: 1.5, table: 800 / 600 }],
+  ];
+  for (const [device, options, scale] of devices) {
+    const { page, context, problems } = await keyboardPage({ size_percent: 150 }, options);
+    const { width, height } = options.viewport;
+    // Tables do not scroll: all of a target lies on screen. Menus scroll: its width does.
+    const fits = (s, table) => {
+      for (const [name, [x, y, w, h]] of Object.entries(s.targets)) {
+        assert.ok(x >= -0.5 && x + w <= width + 0.5, `${device} ${s.screen}: ${name} [${x}, ${y}, ${w}, ${h}]`);
+        if (table) assert.ok(y >= -0.5 && y + h <= height + 0.5, `${device} ${s.screen}: ${name} [${x}, ${y}, ${w}, ${h}]`);
+      }
+    };
+    try {
+      await page.goto(`${env.site.url}/`);
+      let s = await waitForScreen(page, 'home');
+      assert.ok(Math.abs(s.ui_scale - scale.menu) < 0.01, `${device} menus at ${s.ui_scale}`);
+      fits(s, false);
+      for (const [target, screen] of [['settings', 'settings'], ['rules:txek', 'txek_rules']]) {
+        await press(page, target);
+        s = await waitForScreen(page, screen);
+        await waitFrames(page, 3);
+        fits(await state(page), false);
+        saveArtefact(`size-larger-${device}-${screen}.png`, await page.screenshot());
+        await pressKey(page, 'Escape');
+        await waitForScreen(page, 'home');
+      }
+      for (const [link, screen] of [['#v=1&g=txek&seats=hgggggg&seed=12', 'txek'],
+        ['#v=1&g=checks&seats=hg&seed=7', 'checks']]) {
+        await page.goto(`${env.site.url}/${link}`);
+        s = await waitForScreen(page, screen);
+        await waitFrames(page, 5);
+        s = await state(page);
+        assert.ok(Math.abs(s.ui_scale - scale.table) < 0.01, `${device} ${screen} at ${s.ui_scale}`);
+        fits(s, true);
+        saveArtefact(`size-larger-${device}-${screen}.png`, await page.screenshot());
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   }
 });
