@@ -102,3 +102,87 @@ TEST_CASE("settings: when the new key cannot be written the old value stays, wit
     CHECK_FALSE(table::migrate_settings_key(store).empty());
     CHECK(store.get(table::kOldSettingsKey) == std::string("old"));
 }
+
+// ---- The Size setting (issue 11.8) -----------------------------------------------------------
+
+TEST_CASE("size (issue 11.8): every size the Settings offer round-trips through storage") {
+    for (int percent : table::kSizePercents) {
+        platform::MemoryStorage store;
+        Settings s;
+        s.size_percent = percent;
+        REQUIRE(platform::save_versioned(store, table::kSettingsKey, table::kSettingsKind,
+                                         table::kSettingsVersion, table::settings_to_json(s)));
+        auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
+                                               table::kSettingsVersion);
+        REQUIRE(loaded.document);
+        CHECK(table::settings_from_json((*loaded.document)["data"]).size_percent == percent);
+    }
+}
+
+TEST_CASE("size (issue 11.8): settings stored before the Size setting keep every field") {
+    // An app.settings value as the app stored it before issue 11: no size_percent.
+    platform::MemoryStorage store;
+    store.set(table::kSettingsKey,
+              R"({"kind":"settings","version":1,"data":{"player_name":"Ana","reaction_ms":2200,)"
+              R"("animation_speed":2.0,"memory_aid":true}})");
+    auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
+                                           table::kSettingsVersion);
+    REQUIRE(loaded.document);
+    const Settings s = table::settings_from_json((*loaded.document)["data"]);
+    CHECK(s.player_name == "Ana");
+    CHECK(s.reaction_ms == 2200);
+    CHECK(s.animation_speed == 2.0f);
+    CHECK(s.memory_aid);
+    CHECK(s.size_percent == 100);
+}
+
+TEST_CASE("size (issue 11.8): a size out of range or of the wrong type is Normal, the rest kept") {
+    for (const nlohmann::json& bad :
+         {nlohmann::json(84), nlohmann::json(151), nlohmann::json(-5), nlohmann::json("large"),
+          nlohmann::json(1.25), nlohmann::json(nullptr)}) {
+        const Settings s =
+            table::settings_from_json({{"player_name", "Ana"}, {"size_percent", bad}});
+        CHECK(s.size_percent == 100);
+        CHECK(s.player_name == "Ana");
+    }
+    CHECK(table::settings_from_json({{"size_percent", 85}}).size_percent == 85);
+    CHECK(table::settings_from_json({{"size_percent", 150}}).size_percent == 150);
+}
+
+TEST_CASE("size (issue 11.8): the chosen size applies in full where the layout has room") {
+    // A desktop window (1280×800) and a tablet upright (768×1024) take every size on the menus.
+    for (int percent : table::kSizePercents) {
+        CHECK(table::ui_scale(percent, 1280, 800, false) == Approx(percent / 100.0));
+        CHECK(table::ui_scale(percent, 768, 1024, false) == Approx(percent / 100.0));
+    }
+    // A large monitor has room for every size at a table too.
+    CHECK(table::ui_scale(150, 1920, 1080, true) == Approx(1.5));
+}
+
+TEST_CASE("size (issue 11.8): a larger size grows only while the screen keeps the room its "
+          "layout is made for") {
+    // The menus scroll: on a 390×844 phone they grow until they are 320 px wide (an iPhone SE).
+    const float phone = table::ui_scale(150, 390, 844, false);
+    CHECK(phone == Approx(390.0 / table::kMenuRoom.width));
+    CHECK(table::ui_scale(125, 390, 844, false) == Approx(phone)); // 1.25 is past 1.22 too
+    // A phone on its side: the height limits.
+    CHECK(table::ui_scale(150, 844, 390, false) == Approx(390.0 / table::kMenuRoom.height));
+    // A table does not scroll: it keeps the room of the screens it is made for.
+    CHECK(table::ui_scale(150, 390, 844, true) == Approx(390.0 / table::kTableRoomUpright.width));
+    CHECK(table::ui_scale(150, 1280, 800, true) == Approx(800.0 / table::kTableRoomWide.height));
+    CHECK(table::ui_scale(125, 1280, 800, true) == Approx(1.25));
+    for (bool at_table : {false, true}) {
+        // Whatever the size, the room is kept...
+        for (auto [w, h] : {std::pair{390.f, 844.f}, {1280.f, 800.f}, {844.f, 390.f}}) {
+            const table::Room room = !at_table      ? table::kMenuRoom
+                                     : w < h * 0.9f ? table::kTableRoomUpright
+                                                    : table::kTableRoomWide;
+            const float k = table::ui_scale(150, w, h, at_table);
+            if (k > 1.0f) CHECK((w / k >= room.width - 0.01f && h / k >= room.height - 0.01f));
+        }
+        // ... a larger size never shrinks below Normal, and Small and Normal always apply.
+        CHECK(table::ui_scale(150, 300, 300, at_table) == Approx(1.0));
+        CHECK(table::ui_scale(85, 390, 844, at_table) == Approx(0.85));
+        CHECK(table::ui_scale(100, 300, 300, at_table) == Approx(1.0));
+    }
+}

@@ -7,12 +7,15 @@
 #include "table/gl.h"
 
 #include <SDL.h>
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 #include <string>
+#include <vector>
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #endif
@@ -26,31 +29,96 @@ struct Loop {
     long frames_drawn = 0;
     int last_w = 0, last_h = 0;
     bool quit = false;
+    bool drawn = false; // the GL backend has made its objects (on the first frame)
     std::string last_state;
+    std::vector<SDL_Event> next_frame; // key releases held over (take_events)
 };
+
+// ImGui 1.86 reads the keys once a frame, so a key pressed and released between two frames would
+// never be seen: its release (and what follows for that key) waits for the next frame.
+void take_events(Loop& L) {
+    std::vector<SDL_Event> events;
+    events.swap(L.next_frame);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) events.push_back(e);
+    std::vector<SDL_Scancode> pressed, held_over;
+    auto has = [](const std::vector<SDL_Scancode>& v, SDL_Scancode k) {
+        for (SDL_Scancode x : v)
+            if (x == k) return true;
+        return false;
+    };
+    for (SDL_Event& ev : events) {
+        const bool key = ev.type == SDL_KEYDOWN || ev.type == SDL_KEYUP;
+        const SDL_Scancode code = key ? ev.key.keysym.scancode : SDL_SCANCODE_UNKNOWN;
+        if (key && (has(held_over, code) || (ev.type == SDL_KEYUP && has(pressed, code)))) {
+            held_over.push_back(code);
+            L.next_frame.push_back(ev);
+            continue;
+        }
+        if (ev.type == SDL_KEYDOWN) pressed.push_back(code);
+        ImGui_ImplSDL2_ProcessEvent(&ev);
+        // The backend reads the modifiers as they are now, when a held-over Shift is already up:
+        // take them from the key's own event (Shift+Tab pressed and released within a frame).
+        if (key) {
+            ImGuiIO& io = ImGui::GetIO();
+            io.KeyShift = (ev.key.keysym.mod & KMOD_SHIFT) != 0;
+            io.KeyCtrl = (ev.key.keysym.mod & KMOD_CTRL) != 0;
+            io.KeyAlt = (ev.key.keysym.mod & KMOD_ALT) != 0;
+            io.KeySuper = (ev.key.keysym.mod & KMOD_GUI) != 0;
+        }
+        if (ev.type == SDL_QUIT) L.quit = true;
+        L.frames_owed = 3;
+    }
+    if (!L.next_frame.empty()) L.frames_owed = 3;
+}
+
+// Text is rasterised for the pixels it lands on, in quarter steps (a window resized by dragging
+// does not reload the fonts at every step).
+float font_scale(float device_ratio, float ui_scale) {
+    return std::max(1.0f, std::round(device_ratio * ui_scale * 4.0f) / 4.0f);
+}
+
+void reload_fonts_if_needed(Loop& L, float wanted) {
+    if (wanted == L.app->font_scale()) return;
+    if (L.drawn) ImGui_ImplOpenGL3_DestroyFontsTexture();
+    L.app->load_fonts(wanted);
+    // Before the first frame the backend makes the texture itself.
+    if (L.drawn) ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+// The Size setting (issue 11.8): the app lays itself out on a screen `ui` times smaller, and the
+// frame is scaled up to the real one, so every screen's layout honours it.
+void apply_ui_scale(ImGuiIO& io, float ui) {
+    io.DisplaySize = ImVec2(io.DisplaySize.x / ui, io.DisplaySize.y / ui);
+    io.DisplayFramebufferScale =
+        ImVec2(io.DisplayFramebufferScale.x * ui, io.DisplayFramebufferScale.y * ui);
+    if (ImGui::IsMousePosValid(&io.MousePos))
+        io.MousePos = ImVec2(io.MousePos.x / ui, io.MousePos.y / ui);
+}
 
 void frame(void* arg) {
     Loop& L = *static_cast<Loop*>(arg);
-    SDL_Event e;
-    while (SDL_PollEvent(&e)) {
-        ImGui_ImplSDL2_ProcessEvent(&e);
-        if (e.type == SDL_QUIT) L.quit = true;
-        L.frames_owed = 3;
-    }
+    take_events(L);
     if (L.app->poll()) L.frames_owed = 3;
     std::string link;
     if (platform::take_new_link(link)) {
         L.app->open_link(link);
         L.frames_owed = 3;
     }
-    int w = 0, h = 0;
+    int w = 0, h = 0, ww = 0, wh = 0;
     SDL_GL_GetDrawableSize(L.window, &w, &h);
+    SDL_GetWindowSize(L.window, &ww, &wh);
     if (w != L.last_w || h != L.last_h) L.frames_owed = 3, L.last_w = w, L.last_h = h;
     if (L.frames_owed == 0 && !L.app->animating()) return;
     if (L.frames_owed > 0) --L.frames_owed;
 
+    // Browser zoom changes the device pixel ratio (SDL resizes the canvas to match): the fonts
+    // follow it, and the Size setting, here.
+    const float ui = L.app->ui_scale(float(ww), float(wh));
+    reload_fonts_if_needed(L, font_scale(ww > 0 ? float(w) / float(ww) : 1.0f, ui));
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    apply_ui_scale(ImGui::GetIO(), ui);
     ImGui::NewFrame();
     L.app->frame(platform::now_seconds());
     ImGui::Render();
@@ -60,6 +128,7 @@ void frame(void* arg) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(L.window);
+    L.drawn = true;
     ++L.frames_drawn;
 
     std::string state = L.app->public_state(L.frames_drawn);
@@ -84,6 +153,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;
     }
+    // The app reads touches as the mouse SDL makes of them, never as finger events. Without
+    // them SDL leaves a touch's start to the browser, so a pinch zooms the page (issue 11.8).
+    for (Uint32 type : {SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION})
+        SDL_EventState(type, SDL_IGNORE);
 #ifdef __EMSCRIPTEN__
     const char* glsl = "#version 300 es";
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -124,11 +197,11 @@ int main(int argc, char** argv) {
     int ww = 1, wh = 1, dw = 1, dh = 1;
     SDL_GetWindowSize(window, &ww, &wh);
     SDL_GL_GetDrawableSize(window, &dw, &dh);
-    const float pixel_scale = ww > 0 ? float(dw) / float(ww) : 1.0f;
+    const float pixel_ratio = ww > 0 ? float(dw) / float(ww) : 1.0f;
 
     static std::unique_ptr<platform::Storage> storage = platform::open_default_storage();
     static table::App app(*storage, platform::startup_link(argc, argv));
-    app.init_graphics(assets_dir(), pixel_scale < 1.0f ? 1.0f : pixel_scale);
+    app.init_graphics(assets_dir(), font_scale(pixel_ratio, app.ui_scale(float(ww), float(wh))));
     app.set_sound(&platform::sound_sink());
 
     static Loop loop;

@@ -4,6 +4,7 @@
 #include "engine/core/text.h"
 #include "engine/games.h"
 #include "platform/platform.h"
+#include "table/keyboard.h"
 #include "table/registry.h"
 #include "table/screens.h"
 #include "table/widgets.h"
@@ -60,6 +61,7 @@ void App::notify(std::string text, bool error) {
 }
 
 void App::go(Screen::Kind kind, const std::string& game) {
+    if (!(screen_ == Screen{kind, game})) LandRingOnNextScreen();
     screen_ = {kind, game};
 }
 
@@ -78,13 +80,27 @@ const Atlas& App::atlas(const std::string& name) {
     return it->second;
 }
 
-void App::init_graphics(const std::string& assets_dir, float pixel_scale) {
-    std::string error;
-    fonts_ = LoadFonts(assets_dir + "/ui.ttf", pixel_scale, error);
-    if (!error.empty()) notify(error);
-    ApplyTheme();
+void App::init_graphics(const std::string& assets_dir, float font_scale) {
     assets_dir_ = assets_dir;
+    load_fonts(font_scale);
+    ApplyTheme();
+    InitKeyboard();
     if (!sessions_.empty()) atlas(sessions_.front()->ui().atlas()); // the home screen's fan
+}
+
+float App::ui_scale(float width, float height) {
+    ui_scale_ =
+        table::ui_scale(settings_.size_percent, width, height, screen_.kind == Screen::Table);
+    return ui_scale_;
+}
+
+void App::load_fonts(float font_scale) {
+    std::string error;
+    ImGui::GetIO().Fonts->Clear();
+    fonts_ = LoadFonts(assets_dir_ + "/ui.ttf", font_scale, error);
+    // Said once: a reload at another size fails the same way.
+    if (!error.empty() && font_scale_ == 0.0f) notify(error);
+    font_scale_ = font_scale;
 }
 
 bool App::poll() {
@@ -226,6 +242,9 @@ void App::DrawFirstNotice(bool over_table) {
 void App::frame(double now_seconds) {
     now_ = now_seconds;
     ClearTargets();
+    // At the card table Space is the game's key (TXEK), not a press of the ringed item.
+    const bool at_table = screen_.kind == Screen::Table;
+    BeginKeyboardFrame(at_table);
     // A game's clock and bots run only while its own screens or the home screen are up: a game
     // left for another game does not play on without its player.
     SetSoundMuted(settings_.muted); // the top bar's button shows it
@@ -236,13 +255,10 @@ void App::frame(double now_seconds) {
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(io.DisplaySize);
-    // At the card table keys are the game's (Space = TXEK), not ImGui's widget navigation.
-    const bool at_table = screen_.kind == Screen::Table;
     ImGui::Begin("table", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBackground |
-                     (at_table ? ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoScrollbar : 0));
+                     ImGuiWindowFlags_NoBackground | (at_table ? ImGuiWindowFlags_NoScrollbar : 0));
     // Elsewhere a notice heads the screen; at the table it floats over the middle, drawn last,
     // so the seats' names stay where they are (issue 11.6).
     if (!at_table) DrawFirstNotice(false);
@@ -274,7 +290,7 @@ void App::frame(double now_seconds) {
         break;
     case Screen::Rules:
         if (!s || s->ui().draw_rules(fonts_, atlas(s->ui().atlas())) || escape)
-            screen_ = back_from_rules_;
+            go(back_from_rules_.kind, back_from_rules_.game);
         break;
     case Screen::Sheet:
         if (!s || s->sheets().draw_screen(fonts_, storage_, notices_) || escape)
@@ -291,7 +307,8 @@ void App::frame(double now_seconds) {
     sound_.play(cues_, settings_);
     cues_.clear();
     ImGui::End();
-    scrolling_ = TakeScrollMoving(); // a page gliding on after a swipe needs the next frame
+    DrawFocusRing();
+    scrolling_ = TakeScrollMoving();  // a page gliding on after a swipe needs the next frame
 }
 
 namespace {
@@ -327,10 +344,17 @@ std::string App::public_state(long frames) const {
     for (const Notice& n : notices_) notice += (notice.empty() ? "" : "\n") + n.text;
     j["notice"] = notice;
     j["settings"] = settings_to_json(settings_);
+    j["focus"] = FocusedTarget();
+    j["stops"] = KeyboardStops();
     j["targets"] = nlohmann::json::object();
-    for (const auto& [name, r] : Targets()) j["targets"][name] = {r.x, r.y, r.z, r.w};
+    // In CSS px: the app is drawn ui_scale_ times larger than it lays itself out.
+    const float k = ui_scale_;
+    for (const auto& [name, r] : Targets())
+        j["targets"][name] = {r.x * k, r.y * k, r.z * k, r.w * k};
+    j["ui_scale"] = ui_scale_;
+    j["font_scale"] = font_scale_; // device px per app px the text is rasterised for
     j["scroll"] = nlohmann::json::object();
-    for (const auto& [name, s] : ColumnScrolls()) j["scroll"][name] = {s.x, s.y};
+    for (const auto& [name, s] : ColumnScrolls()) j["scroll"][name] = {s.x * k, s.y * k};
     j["frame"] = frames;
     // Never a throw (the web build aborts at one): text that is not UTF-8 is replaced, not fatal.
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

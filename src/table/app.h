@@ -28,8 +28,17 @@ struct Screen {
 class App {
 public:
     App(platform::Storage& storage, const std::string& startup_link);
-    // After the ImGui context and GL exist, before the first frame.
-    void init_graphics(const std::string& assets_dir, float pixel_scale);
+    // After the ImGui context and GL exist, before the first frame; `font_scale` as below.
+    void init_graphics(const std::string& assets_dir, float font_scale);
+    // The scale the next frame is drawn at on a screen of `width`×`height` CSS px: the Size
+    // setting (settings.h, ui_scale). The platform draws the app on a screen that many times
+    // smaller and scales it up, so every layout honours it; the test hook's targets stay in CSS px.
+    float ui_scale(float width, float height);
+    // Fonts are rasterised at `font_scale` device pixels per app px (the device pixel ratio times
+    // the scale above), so text stays sharp at every size and zoom. The platform reloads them
+    // (and their texture) when that changes.
+    float font_scale() const { return font_scale_; }
+    void load_fonts(float font_scale);
     // Where the tables' sound cues go (none: silent, as in the tests).
     void set_sound(platform::SoundSink* sink) { sound_.set_sink(sink); }
     void frame(double now_seconds);
@@ -76,6 +85,8 @@ private:
     CuePlayer sound_;
     std::vector<Cue> cues_; // asked for this frame by the table on screen
     std::uint64_t tab_news_ = 0; // platform::tab_news() when last seen
+    float ui_scale_ = 1.0f;
+    float font_scale_ = 0.0f; // none loaded yet
 };
 
 } // namespace table

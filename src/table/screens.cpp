@@ -33,6 +33,32 @@ void DrawCardFan(const Showcase& fan, float width, float height) {
     ImGui::Dummy(ImVec2(width, height));
 }
 
+// A row of choices, the one in force in gold; two by two where four labels do not fit side by
+// side (a phone, a large Size). Returns the one pressed, or -1.
+struct Choice {
+    const char* label;
+    const char* target;
+    bool on;
+};
+int ChoiceRow(const Choice* choices, int n, float width) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float widest = 0;
+    for (int i = 0; i < n; ++i) widest = std::max(widest, ImGui::CalcTextSize(choices[i].label).x);
+    const bool one_row =
+        (widest + 2 * st.FramePadding.x) * float(n) + st.ItemSpacing.x * float(n - 1) <= width;
+    const int per_row = one_row ? n : (n + 1) / 2;
+    const float bw = (width - st.ItemSpacing.x * float(per_row - 1)) / float(per_row);
+    int pressed = -1;
+    for (int i = 0; i < n; ++i) {
+        if (i % per_row) ImGui::SameLine();
+        ImGui::PushID(choices[i].target); // two rows may share a label ("Normal")
+        if (BigButton(choices[i].label, choices[i].target, ImVec2(bw, 0), choices[i].on))
+            pressed = i;
+        ImGui::PopID();
+    }
+    return pressed;
+}
+
 // Centred when it fits on one line, wrapped from the left when it does not (narrow phones).
 void CentredText(const char* text, float width) {
     const float tw = ImGui::CalcTextSize(text).x;
@@ -130,9 +156,12 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
         ImGui::TextDisabled("%s", g.players.c_str());
         ImGui::TextWrapped("%s", g.blurb.c_str());
         const std::string& id = g.id;
-        if (BigButton("Play", ("play:" + id).c_str(), ImVec2(140, 0), true)) out.play = id;
+        // Two side by side, whatever the width left inside the panel (a phone, a large Size).
+        const ImGuiStyle& st = ImGui::GetStyle();
+        const float bw = std::min(140.0f, (w - 2 * st.WindowPadding.x - st.ItemSpacing.x) / 2);
+        if (BigButton("Play", ("play:" + id).c_str(), ImVec2(bw, 0), true)) out.play = id;
         ImGui::SameLine();
-        if (BigButton("Rules", ("rules:" + id).c_str(), ImVec2(140, 0))) out.rules = id;
+        if (BigButton("Rules", ("rules:" + id).c_str(), ImVec2(bw, 0))) out.rules = id;
         EndPanel();
         ImGui::PopID();
     }
@@ -178,23 +207,27 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s) {
 
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("Card animations");
-    struct Speed {
-        const char* label;
-        const char* target;
-        float value;
-    };
-    const Speed speeds[] = {{"Off", "speed_off", 0.0f},
-                            {"Slow", "speed_slow", 0.5f},
-                            {"Normal", "speed_normal", 1.0f},
-                            {"Fast", "speed_fast", 2.0f}};
-    const float sw = (w - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;
-    for (int i = 0; i < 4; ++i) {
-        if (i) ImGui::SameLine();
-        bool on = s.animation_speed == speeds[i].value;
-        if (BigButton(speeds[i].label, speeds[i].target, ImVec2(sw, 0), on) && !on) {
-            s.animation_speed = speeds[i].value;
-            out.changed = true;
-        }
+    const float speeds[] = {0.0f, 0.5f, 1.0f, 2.0f};
+    const Choice speed_choices[] = {{"Off", "speed_off", s.animation_speed == speeds[0]},
+                                    {"Slow", "speed_slow", s.animation_speed == speeds[1]},
+                                    {"Normal", "speed_normal", s.animation_speed == speeds[2]},
+                                    {"Fast", "speed_fast", s.animation_speed == speeds[3]}};
+    if (const int i = ChoiceRow(speed_choices, 4, w); i >= 0 && !speed_choices[i].on) {
+        s.animation_speed = speeds[i];
+        out.changed = true;
+    }
+
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextUnformatted("Size");
+    ImGui::TextDisabled("Text, buttons and cards. On a small screen the larger sizes grow as far "
+                        "as the layout has room.");
+    const Choice size_choices[] = {{"Small", "size_small", s.size_percent == kSizePercents[0]},
+                                   {"Normal", "size_normal", s.size_percent == kSizePercents[1]},
+                                   {"Large", "size_large", s.size_percent == kSizePercents[2]},
+                                   {"Larger", "size_larger", s.size_percent == kSizePercents[3]}};
+    if (const int i = ChoiceRow(size_choices, 4, w); i >= 0 && !size_choices[i].on) {
+        s.size_percent = kSizePercents[i];
+        out.changed = true;
     }
 
     ImGui::Dummy(ImVec2(0, 4));

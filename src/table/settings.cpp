@@ -10,7 +10,8 @@ nlohmann::json settings_to_json(const Settings& s) {
             {"animation_speed", s.animation_speed},
             {"memory_aid", s.memory_aid},
             {"muted", s.muted},
-            {"volume", s.volume}};
+            {"volume", s.volume},
+            {"size_percent", s.size_percent}};
 }
 
 Settings settings_from_json(const nlohmann::json& data) {
@@ -32,7 +33,23 @@ Settings settings_from_json(const nlohmann::json& data) {
         s.muted = it->get<bool>();
     if (auto it = data.find("volume"); it != data.end() && it->is_number_integer())
         s.volume = std::clamp(it->get<int>(), 0, 100);
+    // Settings stored before issue 11 have no size: they keep Normal.
+    if (auto it = data.find("size_percent"); it != data.end() && it->is_number_integer()) {
+        const int v = it->get<int>();
+        if (v >= kMinSizePercent && v <= kMaxSizePercent) s.size_percent = v;
+    }
     return s;
+}
+
+float ui_scale(int size_percent, float width, float height, bool table) {
+    const float chosen = float(std::clamp(size_percent, kMinSizePercent, kMaxSizePercent)) / 100.0f;
+    if (chosen <= 1.0f) return chosen;
+    // Upright or wide as the tables decide it (a table is upright below 0.9 of its height).
+    const Room room = !table                  ? kMenuRoom
+                      : width < height * 0.9f ? kTableRoomUpright
+                                              : kTableRoomWide;
+    const float fits = std::min(width / room.width, height / room.height);
+    return std::clamp(fits, 1.0f, chosen);
 }
 
 std::string migrate_settings_key(platform::Storage& storage) {

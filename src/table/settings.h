@@ -16,11 +16,13 @@ struct Settings {
     bool memory_aid = false;       // off in the classic setting (table rules, "Knowledge")
     bool muted = false;            // the table's sound button (issue 11.9)
     int volume = 80;               // of the sound cues, 0-100 (table/sound.h)
+    int size_percent = 100;        // text, buttons and cards (issue 11.8): 85 to 150
 
     bool operator==(const Settings& o) const {
         return player_name == o.player_name && reaction_ms == o.reaction_ms &&
                animation_speed == o.animation_speed && memory_aid == o.memory_aid &&
-               muted == o.muted && volume == o.volume;
+               muted == o.muted && volume == o.volume &&
+               size_percent == o.size_percent;
     }
     bool operator!=(const Settings& o) const { return !(*this == o); }
 };
@@ -34,6 +36,17 @@ inline constexpr const char* kSettingsKind = "settings";
 inline constexpr int kSettingsVersion = 1;
 inline constexpr int kMinReactionMs = 500, kMaxReactionMs = 5000;
 inline constexpr std::size_t kMaxNameBytes = 24;
+// The Size setting's choices (Settings), from Small to Larger.
+inline constexpr int kSizePercents[] = {85, 100, 125, 150};
+inline constexpr int kMinSizePercent = 85, kMaxSizePercent = 150;
+// The least room, in the app's px, a larger Size lays a screen out on. The menus, settings and
+// rules scroll, and fit the smallest phone (an iPhone SE upright, a phone on its side). A game
+// table does not scroll: it keeps the room of the phone and laptop screens it is made for.
+struct Room {
+    float width, height;
+};
+inline constexpr Room kMenuRoom{320.0f, 360.0f};
+inline constexpr Room kTableRoomUpright{360.0f, 700.0f}, kTableRoomWide{960.0f, 600.0f};
 
 nlohmann::json settings_to_json(const Settings& s);
 // Moves settings stored under the old key to kSettingsKey, losing nothing: the old value is
@@ -41,5 +54,10 @@ nlohmann::json settings_to_json(const Settings& s);
 // Returns a message for the player when they could not be moved (they stay where they were).
 std::string migrate_settings_key(platform::Storage& storage);
 Settings settings_from_json(const nlohmann::json& data);
+
+// How many times larger than at Normal the app is drawn on a screen of `width`×`height` CSS px:
+// the Size setting, except that a larger Size grows only as far as the screen keeps the room above
+// (a table's when `table`); a smaller Size always applies.
+float ui_scale(int size_percent, float width, float height, bool table);
 
 }  // namespace table

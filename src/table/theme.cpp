@@ -70,7 +70,8 @@ void ApplyTheme() {
     c[ImGuiCol_HeaderHovered] = ImVec4(0.14f, 0.55f, 0.37f, 1.0f);
     c[ImGuiCol_Separator] = ImVec4(1, 1, 1, 0.15f);
     c[ImGuiCol_ScrollbarBg] = ImVec4(0, 0, 0, 0);
-    c[ImGuiCol_NavHighlight] = gold;
+    // ImGui's own thin ring, under the thick one table/keyboard.cpp draws.
+    c[ImGuiCol_NavHighlight] = ImVec4(1, 1, 1, 1);
 }
 
 }  // namespace table

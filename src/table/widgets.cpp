@@ -1,5 +1,7 @@
 #include "table/widgets.h"
 
+#include "table/keyboard.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -26,6 +28,7 @@ const std::map<std::string, ImVec2>& ColumnScrolls() {
 void MarkTarget(const std::string& name) {
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     g_targets[name] = ImVec4(a.x, a.y, b.x - a.x, b.y - a.y);
+    KeyboardStop(name);
 }
 
 const std::map<std::string, ImVec4>& Targets() {
@@ -61,9 +64,23 @@ bool BigButton(const char* label, const char* target, ImVec2 size, bool primary)
         ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.85f, 0.68f, 0.30f, 1.0f));
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.12f, 0.08f, 1.0f));
     }
+    // A label wider than its button (a narrow phone, a large Size) is set smaller, never cut.
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float scale = window->FontWindowScale;
+    const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
+    const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+    if (size.x > 0 && text > room && room > 0) {
+        if (size.y == 0) size.y = ImGui::GetFrameHeight();
+        ImGui::SetWindowFontScale(scale * room / text);
+    }
     bool pressed = ImGui::Button(label, size);
+    ImGui::SetWindowFontScale(scale);
     if (primary) ImGui::PopStyleColor(4);
-    if (target) MarkTarget(target);
+    if (target)
+        MarkTarget(target);
+    else
+        KeyboardStop("");
+    if (primary) SuggestLastStop();
     return pressed;
 }
 
@@ -175,13 +192,38 @@ void EndPanel() {
 
 // ---- The pieces every game table draws with ---------------------------------------------------
 
-bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h,
-                const std::string& name, bool highlight, float alpha, bool lifted) {
+bool TapButton(const std::string& id, ImVec2 size) {
+    const bool pressed = ImGui::InvisibleButton(id.c_str(), size);
+    // Pressed by a key: ImGui 1.86 reports the press the frame its nav activation is down.
+    const bool by_key = pressed && GImGui->NavActivateDownId == ImGui::GetItemID();
+    // IsItemClicked alone also answers for the ringed item wherever the mouse clicks.
+    const bool by_tap =
+        ImGui::IsItemClicked() &&
+        ImGui::IsMouseHoveringRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    return by_key || by_tap;
+}
+
+bool TargetButton(ImVec2 min, ImVec2 size, const std::string& name) {
+    ImGui::SetCursorScreenPos(min);
+    const bool tapped = TapButton("##" + name, size);
+    MarkTarget(name);
+    SuggestLastStop();
+    const ImVec2 max(min.x + size.x, min.y + size.y);
+    const float r = size.y * 0.5f;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (ImGui::IsItemHovered()) dl->AddRectFilled(min, max, IM_COL32(255, 255, 255, 50), r);
+    dl->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(max.x + 2, max.y + 2), kGold, r + 2, 0, 3.0f);
+    return tapped;
+}
+
+bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h, const std::string& name,
+                bool highlight, float alpha, bool lifted) {
     const float w = h * atlas.card_aspect;
     if (lifted) centre.y -= h * 0.18f;
     ImGui::SetCursorScreenPos(ImVec2(centre.x - w / 2, centre.y - h / 2));
-    ImGui::InvisibleButton(name.c_str(), ImVec2(w, h));
+    const bool tapped = TapButton(name, ImVec2(w, h));
     MarkTarget(name);
+    if (highlight) SuggestLastStop();
     const bool hovered = ImGui::IsItemHovered();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (highlight || hovered) {
@@ -192,12 +234,7 @@ bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, floa
                           h * 0.09f);
     }
     DrawCard(dl, atlas, face, centre, h, 0.0f, alpha);
-    return ImGui::IsItemClicked();
-}
-
-void TargetRing(ImVec2 min, ImVec2 size) {
-    ImGui::GetWindowDrawList()->AddRect(min, ImVec2(min.x + size.x, min.y + size.y),
-                                        IM_COL32(236, 196, 96, 235), 10.0f, 0, 3.0f);
+    return tapped;
 }
 
 void DrawSlot(const Atlas& atlas, ImVec2 centre, float h) {
@@ -237,25 +274,26 @@ void DrawFlight(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec
 int TopBarButtons(ImVec2 origin, float width, const char* const* labels, const char* const* targets,
                   int n, float* left) {
     const ImGuiStyle& st = ImGui::GetStyle();
-    float pad = st.FramePadding.x, gap = st.ItemSpacing.x;
-    auto total = [&] {
-        float sum = gap * float(n - 1);
-        for (int i = 0; i < n; ++i) sum += ImGui::CalcTextSize(labels[i]).x + pad * 2;
-        return sum;
-    };
-    // A phone: narrower margins round the labels rather than buttons off the screen.
-    if (total() > width) pad = std::min(pad, 9.0f), gap = std::min(gap, 6.0f);
+    float text = 0;
+    for (int i = 0; i < n; ++i) text += ImGui::CalcTextSize(labels[i]).x;
+    // Where the buttons do not fit (a narrow phone, a large Size), their padding gives way first,
+    // then their labels shrink (BigButton).
+    const float gaps = st.ItemSpacing.x * float(n - 1);
+    const float pad = std::clamp((width - gaps - text) / float(2 * n), 6.0f, st.FramePadding.x);
+    const float fit = std::min(1.0f, (width - gaps - 2 * pad * float(n)) / text);
+    auto button_w = [&](int i) { return ImGui::CalcTextSize(labels[i]).x * fit + pad * 2; };
+    float x = origin.x + width;
+    for (int i = 0; i < n; ++i) x -= button_w(i) + (i ? st.ItemSpacing.x : 0);
+    if (left) *left = x - st.ItemSpacing.x;
+    // Drawn left to right, so the keyboard's Tab goes through them in reading order.
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(pad, st.FramePadding.y));
     int pressed = -1;
-    float x = origin.x + width;
-    for (int i = n - 1; i >= 0; --i) {
-        const float w = ImGui::CalcTextSize(labels[i]).x + pad * 2;
-        x -= w + (i < n - 1 ? gap : 0);
+    for (int i = 0; i < n; ++i) {
         ImGui::SetCursorScreenPos(ImVec2(x, origin.y));
-        if (BigButton(labels[i], targets[i], ImVec2(w, 0))) pressed = i;
+        if (BigButton(labels[i], targets[i], ImVec2(button_w(i), 0))) pressed = i;
+        x += button_w(i) + st.ItemSpacing.x;
     }
     ImGui::PopStyleVar();
-    if (left) *left = x - gap;
     return pressed;
 }
 

@@ -15,7 +15,8 @@ namespace table {
 
 // Targets are the rectangles of named widgets this frame, in CSS pixels (x, y, w, h).
 void ClearTargets();
-void MarkTarget(const std::string& name); // the last ImGui item
+// The last ImGui item; an item that can be pressed becomes a stop of the keyboard's ring too.
+void MarkTarget(const std::string& name);
 const std::map<std::string, ImVec4>& Targets();
 // Each column's scroll this frame (x: how far down, y: how far it can go), for the test hook.
 const std::map<std::string, ImVec2>& ColumnScrolls();
@@ -24,7 +25,8 @@ const std::map<std::string, ImVec2>& ColumnScrolls();
 void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 centre,
               float height, float angle = 0.0f, float alpha = 1.0f);
 
-// A button with a target name; `primary` draws it in gold for the main action of a screen.
+// A button with a target name; `primary` draws it in gold for the main action of a screen (where
+// the keyboard's ring lands first).
 bool BigButton(const char* label, const char* target, ImVec2 size = ImVec2(0, 0),
                bool primary = false);
 
@@ -37,8 +39,6 @@ void EndColumn();
 inline constexpr float kTapSlop = 8.0f;
 // The least a fingertip can hit reliably (px, both ways).
 inline constexpr float kTouchTarget = 44.0f;
-// A gold frame round something the player can tap now (a target that is not a button).
-void TargetRing(ImVec2 min, ImVec2 size);
 // Inside a scrolling window, before its End: a press and drag (touch or mouse) scrolls it, with
 // momentum after the release; a press that travels less than kTapSlop stays a tap.
 void DragToScroll();
@@ -51,8 +51,16 @@ void EndPanel();
 
 // ---- The pieces every game table draws with (txek/, checks/) ---------------------------------
 
-// A clickable card: draws it and reports a click; `name` is its test target. `highlight` puts a
-// gold halo behind it (a card or pile the player can use now); `lifted` raises it (chosen).
+// An invisible button over something drawn: true on a tap (on the press, so a quick tap on a
+// phone never misses) or when Enter presses it from the keyboard's focus ring.
+bool TapButton(const std::string& id, ImVec2 size);
+// A target that is not a card (a name plate a Hand card aims at): a gold outline marks it, the
+// keyboard's ring stops on it first, and a tap or Enter presses it. `name` is its test target.
+bool TargetButton(ImVec2 min, ImVec2 size, const std::string& name);
+
+// A clickable card: draws it and reports a tap or Enter (TapButton); `name` is its test target.
+// `highlight` puts a gold halo behind it (a card or pile the player can use now, where the
+// keyboard's ring goes first); `lifted` raises it (chosen).
 bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float height,
                 const std::string& name, bool highlight = false, float alpha = 1.0f,
                 bool lifted = false);

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
-  waitForScreen, waitForState, waitFrames,
+  clickTarget, focusTarget, openPage, pressKey, readStorage, saveArtefact, state, targetCentre,
+  useSiteAndBrowser, waitForScreen, waitForState, waitFrames,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -52,7 +52,7 @@ async function dragTo(page, from, to) {
 
 // One legal move of mine, taken from the published view, by each of the table's ways in turn:
 // cash with the button or by tapping the gold pile twice; play by tap-then-tap, by dragging the
-// card onto the pile, or with the keys (arrow to choose the card, the pile's digit).
+// card onto the pile, or with the keys (Tab to the card, Enter to choose it, the pile's digit).
 async function playOneMove(page, c, n) {
   if (c.cashable.length > 0) {
     if (n % 2 === 0) {
@@ -74,13 +74,10 @@ async function playOneMove(page, c, n) {
       await dragTo(page, 'hand:0', `pile:${pile}`);
       break;
     default:
-      // Held for a few frames, as a finger does: ImGui 1.86 polls key state once a frame.
-      await page.keyboard.down('ArrowRight');
-      await waitFrames(page, 3);
-      await page.keyboard.up('ArrowRight');
-      await waitFrames(page, 2);
-      await page.keyboard.press(String(pile + 1));
-      await waitFrames(page, 2);
+      // The focus ring onto the card (Tab), Enter chooses it, the pile's digit plays it.
+      await focusTarget(page, 'hand:0');
+      await pressKey(page, 'Enter');
+      await pressKey(page, String(pile + 1));
       break;
   }
 }

@@ -330,3 +330,30 @@ export function colourStats({ width, height, pixels }) {
   }
   return { distinct: colours.size, differFromCorner: differ, total: width * height };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The keyboard (issue 11.8): the app publishes the target its focus ring is on (`focus`, '' while
+// no ring shows) and every place the ring can stop, in Tab order (`stops`).
+
+// Presses a key as a person does, then lets the app draw the frames that show what it did.
+export async function pressKey(page, key) {
+  await page.keyboard.press(key);
+  await waitFrames(page, 2);
+}
+
+// Moves the focus ring onto the target `name` by Tab or Shift+Tab, whichever way is shorter, and
+// returns the state with the ring on it.
+export async function focusTarget(page, name, tries = 60) {
+  let s = null;
+  for (let i = 0; i < tries; i++) {
+    s = await state(page);
+    if (s?.focus === name) return s;
+    const stops = s?.stops ?? [];
+    const to = stops.indexOf(name), at = stops.indexOf(s?.focus);
+    const n = stops.length;
+    const back = to >= 0 && at >= 0 && (at - to + n) % n < (to - at + n) % n;
+    await pressKey(page, back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the focus ring never reached "${name}" on screen "${s?.screen}"; ` +
+    `it is on "${s?.focus}", stops: ${JSON.stringify(s?.stops)}`);
+}

@@ -143,6 +143,9 @@ const Para kHere[] = {
     PB("To cash, press Cash, or pick a highlighted pile."),
     PB("To play, tap a card in your hand and then a pile, or drag the card onto the pile."),
     PB("Two players on one device: the table hides each hand until the next player is ready."),
+    PB("Keyboard: Tab (or the arrows) moves the white focus ring over the cards and buttons, and "
+       "Enter presses the ringed one: a card of yours, then a pile. The keys 1 to 6 play the "
+       "chosen card onto that pile, or cash it; Enter without a ring cashes."),
 };
 
 const Section kSections[] = {

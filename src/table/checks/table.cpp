@@ -723,7 +723,9 @@ void ChecksTable::draw_cash_button(const View& v) {
     const int gain = int(v.piles[std::size_t(pile)].size() + held);
     char label[64];
     std::snprintf(label, sizeof label, "Cash pile %d  (+%d)", pile + 1, gain);
-    const bool key = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+    // With the keyboard's focus ring showing, Enter presses the ringed card or button instead.
+    const bool key = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
+                     !ImGui::IsAnyItemFocused();
     if (BigButton(label, "cash", g_.cash_size, true) || key) act(Action::cash(pile));
 }
 
@@ -767,14 +769,10 @@ void ChecksTable::draw_prompt(const std::string& text) {
     ImGui::SetWindowFontScale(1.0f);
 }
 
-// Arrows choose a hand card, 1-6 play it onto that pile (or cash that pile), Enter cashes
-// (draw_cash_button), Esc goes to the menu (draw).
+// 1-6 play the chosen hand card onto that pile (or cash that pile), Enter cashes
+// (draw_cash_button), Esc goes to the menu (draw). Tab and the arrows move the keyboard's focus
+// ring over the cards and Enter presses the ringed one (table/keyboard.h).
 void ChecksTable::handle_keys(const View& v) {
-    const int n = int(v.seats[std::size_t(shown_)].hand.size());
-    if (n > 0 && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow)))
-        selected_hand_ = (selected_hand_ + 1) % n, selected_pile_ = -1;
-    if (n > 0 && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)))
-        selected_hand_ = (selected_hand_ + n - 1) % n, selected_pile_ = -1;
     for (ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
         if (ch < '1' || ch > '6') continue;
         const int pile = ch - '1';

@@ -224,10 +224,12 @@ const Para kHere[] = {
        "your cards, then another player's bench card; Hand, tap a player; Down, tap one of your "
        "cards. Skip lets the action go."),
     P("Keyboard:"),
+    Key("Tab", "move the white focus ring to the next card or button (Shift+Tab: back); the "
+               "arrows move it too; it goes first to what you can play now"),
+    Key("Enter", "press the ringed card or button; without a ring, discard the selected card"),
     Key("Space", "call TXEK"),
     Key("D", "draw"),
     Key("1" EN "9", "select a hand card"),
-    Key("Enter", "discard the selected card"),
     Key("Esc", "back"),
 };
 

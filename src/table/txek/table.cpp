@@ -551,12 +551,9 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
 void TxekTable::hand_target(ImVec2 plate_at, const std::string& plate, int p) {
     const ImVec2 sz = ImGui::CalcTextSize(plate.c_str());
     const ImVec2 box(std::max(sz.x + 24, kTouchTarget), std::max(sz.y + 10, kTouchTarget));
-    const ImVec2 min(plate_at.x - box.x / 2, plate_at.y - box.y / 2);
-    ImGui::SetCursorScreenPos(min);
-    ImGui::InvisibleButton(("player" + std::to_string(p)).c_str(), box);
-    MarkTarget("player:" + std::to_string(p));
-    TargetRing(min, box);
-    if (ImGui::IsItemClicked()) act(Action::give_hand(p));
+    if (TargetButton(ImVec2(plate_at.x - box.x / 2, plate_at.y - box.y / 2), box,
+                     "player:" + std::to_string(p)))
+        act(Action::give_hand(p));
 }
 
 bool TxekTable::small_seat(int p) const {
@@ -604,11 +601,7 @@ void TxekTable::draw_other_bench(const TableFrame& frame, const View& v, const M
     const ImVec2 last = place_pos({Place::Bench, p, bench_slots(sv) - 1});
     const ImVec2 size(std::max(last.x - first.x + h, kTouchTarget), std::max(h + 8, kTouchTarget));
     const ImVec2 min((first.x + last.x - size.x) / 2, first.y - size.y / 2);
-    ImGui::SetCursorScreenPos(min);
-    ImGui::InvisibleButton(("seat" + std::to_string(p)).c_str(), size);
-    MarkTarget("seat:" + std::to_string(p));
-    TargetRing(min, size);
-    if (ImGui::IsItemClicked()) zoom_seat_ = p;
+    if (TargetButton(min, size, "seat:" + std::to_string(p))) zoom_seat_ = p;
 }
 
 // The chosen small seat's bench, large over the middle of the table, until a card is chosen (and
@@ -965,8 +958,9 @@ void TxekTable::handle_keys(const View& v, const Moves& m) {
             if (k < int(v.seats[std::size_t(me())].hand.size())) selected_hand_ = k;
         }
     }
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) && m.my_turn && v.drawn &&
-        selected_hand_ >= 0) {
+    // With the keyboard's focus ring showing, Enter presses the ringed card or button instead.
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
+        !ImGui::IsAnyItemFocused() && m.my_turn && v.drawn && selected_hand_ >= 0) {
         act(Action::discard(selected_hand_));
         selected_hand_ = -1;
     }
