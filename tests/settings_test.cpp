@@ -16,7 +16,7 @@ TEST_CASE("settings: every field round-trips through versioned storage") {
     REQUIRE(platform::save_versioned(store, table::kSettingsKey, table::kSettingsKind,
                                      table::kSettingsVersion, table::settings_to_json(s)));
     auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
-                                           table::kSettingsVersion);
+                                           table::kSettingsVersion, "Your settings");
     REQUIRE(loaded.document);
     CHECK(table::settings_from_json((*loaded.document)["data"]) == s);
 }

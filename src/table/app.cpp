@@ -19,7 +19,8 @@ App::App(platform::Storage& storage, const std::string& startup_link) : storage_
     const std::string moved = migrate_settings_key(storage);
     if (!moved.empty()) notify(moved);
     auto loaded = platform::load_versioned(storage, moved.empty() ? kSettingsKey : kOldSettingsKey,
-                                           kSettingsKind, kSettingsVersion);
+                                           kSettingsKind, kSettingsVersion, "Your settings",
+                                           "The default settings apply.");
     if (!loaded.problem.empty()) notify(loaded.problem);
     if (loaded.document) settings_ = settings_from_json((*loaded.document)["data"]);
     for (auto& ui : make_game_uis())

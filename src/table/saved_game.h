@@ -36,9 +36,10 @@ struct LoadedGame {
     std::string problem; // non-empty: what to tell the player (the value was kept aside)
 };
 // Absent: nothing, no problem. Unreadable at any level: the stored text moves to
-// "<key>.unreadable-N", never lost, and `problem` says where.
+// "<key>.unreadable-N", never lost, and `problem` says where in plain words
+// (platform::unreadable_message), naming it `what` ("The saved Txek game").
 LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
-                           const std::string& kind);
+                           const std::string& kind, const std::string& what = "The saved game");
 bool save_game(platform::Storage& storage, const std::string& key, const std::string& kind,
                const SavedGame& game);
 

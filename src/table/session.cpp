@@ -112,11 +112,18 @@ std::string Session::key() const {
     return std::string(facts().id) + ".game";
 }
 
+std::string Session::saved_what() const {
+    return "The saved " + std::string(facts().name) + " " + std::string(facts().whole_word);
+}
+
 namespace {
 
 std::string saved_kind(const games::Facts& f) {
     return std::string(f.id) + "-game";
 }
+
+// Why a saved game that reads could still not be resumed, in a player's words.
+constexpr const char* kNotReplayable = "its moves do not replay in this version of Txek Table";
 
 games::MatchOptions options_for(const core::Setup& setup, bool replay, const Settings& settings) {
     games::MatchOptions o;
@@ -153,7 +160,7 @@ std::unique_ptr<Session::Table> Session::open_table(const core::Setup& setup, st
 
 void Session::load(const Settings& settings, Notices& out) {
     if (std::string problem = sheets_->load(storage_); !problem.empty()) out.emplace_back(problem);
-    LoadedGame loaded = load_saved_game(storage_, key(), saved_kind(facts()));
+    LoadedGame loaded = load_saved_game(storage_, key(), saved_kind(facts()), saved_what());
     if (!loaded.problem.empty()) out.emplace_back(loaded.problem);
     if (!loaded.game) return;
     const SavedGame& g = *loaded.game;
@@ -162,9 +169,8 @@ void Session::load(const Settings& settings, Notices& out) {
     if (!t) {
         // Readable but not a game this build can replay: kept aside too, never overwritten.
         const std::string aside = platform::keep_aside(storage_, key());
-        out.emplace_back("The saved " + std::string(facts().whole_word) + " of " +
-                         std::string(facts().name) + " could not be resumed: " + error +
-                         (aside.empty() ? "." : "; it is kept as '" + aside + "'."));
+        out.emplace_back(
+            platform::unreadable_message(saved_what(), kNotReplayable, aside, key(), {}, error));
         return;
     }
     restore_log(*t);

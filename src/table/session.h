@@ -96,6 +96,7 @@ private:
     void replay_to(std::size_t step);
     void tick_replay(double now_seconds);
     std::string key() const;
+    std::string saved_what() const; // "The saved Txek game", for messages
 
     std::unique_ptr<GameUi> ui_;
     platform::Storage& storage_;

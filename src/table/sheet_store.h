@@ -126,7 +126,8 @@ struct ExportData {
 core::Expected<ExportData> read_export(const std::string& text, const StoreNames& n);
 std::string dump_export(const StoreNames& n, const nlohmann::json& current,
                         const nlohmann::json& history);
-extern const char* const kRefused; // "this file cannot be imported: "
+extern const char* const kRefused;     // "this file cannot be imported: "
+extern const char* const kDamagedFile; // "it is damaged"
 } // namespace detail
 
 // Brings a sheet up to date with a game's results, one row a result (a round of Txek, a game of
@@ -308,15 +309,20 @@ core::Expected<int> import_all(platform::Storage& storage, const SheetStore<Shee
     const nlohmann::json& cur = file.value().current;
     const nlohmann::json& hist = file.value().history;
     std::optional<Sheet> file_current;
+    // Which sheet is damaged, in plain words; how, for the log line (issue 11.7).
+    auto damaged = [&](const std::string& which, const std::string& why) {
+        platform::log_detail("import: " + which + ": " + why);
+        return E::fail(refused + which + " in it is damaged");
+    };
     if (!cur.is_null()) {
         auto s = store.from_json(cur);
-        if (!s) return E::fail(refused + "the sheet of " + n.in_progress + ": " + s.error());
+        if (!s) return damaged("the sheet of " + std::string(n.in_progress), s.error());
         file_current = std::move(s.value());
     }
     std::vector<Sheet> file_history;
     for (std::size_t i = 0; i < hist.size(); ++i) {
         auto s = store.from_json(hist[i]);
-        if (!s) return E::fail(refused + "sheet " + std::to_string(i + 1) + ": " + s.error());
+        if (!s) return damaged("sheet " + std::to_string(i + 1), s.error());
         file_history.push_back(std::move(s.value()));
     }
 
