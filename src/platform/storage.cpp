@@ -35,8 +35,8 @@ Loaded load_versioned(Storage& storage, const std::string& key, std::string_view
     }
     // Not kept aside (it could not be copied): it stays untouched under its key.
     out.kept_as = keep_aside(storage, key);
-    out.problem = unreadable_message(what, core::plain_reason(*raw, kind, max_version), out.kept_as,
-                                     key, then, doc.error());
+    out.why = core::plain_reason(*raw, kind, max_version);
+    out.problem = unreadable_message(what, out.why, out.kept_as, key, then, doc.error());
     return out;
 }
 

@@ -45,6 +45,7 @@ struct Loaded {
     std::optional<nlohmann::json> document;  // the whole {"kind","version","data"} document
     std::string problem;                     // non-empty: what to tell the player
     std::string kept_as;                     // where the unreadable text now is, if anywhere
+    std::string why;                         // why, in plain words (core::plain_reason)
 };
 
 // Reads a versioned value. Absent: no document, no problem. Unreadable (not JSON, another kind,

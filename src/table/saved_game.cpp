@@ -73,11 +73,13 @@ LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
     LoadedGame out;
     auto loaded = platform::load_versioned(storage, key, kind, 1, what);
     out.problem = loaded.problem;
+    out.why = loaded.why;
     if (!loaded.document) return out;
     auto g = saved_game_from_json((*loaded.document)["data"]);
     if (!g) {
         // Kept as it is under another key, never lost (src/README.md, "Storage").
         const std::string aside = platform::keep_aside(storage, key);
+        out.why = core::kDamaged;
         out.problem = platform::unreadable_message(what, core::kDamaged, aside, key, {}, g.error());
         return out;
     }

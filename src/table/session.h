@@ -66,6 +66,13 @@ public:
     // A new game from the new-game screen or a deal link. The game in progress is kept aside
     // first unless it is over. False (and a notice) when it cannot be dealt.
     bool start(const NewGame& game, std::uint64_t seed, const Settings& settings, Notices& out);
+    // Settings → Kept aside, Resume (issue 11.7): the game kept under `kept` (a key of
+    // "<id>.game.previous-N" or "…unreadable-N") becomes the game in progress. The game in
+    // progress, unless it is over, is kept aside first as "<id>.game.previous-N", so nothing is
+    // lost; `kept` is removed only once the game is saved under "<id>.game"; its sheet, filed
+    // when the game was replaced, goes on with it. False, changing nothing, when it cannot be
+    // resumed (a notice says why).
+    bool resume_kept(const std::string& kept, const Settings& settings, Notices& out);
     // A replay link: every action must apply, else it is refused with a message naming the
     // action. The game in progress stays as it is.
     bool open_replay(const core::Link& link, const Settings& settings, Notices& out);
@@ -91,7 +98,7 @@ private:
                                       const std::vector<std::string>& names, bool replay,
                                       const Settings& settings, std::string& error);
     void restore_log(Table& t);
-    void save(Notices& out);
+    bool save(Notices& out); // false: not saved (a notice says so)
     void follow_sheet(Notices& out);
     void replay_to(std::size_t step);
     void tick_replay(double now_seconds);

@@ -93,6 +93,7 @@ Opened open(platform::Storage& storage, const char* key, const char* kind, int v
         return out;
     }
     out.problem = std::move(l.problem); // empty: nothing stored yet
+    out.why = std::move(l.why);
     out.writable = out.problem.empty() || !l.kept_as.empty();
     return out;
 }
@@ -116,6 +117,7 @@ Opened keep_current_aside(platform::Storage& storage, const StoreNames& n, const
     Opened out;
     const std::string aside = platform::keep_aside(storage, n.current_key);
     out.writable = !aside.empty();
+    out.why = core::kDamaged;
     out.problem = platform::unreadable_message(current_what(n), core::kDamaged, aside,
                                                n.current_key, {}, why);
     return out;
@@ -126,6 +128,7 @@ Opened keep_history_aside(platform::Storage& storage, const StoreNames& n, int b
     Opened out;
     const std::string aside = platform::keep_aside(storage, n.history_key);
     out.writable = !aside.empty();
+    out.why = core::kDamaged;
     const std::string plural = std::string(n.noun) + "s";
     if (total < 0) {
         out.problem = platform::unreadable_message("The finished " + plural, core::kDamaged, aside,

@@ -84,6 +84,7 @@ template <class Sheet> struct SheetStore {
 template <class Sheet> struct LoadedSheet {
     std::optional<Sheet> sheet; // none: nothing on the sheet (or it could not be read)
     std::string problem;        // non-empty: what to tell the player
+    std::string why;            // with a problem: why, in plain words (core::plain_reason)
     // False when unreadable text could not be kept aside and still sits under the key: then
     // nothing may be saved over it (import_all refuses; the App should not save_current).
     bool writable = true;
@@ -91,6 +92,7 @@ template <class Sheet> struct LoadedSheet {
 template <class Sheet> struct LoadedHistory {
     std::vector<Sheet> sheets; // newest first
     std::string problem;       // non-empty: what to tell the player
+    std::string why;           // with a problem: why, in plain words (core::plain_reason)
     bool writable = true;      // as in LoadedSheet (finish_current and import_all refuse)
 };
 
@@ -101,6 +103,7 @@ namespace detail {
 struct Opened {
     std::optional<nlohmann::json> data;
     std::string problem;
+    std::string why; // with a problem: why, in plain words
     bool writable = true;
 };
 Opened open_current(platform::Storage& storage, const StoreNames& n);
@@ -185,6 +188,7 @@ LoadedSheet<Sheet> load_current(platform::Storage& storage, const SheetStore<She
         o = detail::keep_current_aside(storage, store.names, sheet.error());
     }
     out.problem = std::move(o.problem);
+    out.why = std::move(o.why);
     out.writable = o.writable;
     return out;
 }
@@ -199,6 +203,7 @@ LoadedHistory<Sheet> load_history(platform::Storage& storage, const SheetStore<S
     detail::Opened o = detail::open_history(storage, n);
     if (!o.data) {
         out.problem = std::move(o.problem);
+        out.why = std::move(o.why);
         out.writable = o.writable;
         return out;
     }
@@ -228,6 +233,7 @@ LoadedHistory<Sheet> load_history(platform::Storage& storage, const SheetStore<S
     }
     o = detail::keep_history_aside(storage, n, bad, total, first_error);
     out.problem = std::move(o.problem);
+    out.why = std::move(o.why);
     out.writable = o.writable;
     if (!out.writable) return out;
     // Everything is kept aside: saving the readable sheets back loses nothing.
@@ -273,6 +279,29 @@ core::Expected<int> finish_current(platform::Storage& storage, const SheetStore<
             storage.remove(n.current_key);
     }
     return E::ok(int(h.sheets.size()));
+}
+
+// Takes the sheet `id` back out of the history as the current sheet, unfinished again: its game
+// came back (Settings → Kept aside, Resume) after its sheet was filed when another game replaced
+// it. The sheet is saved as the current one first, then left out of the history, so a failure
+// between the two leaves it in both, never in neither (filing it again replaces the history's
+// copy by id). The caller files the current sheet before. Fails, changing nothing, when the
+// history holds no such sheet or the storage refuses it.
+template <class Sheet>
+core::Expected<Sheet> reopen(platform::Storage& storage, const SheetStore<Sheet>& store,
+                             const std::string& id) {
+    using E = core::Expected<Sheet>;
+    const StoreNames& n = store.names;
+    LoadedHistory<Sheet> h = load_history(storage, store);
+    auto it =
+        std::find_if(h.sheets.begin(), h.sheets.end(), [&](const Sheet& s) { return s.id == id; });
+    if (it == h.sheets.end()) return E::fail("no finished " + std::string(n.noun) + " has this id");
+    Sheet sheet = *it;
+    sheet.finished.clear();
+    if (!save_current(storage, store, sheet)) return E::fail(detail::no_room(n));
+    h.sheets.erase(it);
+    save_history(storage, store, h.sheets);
+    return E::ok(std::move(sheet));
 }
 
 // The export file: the current sheet (or null) and the history. Unreadable stored values are
