@@ -294,3 +294,47 @@ TEST_CASE("kept aside (issue 11.7): a kept value that cannot be resumed is refus
         CHECK(snapshot(storage) == before);
     }
 }
+
+TEST_CASE("kept aside (issue 11.7): Delete asks first and removes only the value confirmed; "
+          "Resume through the App opens the game's table") {
+    for (const games::Module* game : games::registered()) {
+        const std::string id(game->facts.id);
+        INFO(id);
+        platform::MemoryStorage storage;
+        App app(storage, deal_link(*game, 81));
+        app.open_link(deal_link(*game, 82));
+        storage.set(id + ".game.unreadable-1", "damaged");
+        app.refresh_kept();
+        auto state = [&] { return nlohmann::json::parse(app.public_state(0)); };
+        REQUIRE(state()["kept"].size() == 2);
+
+        table::KeptIntent ask;
+        ask.ask_delete = id + ".game.unreadable-1";
+        app.act_on_kept(ask);
+        CHECK(state()["confirm_delete"] == ask.ask_delete);
+        CHECK(storage.get(ask.ask_delete)); // a first press deletes nothing
+        table::KeptIntent other;
+        other.confirm_delete = id + ".game.previous-1"; // not the one asked about
+        app.act_on_kept(other);
+        CHECK(storage.get(id + ".game.previous-1"));
+        table::KeptIntent no;
+        no.cancel_delete = true;
+        app.act_on_kept(no);
+        CHECK(state()["confirm_delete"] == "");
+        app.act_on_kept(ask);
+        table::KeptIntent yes;
+        yes.confirm_delete = ask.ask_delete;
+        app.act_on_kept(yes);
+        CHECK_FALSE(storage.get(ask.ask_delete));
+        CHECK(state()["kept"].size() == 1);
+
+        const std::string running = *storage.get(id + ".game");
+        table::KeptIntent resume;
+        resume.resume = id + ".game.previous-1";
+        app.act_on_kept(resume);
+        const nlohmann::json s = state();
+        CHECK(s["screen"] == id);
+        CHECK((*stored_data(storage, id + ".game"))["seed"] == "0000000000000051");
+        CHECK(storage.get(id + ".game.previous-2") == running);
+    }
+}

@@ -59,8 +59,11 @@ void check_game(KeptValue& k, const GameUi& ui, const std::string& text) {
     const bool over = match.value()->over();
     k.resumable = !over;
     k.saved_ms = g.saved_ms;
-    k.about = std::to_string(g.setup.seats.size()) + " players, " +
-              std::to_string(g.actions.size()) + " moves" + (over ? ", over" : "");
+    const std::size_t moves = g.actions.size();
+    k.about =
+        std::to_string(g.setup.seats.size()) + " players, " +
+        (moves == 0 ? "no move yet" : std::to_string(moves) + (moves == 1 ? " move" : " moves")) +
+        (over ? ", over" : "");
     if (g.saved_ms > 0) k.about += ", last played " + utc_text(g.saved_ms);
 }
 
