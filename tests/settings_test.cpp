@@ -18,7 +18,7 @@ TEST_CASE("settings: every field round-trips through versioned storage") {
     REQUIRE(platform::save_versioned(store, table::kSettingsKey, table::kSettingsKind,
                                      table::kSettingsVersion, table::settings_to_json(s)));
     auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
-                                           table::kSettingsVersion);
+                                           table::kSettingsVersion, "Your settings");
     REQUIRE(loaded.document);
     CHECK(table::settings_from_json((*loaded.document)["data"]) == s);
 }
@@ -47,7 +47,7 @@ TEST_CASE("settings (issue 11.9): sound off and the volume are kept, settings st
               R"({"kind":"settings","version":1,"data":{"player_name":"Ana",)"
               R"("reaction_ms":2200,"animation_speed":2.0,"memory_aid":true}})");
     auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
-                                           table::kSettingsVersion);
+                                           table::kSettingsVersion, "Your settings");
     REQUIRE(loaded.document);
     const Settings old = table::settings_from_json((*loaded.document)["data"]);
     CHECK(old.player_name == "Ana");
@@ -113,7 +113,7 @@ TEST_CASE("size (issue 11.8): every size the Settings offer round-trips through 
         REQUIRE(platform::save_versioned(store, table::kSettingsKey, table::kSettingsKind,
                                          table::kSettingsVersion, table::settings_to_json(s)));
         auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
-                                               table::kSettingsVersion);
+                                               table::kSettingsVersion, "Your settings");
         REQUIRE(loaded.document);
         CHECK(table::settings_from_json((*loaded.document)["data"]).size_percent == percent);
     }
@@ -126,7 +126,7 @@ TEST_CASE("size (issue 11.8): settings stored before the Size setting keep every
               R"({"kind":"settings","version":1,"data":{"player_name":"Ana","reaction_ms":2200,)"
               R"("animation_speed":2.0,"memory_aid":true}})");
     auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
-                                           table::kSettingsVersion);
+                                           table::kSettingsVersion, "Your settings");
     REQUIRE(loaded.document);
     const Settings s = table::settings_from_json((*loaded.document)["data"]);
     CHECK(s.player_name == "Ana");

@@ -28,6 +28,11 @@ std::string now_iso8601();
 bool save_text_file(const std::string& name, const std::string& text, std::string& where);
 void pick_text_file();
 bool take_picked_text(std::string& text);
+// A stored value exactly as it is stored (Settings → Kept aside, Export): the browser's download
+// of a file `name` of MIME type `type` (a Blob through an anchor); natively the file `name` in
+// the working directory. `where` says where it went.
+bool export_text_file(const std::string& name, const std::string& text, const std::string& type,
+                      std::string& where);
 // A fresh seed for a new deal (the browser's crypto random numbers, or std::random_device).
 std::uint64_t random_seed();
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -76,6 +77,16 @@ std::string now_iso8601() {
 
 bool save_text_file(const std::string& name, const std::string& text, std::string& where) {
     where = data_folder() + "/" + name;
+    std::ofstream out(where, std::ios::binary);
+    out << text;
+    return bool(out.flush());
+}
+
+bool export_text_file(const std::string& name, const std::string& text, const std::string&,
+                      std::string& where) {
+    std::error_code ec;
+    const std::filesystem::path cwd = std::filesystem::current_path(ec);
+    where = (ec ? std::filesystem::path(name) : cwd / name).string();
     std::ofstream out(where, std::ios::binary);
     out << text;
     return bool(out.flush());

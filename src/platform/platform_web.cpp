@@ -75,9 +75,12 @@ EM_JS(char*, js_iso_now, (), {
     return p;
 });
 
-EM_JS(int, js_download, (const char* name, const char* text), {
+EM_JS(int, js_download, (const char* name, const char* text, const char* type), {
     try {
-        var blob = new Blob([UTF8ToString(text)], {type: "application/json"});
+        var blob = new Blob([UTF8ToString(text)], {
+            type:
+                UTF8ToString(type)
+        });
         var a = document.createElement("a");
         a.href = URL.createObjectURL(blob);
         a.download = UTF8ToString(name);
@@ -304,7 +307,12 @@ std::int64_t epoch_ms() { return std::int64_t(js_epoch_ms()); }
 std::string now_iso8601() { return take(js_iso_now()); }
 bool save_text_file(const std::string& name, const std::string& text, std::string& where) {
     where = "your downloads";
-    return js_download(name.c_str(), text.c_str()) != 0;
+    return js_download(name.c_str(), text.c_str(), "application/json") != 0;
+}
+bool export_text_file(const std::string& name, const std::string& text, const std::string& type,
+                      std::string& where) {
+    where = "your downloads";
+    return js_download(name.c_str(), text.c_str(), type.c_str()) != 0;
 }
 void pick_text_file() { js_pick_file(); }
 bool take_picked_text(std::string& text) {

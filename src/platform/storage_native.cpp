@@ -111,4 +111,10 @@ std::unique_ptr<Storage> open_file_storage(const std::string& path) {
 
 std::unique_ptr<Storage> open_default_storage() { return open_file_storage(default_path()); }
 
+// Quiet unless asked: the tests and fuzz targets read thousands of damaged values.
+void log_detail(const std::string& line) {
+    if (const char* on = std::getenv("TXEK_LOG"); on && *on)
+        std::fprintf(stderr, "%s\n", line.c_str());
+}
+
 }  // namespace platform

@@ -2,6 +2,7 @@
 #include "platform/storage.h"
 
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -24,7 +25,7 @@ void check_corrupt_value_is_kept_aside(platform::Storage& s) {
     REQUIRE(s.set("txek.settings", "{\"kind\":\"settings\",\"version\":1,\"data\":{tru"));
     const std::string sheets_before = *s.get("txek.sheets");
 
-    auto loaded = load_versioned(s, "txek.settings", "settings", 1);
+    auto loaded = load_versioned(s, "txek.settings", "settings", 1, "What");
     CHECK_FALSE(loaded.document);
     CHECK_FALSE(loaded.problem.empty());
     CHECK(loaded.kept_as == "txek.settings.unreadable-1");
@@ -33,7 +34,7 @@ void check_corrupt_value_is_kept_aside(platform::Storage& s) {
     CHECK(s.get("txek.settings.unreadable-1") ==
           std::string("{\"kind\":\"settings\",\"version\":1,\"data\":{tru"));
     CHECK(s.get("txek.sheets") == sheets_before);
-    auto sheets = load_versioned(s, "txek.sheets", "sheets", 1);
+    auto sheets = load_versioned(s, "txek.sheets", "sheets", 1, "What");
     REQUIRE(sheets.document);
     CHECK((*sheets.document)["data"]["games"] == 3);
 
@@ -41,7 +42,7 @@ void check_corrupt_value_is_kept_aside(platform::Storage& s) {
     REQUIRE(save_versioned(s, "txek.settings", "settings", 1, {{"memory_aid", true}}));
     CHECK(s.get("txek.settings.unreadable-1"));
     REQUIRE(s.set("txek.settings", "[]"));
-    auto again = load_versioned(s, "txek.settings", "settings", 1);
+    auto again = load_versioned(s, "txek.settings", "settings", 1, "What");
     CHECK(again.kept_as == "txek.settings.unreadable-2");
     CHECK(s.get("txek.settings.unreadable-1"));
 }
@@ -65,13 +66,13 @@ TEST_CASE("storage: a corrupt value is kept aside and reported, the others are u
     auto reopened = platform::open_file_storage(path);
     CHECK(reopened->opening_problem().empty());
     CHECK(reopened->get("txek.settings.unreadable-1"));
-    CHECK(load_versioned(*reopened, "txek.sheets", "sheets", 1).document);
+    CHECK(load_versioned(*reopened, "txek.sheets", "sheets", 1, "What").document);
 }
 
 TEST_CASE("storage: a value from a newer version is kept aside, not overwritten") {
     platform::MemoryStorage s;
     REQUIRE(save_versioned(s, "txek.settings", "settings", 7, {{"x", 1}}));
-    auto loaded = load_versioned(s, "txek.settings", "settings", 1);
+    auto loaded = load_versioned(s, "txek.settings", "settings", 1, "What");
     CHECK_FALSE(loaded.document);
     CHECK(loaded.problem.find("newer") != std::string::npos);
     CHECK(s.get(loaded.kept_as));
@@ -79,7 +80,7 @@ TEST_CASE("storage: a value from a newer version is kept aside, not overwritten"
 
 TEST_CASE("storage: an absent value is no problem") {
     platform::MemoryStorage s;
-    auto loaded = load_versioned(s, "txek.settings", "settings", 1);
+    auto loaded = load_versioned(s, "txek.settings", "settings", 1, "What");
     CHECK_FALSE(loaded.document);
     CHECK(loaded.problem.empty());
     CHECK(s.keys().empty());
@@ -100,4 +101,90 @@ TEST_CASE("storage: an unreadable storage file is kept aside whole and a new one
     CHECK(text == "this is not json");
     REQUIRE(s->set("a", "b"));
     CHECK(platform::open_file_storage(path)->get("a") == std::string("b"));
+}
+
+namespace {
+
+// Words of a parser or a programmer, which a player's message must not hold (issue 11.7).
+const char* const kJargon[] = {"parse",     "syntax",  "literal",    "byte",
+                               "json",      "column",  "token",      "offset",
+                               "exception", "invalid", "unexpected", "last read"};
+
+std::string jargon_in(std::string message) {
+    for (char& c : message) c = char(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* word : kJargon)
+        if (message.find(word) != std::string::npos) return word;
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("storage (issue 11.7): a value that cannot be read is told in plain words, with where "
+          "it is kept and that nothing is lost") {
+    struct Case {
+        std::string text;
+        const char* why;
+    };
+    const Case cases[] = {
+        // What the player had: a hand-edited value ("no" for a boolean).
+        {R"({"kind":"settings","version":1,"data":{"memory_aid":no}})", "damaged"},
+        {"{\"kind\":\"settings\",\"version\":1,\"data\":{tru", "damaged"},
+        {"", "damaged"},
+        {"\xff\xfe", "damaged"},
+        {"[1,2]", "damaged"},
+        {R"({"kind":"settings","version":0,"data":{}})", "damaged"},
+        {R"({"kind":"settings","version":1})", "damaged"},
+        {R"({"kind":"settings","version":7,"data":{}})", "newer version of Txek Table"},
+        {R"({"kind":"txek-sheet","version":1,"data":{}})", "holds something else"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.text);
+        platform::MemoryStorage s;
+        REQUIRE(s.set("app.settings", c.text));
+        auto loaded = load_versioned(s, "app.settings", "settings", 1, "Your settings",
+                                     "The default settings apply.");
+        INFO(loaded.problem);
+        CHECK(loaded.problem.rfind("Your settings could not be read: ", 0) == 0);
+        CHECK(loaded.problem.find(c.why) != std::string::npos);
+        CHECK(loaded.problem.find(
+                  "Nothing is lost: it is kept aside as 'app.settings.unreadable-1'") !=
+              std::string::npos);
+        CHECK(loaded.problem.find("The default settings apply.") != std::string::npos);
+        CHECK(jargon_in(loaded.problem).empty());
+        CHECK(s.get("app.settings.unreadable-1") == c.text);
+    }
+}
+
+TEST_CASE("storage (issue 11.7): a value that could not be copied aside is said to be left where "
+          "it was") {
+    CHECK(platform::kept_note("", "txek.game") ==
+          "It is left as it was under 'txek.game', and nothing will be saved over it.");
+    CHECK(platform::kept_note("", "txek.sheets.history", "the whole list") ==
+          "The whole list is left as it was under 'txek.sheets.history', and nothing will be "
+          "saved over it.");
+    CHECK(platform::unreadable_message("Your settings", "the stored text is damaged", "",
+                                       "app.settings", "", "syntax error at line 1") ==
+          "Your settings could not be read: the stored text is damaged. It is left as it was "
+          "under 'app.settings', and nothing will be saved over it.");
+}
+
+TEST_CASE("storage (issue 11.7): the keys keep_aside makes are recognised, and no others") {
+    platform::MemoryStorage s;
+    REQUIRE(s.set("txek.game", "a"));
+    const std::string aside = platform::keep_aside(s, "txek.game", "previous");
+    auto k = platform::parse_kept_key(aside);
+    REQUIRE(k);
+    CHECK(k->key == "txek.game.previous-1");
+    CHECK(k->of == "txek.game");
+    CHECK(k->tag == "previous");
+    CHECK(k->number == 1);
+    auto u = platform::parse_kept_key("checks.sheets.history.unreadable-12");
+    REQUIRE(u);
+    CHECK(u->of == "checks.sheets.history");
+    CHECK(u->tag == "unreadable");
+    CHECK(u->number == 12);
+    for (const char* other :
+         {"txek.game", "app.settings", "txek.game.previous-", "txek.game.previous-x",
+          "txek.game.older-1", ".previous-1", "previous-1", "txek.game.previous-12345678901"})
+        CHECK_FALSE(platform::parse_kept_key(other));
 }

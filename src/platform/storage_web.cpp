@@ -46,6 +46,12 @@ EM_JS(char*, js_storage_keys, (), {
     return p;
 });
 
+EM_JS(void, js_log_detail, (const char* line), {
+    try {
+        console.info("Txek Table: " + UTF8ToString(line));
+    } catch (e) {}
+});
+
 class LocalStorage : public Storage {
 public:
     std::optional<std::string> get(const std::string& key) override {
@@ -75,5 +81,9 @@ public:
 }  // namespace
 
 std::unique_ptr<Storage> open_default_storage() { return std::make_unique<LocalStorage>(); }
+
+void log_detail(const std::string& line) {
+    js_log_detail(line.c_str());
+}
 
 }  // namespace platform

@@ -20,7 +20,8 @@ App::App(platform::Storage& storage, const std::string& startup_link) : storage_
     const std::string moved = migrate_settings_key(storage);
     if (!moved.empty()) notify(moved);
     auto loaded = platform::load_versioned(storage, moved.empty() ? kSettingsKey : kOldSettingsKey,
-                                           kSettingsKind, kSettingsVersion);
+                                           kSettingsKind, kSettingsVersion, "Your settings",
+                                           "The default settings apply.");
     if (!loaded.problem.empty()) notify(loaded.problem);
     if (loaded.document) settings_ = settings_from_json((*loaded.document)["data"]);
     for (auto& ui : make_game_uis())
@@ -63,6 +64,47 @@ void App::notify(std::string text, bool error) {
 void App::go(Screen::Kind kind, const std::string& game) {
     if (!(screen_ == Screen{kind, game})) LandRingOnNextScreen();
     screen_ = {kind, game};
+    if (kind == Screen::Settings) refresh_kept();
+}
+
+void App::refresh_kept() {
+    std::vector<const GameUi*> games;
+    for (const auto& s : sessions_) games.push_back(&s->ui());
+    kept_ = list_kept(storage_, games);
+    confirm_delete_.clear();
+}
+
+void App::export_kept(const std::string& key) {
+    const std::optional<std::string> text = storage_.get(key);
+    auto it = std::find_if(kept_.begin(), kept_.end(),
+                           [&](const KeptValue& k) { return k.at.key == key; });
+    if (!text || it == kept_.end()) return notify("'" + key + "' is no longer stored here.");
+    const std::string name = kept_file_name(*it, *text);
+    const bool json = name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0;
+    std::string where;
+    if (platform::export_text_file(name, *text, json ? "application/json" : "text/plain", where))
+        notify("Exported as " + name + " to " + where + ", exactly as it was stored.", false);
+    else
+        notify("'" + key + "' could not be exported; it is still kept here.");
+}
+
+// Settings → Kept aside (issue 11.7).
+void App::act_on_kept(const KeptIntent& in) {
+    if (!in.export_text.empty()) export_kept(in.export_text);
+    if (!in.ask_delete.empty()) confirm_delete_ = in.ask_delete;
+    if (in.cancel_delete) confirm_delete_.clear();
+    if (!in.confirm_delete.empty() && in.confirm_delete == confirm_delete_) {
+        storage_.remove(in.confirm_delete);
+        notify("Deleted '" + in.confirm_delete + "'.", false);
+        refresh_kept();
+    }
+    if (!in.resume.empty()) {
+        auto it = std::find_if(kept_.begin(), kept_.end(),
+                               [&](const KeptValue& k) { return k.at.key == in.resume; });
+        Session* s = it == kept_.end() ? nullptr : session(it->game);
+        if (s && s->resume_kept(in.resume, settings_, notices_)) return go(Screen::Table, it->game);
+        refresh_kept();
+    }
 }
 
 bool App::animating() const {
@@ -270,9 +312,10 @@ void App::frame(double now_seconds) {
         DrawHomeScreen();
         break;
     case Screen::Settings: {
-        SettingsIntent in = DrawSettings(fonts_, settings_);
+        SettingsIntent in = DrawSettings(fonts_, settings_, kept_, confirm_delete_);
         if (in.changed) save_settings();
         if (in.hear_volume) cues_.push_back(Cue::Turn);
+        act_on_kept(in.kept);
         if (in.back || escape) go(Screen::Home);
         break;
     }
@@ -346,6 +389,18 @@ std::string App::public_state(long frames) const {
     j["settings"] = settings_to_json(settings_);
     j["focus"] = FocusedTarget();
     j["stops"] = KeyboardStops();
+    j["kept"] = nlohmann::json::array();
+    for (const KeptValue& k : kept_)
+        j["kept"].push_back({{"key", k.at.key},
+                             {"of", k.at.of},
+                             {"game", k.game},
+                             {"what", k.what},
+                             {"why", k.why},
+                             {"readable", k.readable},
+                             {"resumable", k.resumable},
+                             {"reason", k.reason},
+                             {"bytes", k.bytes}});
+    j["confirm_delete"] = confirm_delete_;
     j["targets"] = nlohmann::json::object();
     // In CSS px: the app is drawn ui_scale_ times larger than it lays itself out.
     const float k = ui_scale_;

@@ -6,6 +6,8 @@
 #include "platform/storage.h"
 #include "table/atlas.h"
 #include "table/game_ui.h"
+#include "table/kept.h"
+#include "table/screens.h"
 #include "table/session.h"
 #include "table/settings.h"
 #include "table/sound.h"
@@ -50,6 +52,10 @@ public:
     // The test hook's view of the app: screen, notices, settings, click targets, each game's
     // table as its person sees it. No hidden cards. Always valid JSON, whatever was stored.
     std::string public_state(long frames) const;
+    // Settings → Kept aside: reads the list again (the screen does when it opens), and acts on
+    // what was pressed there (public for the tests, which draw no frame).
+    void refresh_kept();
+    void act_on_kept(const KeptIntent& in);
 
 private:
     Session* session(const std::string& id);
@@ -62,6 +68,8 @@ private:
     void go(Screen::Kind kind, const std::string& game = {});
     std::vector<std::string> game_names() const;
     void DrawFirstNotice(bool over_table); // the registered games, in registry order
+
+    void export_kept(const std::string& key);
 
     void DrawHomeScreen();
     void DrawNewGameScreen(Session& s);
@@ -80,6 +88,8 @@ private:
     std::map<std::string, Atlas> atlases_; // loaded the first time a screen draws from one
     std::vector<std::unique_ptr<Session>> sessions_; // in the registry's order
     std::string import_for_;                         // whose sheets a picked file is imported into
+    std::vector<KeptValue> kept_; // Settings → Kept aside, read when the screen opens
+    std::string confirm_delete_;  // the kept key whose Delete waits for its second press
     double now_ = 0;
     bool scrolling_ = false;
     CuePlayer sound_;

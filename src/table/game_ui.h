@@ -159,6 +159,11 @@ public:
     // A file the player picked after pressing this book's Import.
     virtual void import_text(platform::Storage& storage, const std::string& text, Notices& out) = 0;
     virtual nlohmann::json public_json() const = 0; // null without a sheet
+    // Why what this book keeps in `storage` does not read in full, in plain words
+    // (core::plain_reason), or "" when it does. Settings → Kept aside asks it of a scratch
+    // storage holding one kept value under the key it was kept from; it may move what it cannot
+    // read aside there, as loading does.
+    virtual std::string why_unreadable(platform::Storage& storage) const = 0;
 };
 
 // One game's table folder, as the App sees it. Holds the game's screens' own state (the choices

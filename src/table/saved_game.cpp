@@ -1,5 +1,6 @@
 #include "table/saved_game.h"
 
+#include "engine/core/versioned_json.h"
 #include "table/settings.h"
 #include "table/sheet_store.h"
 
@@ -71,19 +72,18 @@ core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
 }
 
 LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
-                           const std::string& kind) {
+                           const std::string& kind, const std::string& what) {
     LoadedGame out;
-    auto loaded = platform::load_versioned(storage, key, kind, 1);
+    auto loaded = platform::load_versioned(storage, key, kind, 1, what);
     out.problem = loaded.problem;
+    out.why = loaded.why;
     if (!loaded.document) return out;
     auto g = saved_game_from_json((*loaded.document)["data"]);
     if (!g) {
         // Kept as it is under another key, never lost (src/README.md, "Storage").
         const std::string aside = platform::keep_aside(storage, key);
-        out.problem = aside.empty() ? "The saved game could not be read (" + g.error() +
-                                          ") and is left as it was."
-                                    : "The saved game could not be read (" + g.error() +
-                                          "); it is kept as '" + aside + "'.";
+        out.why = core::kDamaged;
+        out.problem = platform::unreadable_message(what, core::kDamaged, aside, key, {}, g.error());
         return out;
     }
     out.game = std::move(g.value());

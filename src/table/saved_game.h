@@ -11,9 +11,21 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace table {
+
+// Where a game's game in progress is stored, and its kind: "<id>.game", "<id>-game".
+inline std::string game_key(std::string_view id) {
+    return std::string(id) + ".game";
+}
+inline std::string game_kind(std::string_view id) {
+    return std::string(id) + "-game";
+}
+// Why a saved game that reads could still not be resumed, in a player's words.
+inline constexpr const char* kNotReplayable =
+    "its moves do not replay in this version of Txek Table";
 
 struct SavedGame {
     core::Setup setup;
@@ -38,11 +50,13 @@ core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& data);
 struct LoadedGame {
     std::optional<SavedGame> game;
     std::string problem; // non-empty: what to tell the player (the value was kept aside)
+    std::string why;     // with a problem: why, in plain words (core::plain_reason)
 };
 // Absent: nothing, no problem. Unreadable at any level: the stored text moves to
-// "<key>.unreadable-N", never lost, and `problem` says where.
+// "<key>.unreadable-N", never lost, and `problem` says where in plain words
+// (platform::unreadable_message), naming it `what` ("The saved Txek game").
 LoadedGame load_saved_game(platform::Storage& storage, const std::string& key,
-                           const std::string& kind);
+                           const std::string& kind, const std::string& what = "The saved game");
 bool save_game(platform::Storage& storage, const std::string& key, const std::string& kind,
                const SavedGame& game);
 // The revision of the game stored under `key`: 0 when there is none, it has none or it cannot

@@ -175,7 +175,8 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
     return out;
 }
 
-SettingsIntent DrawSettings(const Fonts& fonts, Settings& s) {
+SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<KeptValue>& kept,
+                            const std::string& confirming) {
     SettingsIntent out;
     const float w = BeginColumn("settings", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
@@ -240,11 +241,109 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s) {
     DrawSoundSettings(s, w, out);
 
     ImGui::Dummy(ImVec2(0, 10));
+    out.kept = DrawKeptAside(fonts, kept, confirming, w);
+
+    ImGui::Dummy(ImVec2(0, 10));
     if (BigButton("Back", "back", ImVec2(w, 0), true)) out.back = true;
     ImGui::TextDisabled("Settings are saved in this browser as you change them.");
     EndColumn();
     return out;
 }
+
+namespace {
+
+// Finger-sized: at least 44 px on a phone (issue 11.7), like every button of the app.
+constexpr float kKeptButtonHeight = 48.0f;
+
+// `n` buttons side by side across `width`; the one pressed, or -1. `primary` is drawn in gold.
+int KeptButtons(const char* const* labels, const std::string* targets, int n, float width,
+                int primary = -1) {
+    const float bw = (width - float(n - 1) * ImGui::GetStyle().ItemSpacing.x) / float(n);
+    int pressed = -1;
+    for (int i = 0; i < n; ++i) {
+        if (i) ImGui::SameLine();
+        if (BigButton(labels[i], targets[i].c_str(), ImVec2(bw, kKeptButtonHeight), i == primary))
+            pressed = i;
+    }
+    return pressed;
+}
+
+// One kept value: what it is, why it was kept, whether it reads, its size; then its buttons, or
+// the question before a deletion.
+void DrawKeptValue(const KeptValue& k, bool confirming, float inner, KeptIntent& out) {
+    const std::string& key = k.at.key;
+    ImGui::TextUnformatted(k.what.c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s (%d)", k.why.c_str(), k.at.number);
+    if (k.readable) {
+        ImGui::TextWrapped("Readable%s%s", k.about.empty() ? "" : ": ", k.about.c_str());
+    } else {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.72f, 0.55f, 1.0f));
+        ImGui::TextWrapped("Cannot be read: %s.", k.reason.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::TextDisabled("%s \xC2\xB7 %s", key.c_str(), size_text(k.bytes).c_str());
+    if (confirming) {
+        ImGui::TextWrapped("Delete it for good? This cannot be undone; Export keeps a copy first.");
+        const ImVec2 size((inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f, kKeptButtonHeight);
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.18f, 0.12f, 1.0f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.74f, 0.24f, 0.16f, 1.0f));
+        if (BigButton("Yes, delete", ("kept_delete_yes:" + key).c_str(), size))
+            out.confirm_delete = key;
+        ImGui::PopStyleColor(2);
+        ImGui::SameLine();
+        if (BigButton("Keep it", ("kept_delete_no:" + key).c_str(), size)) out.cancel_delete = true;
+        return;
+    }
+    const char* with_resume[] = {"Resume", "Export", "Delete"};
+    const std::string targets[] = {"kept_resume:" + key, "kept_export:" + key,
+                                   "kept_delete:" + key};
+    const int first = k.resumable ? 0 : 1;
+    const int pressed =
+        KeptButtons(with_resume + first, targets + first, 3 - first, inner, k.resumable ? 0 : -1);
+    if (pressed < 0) return;
+    switch (pressed + first) {
+    case 0:
+        out.resume = key;
+        break;
+    case 1:
+        out.export_text = key;
+        break;
+    default:
+        out.ask_delete = key;
+        break;
+    }
+}
+
+} // namespace
+
+KeptIntent DrawKeptAside(const Fonts& fonts, const std::vector<KeptValue>& kept,
+                         const std::string& confirming, float width) {
+    KeptIntent out;
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(0.6f);
+    ImGui::TextUnformatted("Kept aside");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    MarkTarget("kept_aside");
+    ImGui::TextDisabled("What the app set aside rather than lose: a game replaced by a new one, "
+                        "and anything stored that could not be read. Nothing here is used until "
+                        "you choose.");
+    if (kept.empty()) {
+        ImGui::TextUnformatted("Nothing is kept aside.");
+        return out;
+    }
+    const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+    for (const KeptValue& k : kept) {
+        ImGui::PushID(k.at.key.c_str());
+        BeginPanel(width);
+        DrawKeptValue(k, k.at.key == confirming, inner, out);
+        EndPanel();
+        ImGui::PopID();
+    }
+    return out;
+}
+
 
 std::string FamilyLine(const std::vector<std::string>& playable) {
     // The five games of the family, in the order they come to the table.

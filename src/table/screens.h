@@ -2,6 +2,7 @@
 // what the player asked for. The App (app.cpp) acts on the intents.
 #pragma once
 #include "table/atlas.h"
+#include "table/kept.h"
 #include "table/settings.h"
 #include "table/theme.h"
 
@@ -34,12 +35,26 @@ struct Showcase {
 HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<HomeGame>& games,
                     const std::vector<HomeGame>& in_progress);
 
+// Settings → Kept aside (issue 11.7): what the player asked of one kept value, by its key.
+struct KeptIntent {
+    std::string resume;         // a readable game in progress: make it the current game
+    std::string export_text;    // save its stored text as a file
+    std::string ask_delete;     // Delete pressed: ask first
+    std::string confirm_delete; // "Yes, delete" pressed
+    bool cancel_delete = false; // "Keep it" pressed
+};
+// `confirming`: the key whose deletion waits for a second press ("" for none).
+KeptIntent DrawKeptAside(const Fonts& fonts, const std::vector<KeptValue>& kept,
+                         const std::string& confirming, float width);
+
 struct SettingsIntent {
     bool changed = false;
     bool back = false;
     bool hear_volume = false; // the volume was set or sound turned on: play a cue to hear it
+    KeptIntent kept;
 };
-SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings);
+SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings,
+                            const std::vector<KeptValue>& kept, const std::string& confirming);
 
 // The family in one sentence, true to what is installed: "Txek and Checks to play; Strategix,
 // CHECK! and Tschak! to come." It grows with the registry (src/games.def).

@@ -109,13 +109,17 @@ Session::Session(std::unique_ptr<GameUi> ui, platform::Storage& storage)
 Session::~Session() = default;
 
 std::string Session::key() const {
-    return std::string(facts().id) + ".game";
+    return game_key(facts().id);
+}
+
+std::string Session::saved_what() const {
+    return "The saved " + std::string(facts().name) + " " + std::string(facts().whole_word);
 }
 
 namespace {
 
 std::string saved_kind(const games::Facts& f) {
-    return std::string(f.id) + "-game";
+    return game_kind(f.id);
 }
 
 games::MatchOptions options_for(const core::Setup& setup, bool replay, const Settings& settings) {
@@ -154,7 +158,7 @@ std::unique_ptr<Session::Table> Session::open_table(const core::Setup& setup, st
 void Session::load(const Settings& settings, Notices& out) {
     settings_ = settings;
     if (std::string problem = sheets_->load(storage_); !problem.empty()) out.emplace_back(problem);
-    LoadedGame loaded = load_saved_game(storage_, key(), saved_kind(facts()));
+    LoadedGame loaded = load_saved_game(storage_, key(), saved_kind(facts()), saved_what());
     if (!loaded.problem.empty()) out.emplace_back(loaded.problem);
     if (!loaded.game || !adopt(*loaded.game, out)) return;
     // Played here unless another tab plays it already. Once the claim is this tab's, the sheet
@@ -169,9 +173,8 @@ bool Session::adopt(const SavedGame& g, Notices& out) {
     if (!t) {
         // Readable but not a game this build can replay: kept aside too, never overwritten.
         const std::string aside = platform::keep_aside(storage_, key());
-        out.emplace_back("The saved " + std::string(facts().whole_word) + " of " +
-                         std::string(facts().name) + " could not be resumed: " + error +
-                         (aside.empty() ? "." : "; it is kept as '" + aside + "'."));
+        out.emplace_back(
+            platform::unreadable_message(saved_what(), kNotReplayable, aside, key(), {}, error));
         return false;
     }
     restore_log(*t);
@@ -270,6 +273,55 @@ bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& set
     // The address bar goes back to the bare page: a reload then resumes this game rather than
     // dealing the link's first deal again. The Share button hands out the link.
     platform::show_link("");
+    return true;
+}
+
+bool Session::resume_kept(const std::string& kept, const Settings& settings, Notices& out) {
+    const std::string what =
+        "This kept " + std::string(facts().name) + " " + std::string(facts().whole_word);
+    const std::optional<std::string> text = storage_.get(kept);
+    if (!text) {
+        out.emplace_back(what + " is no longer stored here (another tab?); nothing was changed.");
+        return false;
+    }
+    // Read from a copy: what cannot be read stays where it is.
+    platform::MemoryStorage scratch;
+    scratch.set(key(), *text);
+    LoadedGame loaded = load_saved_game(scratch, key(), saved_kind(facts()));
+    std::string error;
+    auto t = loaded.game ? open_table(loaded.game->setup, loaded.game->seed, loaded.game->actions,
+                                      loaded.game->names, false, settings, error)
+                         : nullptr;
+    if (!t || t->match->over()) {
+        const std::string why = !loaded.game ? loaded.why : !t ? kNotReplayable : "it is over";
+        out.emplace_back(what + " cannot be resumed: " + why + ". Nothing was changed.");
+        return false;
+    }
+    // What is stored under the key (the game in progress, or text that could not be read) is
+    // kept aside first; a game that is over is not: its results are on its sheet.
+    std::string aside;
+    if (storage_.get(key()) && !over()) {
+        aside = platform::keep_aside(storage_, key(), game_ ? "previous" : "unreadable");
+        if (aside.empty()) {
+            out.emplace_back("The " + std::string(facts().whole_word) +
+                             " in progress could not be set aside (storage full?); nothing was "
+                             "changed.");
+            return false;
+        }
+    }
+    restore_log(*t);
+    game_ = std::move(t);
+    clock_start_ = -1;
+    close_replay();
+    sheet_id_ = loaded.game->sheet_id;
+    if (save(out)) storage_.remove(kept); // else it stays kept: nothing is lost
+    follow_sheet(out);
+    platform::show_link("");
+    out.push_back({what + " is the " + std::string(facts().whole_word) + " in progress again" +
+                       (aside.empty() ? "."
+                                      : "; the one you were playing is kept aside as '" + aside +
+                                            "' (Settings \xE2\x86\x92 Kept aside)."),
+                   false});
     return true;
 }
 
@@ -422,21 +474,22 @@ void Session::restore_log(Table& t) {
     t.table->replay_log(replay.take_events(seat));
 }
 
-void Session::save(Notices& out) {
+bool Session::save(Notices& out) {
     // An older revision never overwrites a newer one: another tab saved since this one read or
     // wrote, so this tab's copy is stale. It shows so, and "Play here" takes up the newer one.
     if (saved_revision(storage_, key()) > revision_) {
         stale_ = true;
-        return;
+        return false;
     }
     const games::Match& m = *game_->match;
     saved_ms_ = platform::epoch_ms();
     saved_actions_ = m.log().size();
     const SavedGame g{m.setup(), m.seed(),  m.log(),    game_->names,
                       saved_ms_, sheet_id_, ++revision_};
-    if (!save_game(storage_, key(), saved_kind(facts()), g))
-        out.emplace_back("The " + std::string(facts().whole_word) +
-                         " could not be saved in this browser (storage full or disabled).");
+    if (save_game(storage_, key(), saved_kind(facts()), g)) return true;
+    out.emplace_back("The " + std::string(facts().whole_word) +
+                     " could not be saved in this browser (storage full or disabled).");
+    return false;
 }
 
 void Session::follow_sheet(Notices& out) {

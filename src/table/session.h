@@ -88,6 +88,13 @@ public:
     // A new game from the new-game screen or a deal link. The game in progress is kept aside
     // first unless it is over. False (and a notice) when it cannot be dealt.
     bool start(const NewGame& game, std::uint64_t seed, const Settings& settings, Notices& out);
+    // Settings → Kept aside, Resume (issue 11.7): the game kept under `kept` (a key of
+    // "<id>.game.previous-N" or "…unreadable-N") becomes the game in progress. The game in
+    // progress, unless it is over, is kept aside first as "<id>.game.previous-N", so nothing is
+    // lost; `kept` is removed only once the game is saved under "<id>.game"; its sheet, filed
+    // when the game was replaced, goes on with it. False, changing nothing, when it cannot be
+    // resumed (a notice says why).
+    bool resume_kept(const std::string& kept, const Settings& settings, Notices& out);
     // A replay link: every action must apply, else it is refused with a message naming the
     // action. The game in progress stays as it is.
     bool open_replay(const core::Link& link, const Settings& settings, Notices& out);
@@ -123,11 +130,12 @@ private:
     void follow_tabs(Notices& out);
     void follow_news(Notices& out);
     bool playing() const; // this tab plays the game: its claim, and the newest copy
-    void save(Notices& out);
+    bool save(Notices& out); // false: not saved (a notice says so, or another tab's is newer)
     void follow_sheet(Notices& out);
     void replay_to(std::size_t step);
     void tick_replay(double now_seconds);
     std::string key() const;
+    std::string saved_what() const; // "The saved Txek game", for messages
 
     std::unique_ptr<GameUi> ui_;
     platform::Storage& storage_;

@@ -7,7 +7,7 @@
 //   sync(sheet, rows)              Expected<int>: the rows of games::Match::result_rows not yet on
 //                                  it, added (sheet_store.h: sync_rows)
 //   finished(sheet)                the whole is over: the sheet goes to the history (Txek at 200)
-//   load_current, load_history, save_current(storage, sheet, revision), finish_current,
+//   load_current, load_history, save_current(storage, sheet, revision), finish_current, reopen,
 //   export_all, import_all         its storage (sheet_store.h)
 //   draw(fonts, sheet, width), draw_history(fonts, sheets, width)   its panel (a blank Sheet{}
 //                                  draws "nothing on the sheet yet")
@@ -111,6 +111,11 @@ public:
         history_ = read_history(storage, out);
     }
 
+    std::string why_unreadable(platform::Storage& storage) const override {
+        if (auto c = T::load_current(storage); !c.problem.empty()) return c.why;
+        return T::load_history(storage).why;
+    }
+
     nlohmann::json public_json() const override {
         const Sheet* shown = current_ ? &*current_ : finished_ ? &*finished_ : nullptr;
         return shown ? T::summary(*shown) : nlohmann::json();
@@ -131,6 +136,9 @@ private:
         if (current_ && current_->id == match.sheet_id) return true;
         for (const Sheet& s : read_history(storage, out))
             if (s.id == match.sheet_id) {
+                // Filed when another game replaced this one, which now came back (Settings →
+                // Kept aside, Resume): the sheet goes on with it.
+                if (!T::finished(s)) return reopen(storage, s.id, out);
                 finished_ = s;
                 return false;
             }
@@ -140,6 +148,19 @@ private:
         current_->id = match.sheet_id;
         finished_.reset();
         save(storage, out);
+        return true;
+    }
+
+    bool reopen(platform::Storage& storage, const std::string& id, Notices& out) {
+        retire(storage, out);
+        auto back = T::reopen(storage, id);
+        if (!back) {
+            out.emplace_back("The " + std::string(T::noun()) +
+                             " of this game could not be taken up again: " + back.error() + ".");
+            return false;
+        }
+        current_ = std::move(back.value());
+        finished_.reset();
         return true;
     }
 

@@ -80,36 +80,21 @@ std::string subject(const std::string& name, const char* verb_s, const char* ver
 namespace detail {
 
 const char* const kRefused = "this file cannot be imported: ";
+const char* const kDamagedFile = "it is damaged";
 
 namespace {
 
-// Why the text kept aside by load_versioned could not be read (its problem text is worded for
-// settings: "Defaults are used").
-std::string envelope_error(platform::Storage& storage, const platform::Loaded& l, const char* kind,
-                           int version) {
-    if (l.kept_as.empty()) return {};
-    auto raw = storage.get(l.kept_as);
-    if (!raw) return {};
-    auto doc = core::read_versioned(*raw, kind, version);
-    return doc ? std::string() : doc.error();
-}
-
 Opened open(platform::Storage& storage, const char* key, const char* kind, int version,
-            const std::string& what, const char* verb) {
+            const std::string& what) {
     Opened out;
-    platform::Loaded l = platform::load_versioned(storage, key, kind, version);
+    platform::Loaded l = platform::load_versioned(storage, key, kind, version, what);
     if (l.document) {
         out.data = l.document->find("data").value();
         return out;
     }
-    if (l.problem.empty()) return out; // nothing stored yet
-    if (l.kept_as.empty()) {
-        out.problem = l.problem;
-        out.writable = false;
-    } else {
-        out.problem = what + " could not be read (" + envelope_error(storage, l, kind, version) +
-                      "); " + verb + " kept as '" + l.kept_as + "'.";
-    }
+    out.problem = std::move(l.problem); // empty: nothing stored yet
+    out.why = std::move(l.why);
+    out.writable = out.problem.empty() || !l.kept_as.empty();
     return out;
 }
 
@@ -120,25 +105,21 @@ std::string current_what(const StoreNames& n) {
 } // namespace
 
 Opened open_current(platform::Storage& storage, const StoreNames& n) {
-    return open(storage, n.current_key, n.sheet_kind, n.version, current_what(n), "it is");
+    return open(storage, n.current_key, n.sheet_kind, n.version, current_what(n));
 }
 
 Opened open_history(platform::Storage& storage, const StoreNames& n) {
     return open(storage, n.history_key, n.history_kind, n.version,
-                "The finished " + std::string(n.noun) + "s", "they are");
+                "The finished " + std::string(n.noun) + "s");
 }
 
 Opened keep_current_aside(platform::Storage& storage, const StoreNames& n, const std::string& why) {
     Opened out;
     const std::string aside = platform::keep_aside(storage, n.current_key);
-    const std::string what = current_what(n) + " could not be read (" + why + ")";
-    if (aside.empty()) {
-        out.writable = false;
-        out.problem = what + " and could not be copied aside; it is left untouched under '" +
-                      n.current_key + "'.";
-    } else {
-        out.problem = what + "; it is kept as '" + aside + "'.";
-    }
+    out.writable = !aside.empty();
+    out.why = core::kDamaged;
+    out.problem = platform::unreadable_message(current_what(n), core::kDamaged, aside,
+                                               n.current_key, {}, why);
     return out;
 }
 
@@ -146,19 +127,19 @@ Opened keep_history_aside(platform::Storage& storage, const StoreNames& n, int b
                           const std::string& first_error) {
     Opened out;
     const std::string aside = platform::keep_aside(storage, n.history_key);
+    out.writable = !aside.empty();
+    out.why = core::kDamaged;
     const std::string plural = std::string(n.noun) + "s";
-    const std::string what =
-        total >= 0 ? std::to_string(bad) + " of " + std::to_string(total) + " finished " + plural +
-                         " could not be read and are left out (" + first_error + ")"
-                   : "The finished " + plural + " could not be read (" + first_error + ")";
-    if (aside.empty()) {
-        out.writable = false;
-        out.problem = what +
-                      "; the stored text could not be copied aside and is left untouched under '" +
-                      n.history_key + "'.";
-    } else {
-        out.problem = what + "; the whole text is kept as '" + aside + "'.";
+    if (total < 0) {
+        out.problem = platform::unreadable_message("The finished " + plural, core::kDamaged, aside,
+                                                   n.history_key, {}, first_error);
+        return out;
     }
+    // The readable ones are kept in use; the whole text, damaged ones included, is kept aside.
+    platform::log_detail("'" + std::string(n.history_key) + "': " + first_error);
+    out.problem = std::to_string(bad) + " of " + std::to_string(total) + " finished " + plural +
+                  " could not be read (" + core::kDamaged + ") and are left out. " +
+                  platform::kept_note(aside, n.history_key, "the whole list");
     return out;
 }
 
@@ -193,14 +174,23 @@ core::Expected<ExportData> read_export(const std::string& text, const StoreNames
     using E = core::Expected<ExportData>;
     const std::string refused = kRefused;
     auto doc = core::read_versioned(text, n.export_kind, n.version);
-    if (!doc) return E::fail(refused + doc.error());
+    if (!doc) {
+        platform::log_detail("import: " + doc.error());
+        const std::string why = core::plain_reason(text, n.export_kind, n.version);
+        const std::string plural = std::string(n.noun) + "s";
+        if (why == core::kNewer) return E::fail(refused + why);
+        if (why == core::kSomethingElse)
+            return E::fail(refused + "it holds something other than " + plural);
+        return E::fail(refused + "it is not an export of " + plural +
+                       " from Txek Table, or it is damaged");
+    }
     const json& data = doc.value().find("data").value();
-    if (!data.is_object()) return E::fail(refused + "its \"data\" is not an object");
-    auto cur = data.find("current");
-    auto hist = data.find("history");
-    if (cur == data.end()) return E::fail(refused + "\"current\" is missing");
-    if (hist == data.end()) return E::fail(refused + "\"history\" is missing");
-    if (!hist->is_array()) return E::fail(refused + "\"history\" is not a list of sheets");
+    auto cur = data.is_object() ? data.find("current") : data.end();
+    auto hist = data.is_object() ? data.find("history") : data.end();
+    if (cur == data.end() || hist == data.end() || !hist->is_array()) {
+        platform::log_detail("import: no \"current\" or no list \"history\" in \"data\"");
+        return E::fail(refused + kDamagedFile);
+    }
     return E::ok({*cur, *hist});
 }
 

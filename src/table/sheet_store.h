@@ -85,6 +85,7 @@ template <class Sheet> struct SheetStore {
 template <class Sheet> struct LoadedSheet {
     std::optional<Sheet> sheet; // none: nothing on the sheet (or it could not be read)
     std::string problem;        // non-empty: what to tell the player
+    std::string why;            // with a problem: why, in plain words (core::plain_reason)
     // False when unreadable text could not be kept aside and still sits under the key: then
     // nothing may be saved over it (import_all refuses; the App should not save_current).
     bool writable = true;
@@ -95,6 +96,7 @@ template <class Sheet> struct LoadedSheet {
 template <class Sheet> struct LoadedHistory {
     std::vector<Sheet> sheets; // newest first
     std::string problem;       // non-empty: what to tell the player
+    std::string why;           // with a problem: why, in plain words (core::plain_reason)
     bool writable = true;      // as in LoadedSheet (finish_current and import_all refuse)
 };
 
@@ -105,6 +107,7 @@ namespace detail {
 struct Opened {
     std::optional<nlohmann::json> data;
     std::string problem;
+    std::string why; // with a problem: why, in plain words
     bool writable = true;
 };
 Opened open_current(platform::Storage& storage, const StoreNames& n);
@@ -130,7 +133,8 @@ struct ExportData {
 core::Expected<ExportData> read_export(const std::string& text, const StoreNames& n);
 std::string dump_export(const StoreNames& n, const nlohmann::json& current,
                         const nlohmann::json& history);
-extern const char* const kRefused; // "this file cannot be imported: "
+extern const char* const kRefused;     // "this file cannot be imported: "
+extern const char* const kDamagedFile; // "it is damaged"
 } // namespace detail
 
 // Brings a sheet up to date with a game's results, one row a result (a round of Txek, a game of
@@ -195,6 +199,7 @@ LoadedSheet<Sheet> load_current(platform::Storage& storage, const SheetStore<She
         o = detail::keep_current_aside(storage, store.names, sheet.error());
     }
     out.problem = std::move(o.problem);
+    out.why = std::move(o.why);
     out.writable = o.writable;
     return out;
 }
@@ -209,6 +214,7 @@ LoadedHistory<Sheet> load_history(platform::Storage& storage, const SheetStore<S
     detail::Opened o = detail::open_history(storage, n);
     if (!o.data) {
         out.problem = std::move(o.problem);
+        out.why = std::move(o.why);
         out.writable = o.writable;
         return out;
     }
@@ -238,6 +244,7 @@ LoadedHistory<Sheet> load_history(platform::Storage& storage, const SheetStore<S
     }
     o = detail::keep_history_aside(storage, n, bad, total, first_error);
     out.problem = std::move(o.problem);
+    out.why = std::move(o.why);
     out.writable = o.writable;
     if (!out.writable) return out;
     // Everything is kept aside: saving the readable sheets back loses nothing.
@@ -290,6 +297,29 @@ core::Expected<int> finish_current(platform::Storage& storage, const SheetStore<
     return E::ok(int(h.sheets.size()));
 }
 
+// Takes the sheet `id` back out of the history as the current sheet, unfinished again: its game
+// came back (Settings → Kept aside, Resume) after its sheet was filed when another game replaced
+// it. The sheet is saved as the current one first, then left out of the history, so a failure
+// between the two leaves it in both, never in neither (filing it again replaces the history's
+// copy by id). The caller files the current sheet before. Fails, changing nothing, when the
+// history holds no such sheet or the storage refuses it.
+template <class Sheet>
+core::Expected<Sheet> reopen(platform::Storage& storage, const SheetStore<Sheet>& store,
+                             const std::string& id) {
+    using E = core::Expected<Sheet>;
+    const StoreNames& n = store.names;
+    LoadedHistory<Sheet> h = load_history(storage, store);
+    auto it =
+        std::find_if(h.sheets.begin(), h.sheets.end(), [&](const Sheet& s) { return s.id == id; });
+    if (it == h.sheets.end()) return E::fail("no finished " + std::string(n.noun) + " has this id");
+    Sheet sheet = *it;
+    sheet.finished.clear();
+    if (!save_current(storage, store, sheet)) return E::fail(detail::no_room(n));
+    h.sheets.erase(it);
+    save_history(storage, store, h.sheets);
+    return E::ok(std::move(sheet));
+}
+
 // The export file: the current sheet (or null) and the history. Unreadable stored values are
 // left out (and left where they are).
 template <class Sheet>
@@ -324,15 +354,20 @@ core::Expected<int> import_all(platform::Storage& storage, const SheetStore<Shee
     const nlohmann::json& cur = file.value().current;
     const nlohmann::json& hist = file.value().history;
     std::optional<Sheet> file_current;
+    // Which sheet is damaged, in plain words; how, for the log line (issue 11.7).
+    auto damaged = [&](const std::string& which, const std::string& why) {
+        platform::log_detail("import: " + which + ": " + why);
+        return E::fail(refused + which + " in it is damaged");
+    };
     if (!cur.is_null()) {
         auto s = store.from_json(cur);
-        if (!s) return E::fail(refused + "the sheet of " + n.in_progress + ": " + s.error());
+        if (!s) return damaged("the sheet of " + std::string(n.in_progress), s.error());
         file_current = std::move(s.value());
     }
     std::vector<Sheet> file_history;
     for (std::size_t i = 0; i < hist.size(); ++i) {
         auto s = store.from_json(hist[i]);
-        if (!s) return E::fail(refused + "sheet " + std::to_string(i + 1) + ": " + s.error());
+        if (!s) return damaged("sheet " + std::to_string(i + 1), s.error());
         file_history.push_back(std::move(s.value()));
     }
 

@@ -15,9 +15,10 @@
 //      adds nothing ("Imported 0"); what was imported loads again with no problem, and the App
 //      starts over it.
 //  (c) an App over the storage: public_state(0) parses back as JSON, its settings are in range,
-//      and every stored value is still in storage: under its key or under "<key>.<suffix>" (the
-//      old settings key: under the new one), or, for a saved game the App resumed and saved
-//      again, as a saved game of the same setup, seed and actions.
+//      its notices speak no parser's words (issue 11.7), and every stored value is still in
+//      storage: under its key or under "<key>.<suffix>" (the old settings key: under the new
+//      one), or, for a saved game the App resumed and saved again, as a saved game of the same
+//      setup, seed and actions.
 #include "engine/games.h"
 #include "fuzz_inputs.h"
 #include "platform/storage.h"
@@ -26,6 +27,7 @@
 #include "table/saved_game.h"
 #include "table/settings.h"
 
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -117,6 +119,15 @@ void check_settings(const nlohmann::json& shown) {
     require(table::settings_to_json(s) == shown, "the settings shown do not read back");
 }
 
+// What the player is told speaks no parser's words (issue 11.7: "syntax error while parsing
+// value - invalid literal; last read: 'no'"); the parser's detail goes to a log line only.
+void check_plain(std::string notice) {
+    for (char& c : notice) c = char(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* word : {"syntax", "parse", "literal", "last read", "json", "column"})
+        if (notice.find(word) != std::string::npos)
+            violated("a notice speaks a parser's words (" + std::string(word) + "): " + notice);
+}
+
 // An App comes up over the storage, and its test hook is JSON (it once was not: a saved game's
 // "seats":"h\xc3\xa9" made public_state throw).
 void check_app(platform::Storage& st) {
@@ -125,6 +136,8 @@ void check_app(platform::Storage& st) {
     require(!state.is_discarded(), "public_state is not JSON");
     require(state.contains("settings"), "public_state has no settings");
     check_settings(state["settings"]);
+    require(state.contains("notice") && state["notice"].is_string(), "public_state has no notice");
+    check_plain(state["notice"].get<std::string>());
 }
 
 // The game a value under "<id>.game" holds, read as the App reads it; none when unreadable.

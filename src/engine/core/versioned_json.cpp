@@ -132,4 +132,20 @@ Expected<nlohmann::json> read_versioned(std::string_view text, std::string_view 
     }
 }
 
+std::string plain_reason(std::string_view text, std::string_view kind, int max_version) {
+    if (read_versioned(text, kind, max_version)) return {};
+    // Only two failures are worth telling apart: another build's newer data (keep it for that
+    // build) and a value of another sort. Anything else the player can only keep or delete.
+    const nlohmann::json doc = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    if (!doc.is_object()) return kDamaged;
+    const auto k = doc.find("kind");
+    if (k == doc.end() || !k->is_string()) return kDamaged;
+    if (k->get_ref<const std::string&>() != kind) return kSomethingElse;
+    const auto v = doc.find("version");
+    if (v != doc.end() && v->is_number_unsigned() &&
+        v->get<std::uint64_t>() > std::uint64_t(max_version))
+        return kNewer;
+    return kDamaged;
+}
+
 } // namespace core

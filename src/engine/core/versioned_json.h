@@ -23,4 +23,15 @@ nlohmann::json make_versioned(std::string_view kind, int version, const nlohmann
 Expected<nlohmann::json> read_versioned(std::string_view text, std::string_view kind,
                                         int max_version);
 
+// Why `text` is not a readable '<kind>' up to max_version, in a player's words, or "" when it
+// is (issue 11.7: no parser's words, no positions). read_versioned's message says exactly where
+// and why, for a developer or a log line; this says what a player can act on: damaged, or from
+// a newer Txek Table, or something else.
+std::string plain_reason(std::string_view text, std::string_view kind, int max_version);
+// The plain reasons plain_reason gives; kDamaged also for data that reads as JSON but not as
+// what it should hold (a saved game's field, a sheet's rows).
+inline constexpr const char* kDamaged = "the stored text is damaged";
+inline constexpr const char* kNewer = "it was saved by a newer version of Txek Table";
+inline constexpr const char* kSomethingElse = "the stored text holds something else";
+
 } // namespace core

@@ -95,3 +95,20 @@ TEST_CASE("versioned json: hostile input (deep nesting, huge numbers) fails with
     CHECK_THAT(error_of(R"({"kind":"settings","version":1e999,"data":{}})"),
                Catch::Contains("not valid JSON") || Catch::Contains("whole number"));
 }
+
+TEST_CASE("versioned json (issue 11.7): plain_reason says damaged, newer or something else, in a "
+          "player's words, and nothing for a readable text") {
+    const std::string good = core::make_versioned("settings", 1, json::object()).dump();
+    CHECK(core::plain_reason(good, "settings", 1).empty());
+    for (const char* damaged :
+         {"", "no", "{\"kind\":\"settings\",\"version\":1,\"data\":no}", "[1]", "{}",
+          R"({"kind":3,"version":1,"data":{}})", R"({"kind":"settings","version":0,"data":{}})",
+          R"({"kind":"settings","version":"2","data":{}})", R"({"kind":"settings","version":1})"}) {
+        INFO(damaged);
+        CHECK(core::plain_reason(damaged, "settings", 1) == core::kDamaged);
+    }
+    CHECK(core::plain_reason(core::make_versioned("settings", 2, 1).dump(), "settings", 1) ==
+          core::kNewer);
+    CHECK(core::plain_reason(core::make_versioned("sheet", 1, 1).dump(), "settings", 1) ==
+          core::kSomethingElse);
+}

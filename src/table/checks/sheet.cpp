@@ -273,6 +273,9 @@ LoadedHistory load_history(platform::Storage& storage) {
 core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
     return sheets::finish_current(storage, kStore, sheet);
 }
+core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) {
+    return sheets::reopen(storage, kStore, id);
+}
 std::string export_all(platform::Storage& storage) {
     return sheets::export_all(storage, kStore);
 }

@@ -135,6 +135,9 @@ LoadedHistory load_history(platform::Storage& storage);
 // newest kMaxHistory, and removes the current sheet if it is this one (by id). The caller sets
 // `finished` first. Returns the number of sheets in the history, or why nothing was changed.
 core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet);
+// The sheet `id` out of the history, unfinished again, as the current sheet: its game came back
+// (Settings → Kept aside, Resume). sheet_store.h, reopen.
+core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id);
 // {"kind":"checks-sheets-export","version":1,"data":{"current": sheet or null,"history":[...]}}
 std::string export_all(platform::Storage& storage);
 // Merges an export by id, as Txek's import_all does: nothing stored is replaced or dropped; a

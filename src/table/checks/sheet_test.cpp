@@ -442,32 +442,32 @@ TEST_CASE("checks sheet storage: corrupt stored text is kept aside byte for byte
     std::string damaged, why;
     SECTION("not JSON at all") {
         damaged = "{\"kind\": \"checks-sheet\", \"vers\xFF";
-        why = "(this is not valid JSON";
+        why = ": the stored text is damaged.";
     }
     SECTION("a sheet with a damaged field inside a good envelope") {
         json data = to_json(ana_and_bo());
         data["players"] = {"Ana"};
         damaged = core::make_versioned(kSheetKind, kVersion, data).dump();
-        why = "(a Checks sheet has 2 players, not 1);";
+        why = ": the stored text is damaged.";
     }
     SECTION("a sheet from a newer version") {
         damaged = core::make_versioned(kSheetKind, 2, to_json(ana_and_bo())).dump();
-        why = "newer version";
+        why = ": it was saved by a newer version of Txek Table.";
     }
     SECTION("Txek's sheet under Checks' key") {
         damaged = core::make_versioned("txek-sheet", 1, json::object()).dump();
-        why = "(this is a 'txek-sheet', not 'checks-sheet');";
+        why = ": the stored text holds something else.";
     }
     store.set(kCurrentKey, damaged);
     auto loaded = load_current(store);
     CHECK_FALSE(loaded.sheet);
     CHECK(loaded.writable);
     INFO(loaded.problem);
-    CHECK(loaded.problem.rfind("The match sheet of the match in progress could not be read (", 0) ==
-          0);
-    CHECK(loaded.problem.find(why) != std::string::npos);
-    CHECK(loaded.problem.find("it is kept as 'checks.sheet.current.unreadable-1'.") !=
-          std::string::npos);
+    // Plain words (issue 11.7): what, why, where it is kept; the parser's words only in the log.
+    CHECK(loaded.problem == "The match sheet of the match in progress could not be read" + why +
+                                " Nothing is lost: it is kept aside as "
+                                "'checks.sheet.current.unreadable-1' (Settings \xE2\x86\x92 "
+                                "Kept aside).");
     CHECK(*store.get("checks.sheet.current.unreadable-1") == damaged);
     CHECK_FALSE(store.get(kCurrentKey));
     CHECK(*store.get(kHistoryKey) == history_before);
@@ -490,10 +490,11 @@ TEST_CASE("checks sheet storage: text that cannot be kept aside stays under its 
     store.full = true;
     auto c = load_current(store);
     CHECK_FALSE(c.writable);
-    CHECK(c.problem.find("left untouched under 'checks.sheet.current'") != std::string::npos);
+    CHECK(c.problem.find("It is left as it was under 'checks.sheet.current'") != std::string::npos);
     auto h = load_history(store);
     CHECK_FALSE(h.writable);
-    CHECK(h.problem.find("left untouched under 'checks.sheets.history'") != std::string::npos);
+    CHECK(h.problem.find("It is left as it was under 'checks.sheets.history'") !=
+          std::string::npos);
     auto n = finish_current(store, finished_match(1000, "2024-06-01"));
     REQUIRE_FALSE(n);
     CHECK(n.error() == h.problem);
@@ -523,10 +524,10 @@ TEST_CASE(
     CHECK(h.writable);
     CHECK(ids(h.sheets) ==
           std::vector<std::string>{"3000-0000000000005208", "1000-0000000000001b58"});
-    CHECK(h.problem ==
-          "2 of 4 finished match sheets could not be read and are left out (sheet 2: "
-          "game 1 names the player with fewer Checks as the winner); the whole text is "
-          "kept as 'checks.sheets.history.unreadable-1'.");
+    CHECK(h.problem == "2 of 4 finished match sheets could not be read (the stored text is "
+                       "damaged) and are left out. Nothing is lost: the whole list is kept aside "
+                       "as 'checks.sheets.history.unreadable-1' (Settings \xE2\x86\x92 Kept "
+                       "aside).");
     CHECK(*store.get("checks.sheets.history.unreadable-1") == raw);
     auto again = load_history(store); // the readable ones were saved back
     CHECK(again.problem.empty());
@@ -539,8 +540,10 @@ TEST_CASE(
     store.set(kHistoryKey, "[1, 2");
     auto h = load_history(store);
     CHECK(h.sheets.empty());
-    CHECK(h.problem.rfind("The finished match sheets could not be read (", 0) == 0);
-    CHECK(h.problem.find("they are kept as 'checks.sheets.history.unreadable-1'") !=
+    CHECK(h.problem.rfind("The finished match sheets could not be read: the stored text is "
+                          "damaged.",
+                          0) == 0);
+    CHECK(h.problem.find("it is kept aside as 'checks.sheets.history.unreadable-1'") !=
           std::string::npos);
     REQUIRE(finish_current(store, finished_match(1000, "2024-06-01")));
     CHECK(*store.get("checks.sheets.history.unreadable-1") == "[1, 2");
@@ -587,8 +590,7 @@ TEST_CASE(
     // One game's export is not the other's.
     auto n = import_all(store, txek_sheet::export_all(store));
     REQUIRE_FALSE(n);
-    CHECK(n.error() == "this file cannot be imported: this is a 'txek-sheets-export', not "
-                       "'checks-sheets-export'");
+    CHECK(n.error() == "this file cannot be imported: it holds something other than match sheets");
 }
 
 // ---- Export and import ----------------------------------------------------------------------
@@ -634,11 +636,12 @@ TEST_CASE("checks sheet import: a damaged file is refused with a message and cha
     json damaged_current = good;
     damaged_current["data"]["current"]["seed"] = "x";
     const std::vector<std::pair<std::string, std::string>> cases = {
-        {"hello", "this file cannot be imported: this is not valid JSON"},
-        {damaged_sheet.dump(), "this file cannot be imported: sheet 1: game 2 is dealt by Bo, not "
-                               "by the winner of the game before"},
+        // Plain words (issue 11.7): which sheet, not how (that is for the log line).
+        {"hello", "this file cannot be imported: it is not an export of match sheets from Txek "
+                  "Table, or it is damaged"},
+        {damaged_sheet.dump(), "this file cannot be imported: sheet 1 in it is damaged"},
         {damaged_current.dump(), "this file cannot be imported: the sheet of the match in "
-                                 "progress: \"seed\" is not 16 hex digits"},
+                                 "progress in it is damaged"},
     };
     for (const auto& [text, message] : cases) {
         INFO(text);

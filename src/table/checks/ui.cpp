@@ -40,6 +40,9 @@ struct ChecksSheets {
     static auto finish_current(platform::Storage& s, const Sheet& sheet) {
         return checks_sheet::finish_current(s, sheet);
     }
+    static auto reopen(platform::Storage& s, const std::string& id) {
+        return checks_sheet::reopen(s, id);
+    }
     static std::string export_all(platform::Storage& s) { return checks_sheet::export_all(s); }
     static auto import_all(platform::Storage& s, const std::string& text) {
         return checks_sheet::import_all(s, text);

@@ -136,6 +136,9 @@ LoadedHistory load_history(platform::Storage& storage);
 // newest kMaxHistory, and removes the current sheet if it is this one (by id). The caller sets
 // `finished` first. Returns the number of sheets in the history, or why nothing was changed.
 core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet);
+// The sheet `id` out of the history, unfinished again, as the current sheet: its game came back
+// (Settings → Kept aside, Resume). sheet_store.h, reopen.
+core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id);
 
 // {"kind":"txek-sheets-export","version":1,"data":{"current": sheet or null,"history":[...]}}
 // Unreadable stored values are left out (and left where they are).

@@ -460,8 +460,11 @@ TEST_CASE("sheet storage: a corrupt current sheet is kept aside and reported, hi
     CHECK_FALSE(loaded.sheet);
     CHECK(loaded.writable);
     INFO(loaded.problem);
-    CHECK(loaded.problem.rfind("The score sheet of the game in progress could not be read (", 0) == 0);
-    CHECK(loaded.problem.find("it is kept as 'txek.sheet.current.unreadable-1'") != std::string::npos);
+    CHECK(loaded.problem.rfind("The score sheet of the game in progress could not be read: ", 0) ==
+          0);
+    CHECK(loaded.problem.find(
+              "Nothing is lost: it is kept aside as 'txek.sheet.current.unreadable-1'") !=
+          std::string::npos);
     CHECK(*store.get("txek.sheet.current.unreadable-1") == damaged);
     CHECK_FALSE(store.get(kCurrentKey));
     CHECK(*store.get(kHistoryKey) == history_before);
@@ -486,9 +489,10 @@ TEST_CASE("sheet storage: a damaged entry in the history is left out and reporte
     auto h = load_history(store);
     CHECK(h.writable);
     CHECK(ids(h.sheets) == std::vector<std::string>{"3000-0000000000005208", "1000-0000000000001b58"});
-    CHECK(h.problem == "1 of 3 finished score sheets could not be read and are left out (sheet 2: "
-                       "round 1 has 2 scores for 3 players); the whole text is kept as "
-                       "'txek.sheets.history.unreadable-1'.");
+    CHECK(h.problem == "1 of 3 finished score sheets could not be read (the stored text is "
+                       "damaged) and are left out. Nothing is lost: the whole list is kept aside "
+                       "as 'txek.sheets.history.unreadable-1' (Settings \xE2\x86\x92 Kept "
+                       "aside).");
     CHECK(*store.get("txek.sheets.history.unreadable-1") == raw);
     auto again = load_history(store);  // the readable ones were saved back
     CHECK(again.problem.empty());
@@ -500,7 +504,7 @@ TEST_CASE("sheet storage: an unreadable history is kept aside and nothing is sav
     store.set(kHistoryKey, "[1, 2");
     auto h = load_history(store);
     CHECK(h.sheets.empty());
-    CHECK(h.problem.find("kept as 'txek.sheets.history.unreadable-1'") != std::string::npos);
+    CHECK(h.problem.find("kept aside as 'txek.sheets.history.unreadable-1'") != std::string::npos);
     REQUIRE(finish_current(store, finished_game(1000, "2024-06-01")));
     CHECK(*store.get("txek.sheets.history.unreadable-1") == "[1, 2");
 }
@@ -574,16 +578,17 @@ TEST_CASE("sheet import: a foreign or damaged file is refused with a message and
         std::string message;
     };
     const std::vector<Bad> cases = {
-        {"hello", "this file cannot be imported: this is not valid JSON: "},
+        // Plain words (issue 11.7): what is wrong for the player, the detail in the log line.
+        {"hello", "this file cannot be imported: it is not an export of score sheets from Txek "
+                  "Table, or it is damaged"},
         {core::make_versioned("settings", 1, json::object()).dump(),
-         "this file cannot be imported: this is a 'settings', not 'txek-sheets-export'"},
+         "this file cannot be imported: it holds something other than score sheets"},
         {core::make_versioned(kExportKind, 9, good["data"]).dump(),
-         "this file cannot be imported: this 'txek-sheets-export' was saved by a newer version"},
-        {damaged_sheet.dump(),
-         "this file cannot be imported: sheet 2: round 1: \"scores\" is not a list of scores"},
-        {no_history.dump(), "this file cannot be imported: \"history\" is missing"},
+         "this file cannot be imported: it was saved by a newer version of Txek Table"},
+        {damaged_sheet.dump(), "this file cannot be imported: sheet 2 in it is damaged"},
+        {no_history.dump(), "this file cannot be imported: it is damaged"},
         {core::make_versioned(kExportKind, 1, json::array()).dump(),
-         "this file cannot be imported: its \"data\" is not an object"},
+         "this file cannot be imported: it is damaged"},
     };
     for (const Bad& b : cases) {
         INFO(b.text);

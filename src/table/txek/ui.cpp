@@ -40,6 +40,9 @@ struct TxekSheets {
     static auto finish_current(platform::Storage& s, const Sheet& sheet) {
         return txek_sheet::finish_current(s, sheet);
     }
+    static auto reopen(platform::Storage& s, const std::string& id) {
+        return txek_sheet::reopen(s, id);
+    }
     static std::string export_all(platform::Storage& s) { return txek_sheet::export_all(s); }
     static auto import_all(platform::Storage& s, const std::string& text) {
         return txek_sheet::import_all(s, text);
