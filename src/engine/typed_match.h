@@ -225,7 +225,6 @@ public:
         return action->encode();
     }
 
-private:
     // What a bot or the table means to do, and when.
     struct Plan {
         bool active = false;
@@ -233,7 +232,14 @@ private:
         std::int64_t from = 0; // when it was planned
         std::int64_t due = 0;
     };
+    // What `seat`'s bot (core::kTableSeat: the table) means to do and when; inactive when it
+    // waits. Tools and tests: who reacted to what, how fast. Never for a seat.
+    Plan planned(int seat) const {
+        if (seat == core::kTableSeat) return plans_.back();
+        return seat >= 0 && seat < players() ? plans_[std::size_t(seat)] : Plan{};
+    }
 
+private:
     // A match of `state` at this one's time, with no bots and nobody watching.
     std::unique_ptr<Match> without_bots(State state) const {
         MatchOptions quiet = options_;
@@ -253,7 +259,8 @@ private:
     }
 
     // A plan keeps its time while it stays the same action: the bot is still reaching for the
-    // same card, the same window is still open.
+    // same card, the same window is still open. A bot's delay counts from when a person can see
+    // what happened (MatchOptions::show_ms later); the table's timers count from the event.
     void plan(std::size_t who, const std::optional<Intent>& intent) {
         Plan& p = plans_[who];
         if (!intent || refused_at_[who] == state_.log.size()) {
@@ -261,7 +268,8 @@ private:
             return;
         }
         if (p.active && p.action == intent->action) return;
-        p = {true, intent->action, now_, now_ + intent->delay_ms};
+        const int shown = who + 1 < plans_.size() ? options_.show_ms : 0;
+        p = {true, intent->action, now_, now_ + shown + intent->delay_ms};
     }
 
     void replan() {

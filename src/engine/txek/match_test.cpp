@@ -32,7 +32,53 @@ private:
     int delay_;
 };
 
-}  // namespace
+// Seats: a person and two bots calling TXEK after `delay1` and `delay2` ms. Dealer 0 deals from
+// seat 1: seat 0 gets cards 2, 5, 8, 11, 14 (0-based), so its hand after "arrange 0 1 2" holds
+// the 4th and 5th (r7, b7); then seat 0 draws r7 (2nd copy).
+Match race_table(int delay1, int delay2, const games::MatchOptions& o) {
+    core::Setup setup = seats({core::SeatKind::Human, core::SeatKind::Good, core::SeatKind::Good});
+    const auto faces = deck_faces(0);
+    auto id = [&](const char* code, int skip = 0) {
+        for (std::size_t c = 0; c < faces.size(); ++c)
+            if (face_code(faces[c]) == code && skip-- == 0) return CardId(c);
+        return kNoCard;
+    };
+    std::vector<CardId> top_first;
+    std::vector<const char*> codes = {"b1", "b2", "r5", "b3", "b4", "r6", "b5", "b6", "r8",
+                                      "b8", "b9", "r7", "b10", "r1", "b7"};
+    for (const char* c : codes) top_first.push_back(id(c));
+    top_first.push_back(id("r7", 1));
+    auto s = new_game_stacked(setup, 3, 0, top_first);
+    REQUIRE(s);
+    std::vector<std::unique_ptr<Bot>> bots(3);
+    bots[1] = std::make_unique<ScriptBot>(Op::CallTxek, delay1);
+    bots[2] = std::make_unique<ScriptBot>(Op::CallTxek, delay2);
+    return Match(std::move(s.value()), o, std::move(bots));
+}
+
+// Plays race_table up to seat 0 intercepting with its second r7 (identical to the top) on seat
+// 1's turn, before seat 1 draws; returns when it did.
+std::int64_t intercept_identical(Match& m) {
+    REQUIRE(m.act(0, Action::arrange(0, 1, 2, 0)).ok);
+    m.advance_to(1000); // the bots arrange
+    REQUIRE(m.state().phase == Phase::Play);
+    REQUIRE(m.act(0, Action::draw()).ok);
+    REQUIRE(m.act(0, Action::discard(0)).ok);  // r7 on the empty pile
+    m.advance_to(m.now() + 3000); // the window closes; seat 1's turn, and it has not drawn
+    REQUIRE_FALSE(m.state().window_open);
+    REQUIRE(m.state().current == 1);
+    const auto faces = deck_faces(0);
+    const auto& hand = m.state().seats[0].hand;
+    int r7 = -1;
+    for (std::size_t h = 0; h < hand.size(); ++h)
+        if (face_code(faces[hand[h]]) == "r7") r7 = int(h);
+    REQUIRE(r7 >= 0);
+    REQUIRE(m.act(0, Action::intercept(false, r7)).ok);
+    REQUIRE(m.state().pile.back().identical);
+    return m.now();
+}
+
+} // namespace
 
 TEST_CASE("timing: every discard's reaction window is closed by the table after the set time") {
     auto s = new_game(seats({core::SeatKind::Human, core::SeatKind::Human}), 7);
@@ -45,7 +91,7 @@ TEST_CASE("timing: every discard's reaction window is closed by the table after 
     const int cur = m.state().current;
     REQUIRE(m.act(cur, Action::draw()).ok);
     m.advance_to(1000);
-    REQUIRE(m.act(cur, Action::discard(0)).ok);  // at t = 1000 ms
+    REQUIRE(m.act(cur, Action::discard(0)).ok); // at t = 1000 ms
     CHECK(m.state().window_open);
     CHECK(m.next_due() == 2500);
     m.advance_to(2499);
@@ -58,45 +104,10 @@ TEST_CASE("timing: every discard's reaction window is closed by the table after 
 }
 
 TEST_CASE("timing: claims are ordered by arrival, the faster TXEK wins and the slower is refused") {
-    // Seat 0 discards a card identical to the top; bots 1 (300 ms) and 2 (200 ms) both call.
-    core::Setup setup = seats({core::SeatKind::Human, core::SeatKind::Good, core::SeatKind::Good});
-    const auto faces = deck_faces(0);
-    auto id = [&](const char* code, int skip = 0) {
-        for (std::size_t c = 0; c < faces.size(); ++c)
-            if (face_code(faces[c]) == code && skip-- == 0) return CardId(c);
-        return kNoCard;
-    };
-    // Dealer 0 deals from seat 1: seat 0 gets cards 2, 5, 8, 11, 14 (0-based), so its hand after
-    // "arrange 0 1 2" holds the 4th and 5th (r7, b7); then seat 0 draws r7 (2nd copy).
-    std::vector<CardId> top_first;
-    std::vector<const char*> codes = {"b1", "b2", "r5", "b3", "b4", "r6", "b5", "b6", "r8",
-                                      "b8", "b9", "r7", "b10", "r1", "b7"};
-    for (const char* c : codes) top_first.push_back(id(c));
-    top_first.push_back(id("r7", 1));
-    auto s = new_game_stacked(setup, 3, 0, top_first);
-    REQUIRE(s);
-    std::vector<std::unique_ptr<Bot>> bots(3);
-    bots[1] = std::make_unique<ScriptBot>(Op::CallTxek, 300);
-    bots[2] = std::make_unique<ScriptBot>(Op::CallTxek, 200);
-    Match m(std::move(s.value()), games::MatchOptions{}, std::move(bots));
+    // Seat 0 intercepts with a card identical to the top; bots 1 (300 ms) and 2 (200 ms) both call.
+    Match m = race_table(300, 200, games::MatchOptions{});
     m.watch(0);
-    REQUIRE(m.act(0, Action::arrange(0, 1, 2, 0)).ok);
-    m.advance_to(100);  // the bots arrange
-    REQUIRE(m.state().phase == Phase::Play);
-    REQUIRE(m.act(0, Action::draw()).ok);
-    REQUIRE(m.act(0, Action::discard(0)).ok);  // r7 on the empty pile
-    m.advance_to(2000);  // the window closes; seat 1's turn, and it has not drawn
-    REQUIRE_FALSE(m.state().window_open);
-    REQUIRE(m.state().current == 1);
-    const int t0 = int(m.now());
-    // Seat 0 intercepts with its second r7, identical: both bots race to call TXEK.
-    const auto& hand = m.state().seats[0].hand;
-    int r7 = -1;
-    for (std::size_t h = 0; h < hand.size(); ++h)
-        if (face_code(faces[hand[h]]) == "r7") r7 = int(h);
-    REQUIRE(r7 >= 0);
-    REQUIRE(m.act(0, Action::intercept(false, r7)).ok);
-    REQUIRE(m.state().pile.back().identical);
+    const std::int64_t t0 = intercept_identical(m);
     m.take_events(0);
     m.advance_to(t0 + 1000);
     int txek_by = -1, claims = 0;
@@ -109,6 +120,37 @@ TEST_CASE("timing: claims are ordered by arrival, the faster TXEK wins and the s
     CHECK(txek_by == 2);                        // 200 ms beats 300 ms
     CHECK(m.state().pile.back().claimed);
     CHECK(m.state().current == 2);              // rule 11: the caller takes the turn
+}
+
+TEST_CASE("bots react from what a person sees (issue 11.1): show_ms delays every bot's plan, "
+          "never the table's reaction window") {
+    // A bot reacts to what a person can see, the card's flight (show_ms) after the event; the
+    // reaction window still runs from the event (D6).
+    for (int show : {0, 350}) {
+        INFO("show_ms " << show);
+        games::MatchOptions o;
+        o.reaction_ms = 1500;
+        o.show_ms = show;
+        Match m = race_table(300, 200, o);
+        // The bots arrange 10 ms after they can see their cards.
+        CHECK(m.planned(1).active);
+        CHECK(m.planned(1).due == show + 10);
+        CHECK(m.next_due() == show + 10);
+        const std::int64_t t0 = intercept_identical(m);
+        const auto bot = m.planned(2), table = m.planned(core::kTableSeat);
+        REQUIRE(bot.active);
+        CHECK(bot.action == Action::call_txek(m.state().pile.back().serial));
+        CHECK(bot.from == t0);
+        CHECK(bot.due == t0 + show + 200); // moved by show_ms
+        REQUIRE(table.active);
+        CHECK(table.due == t0 + 1500); // the window does not move
+        CHECK(m.countdown()->due == t0 + 1500);
+        m.advance_to(t0 + show + 199);
+        CHECK_FALSE(m.state().pile.back().claimed);
+        m.advance_to(t0 + show + 200);
+        CHECK(m.state().pile.back().claimed);
+        CHECK(m.state().current == 2);
+    }
 }
 
 // [slow]: the expert's playouts; ci/sanitize.sh leaves [slow] tests to the normal run.
