@@ -107,7 +107,11 @@ std::optional<Intent> Policy::think(const View& raw) {
 
     const bool my_turn = v.current == me;
     if (top && !(my_turn && v.drawn) && roll(std::uint64_t(top->serial) << 3 | 2, style_.intercept_pct)) {
-        if (auto a = interception(v)) return intent(*a, style_.intercept_ms);
+        if (auto a = interception(v)) {
+            Intent play = intent(*a, style_.intercept_ms);
+            play.about = top->serial;
+            return play;
+        }
     }
     if (v.can_call_double && wants_double(v)) return intent(Action::double_txek(), style_.action_ms);
     if (my_turn && !v.drawn && !v.window_open && v.pending.empty())

@@ -24,6 +24,9 @@ public:
             return Intent{Action::arrange(0, 1, 2, 0), 10};
         if (op_ == Op::CallTxek && v.window_open && !v.pile.back().claimed)
             return Intent{Action::call_txek(v.pile.back().serial), delay_};
+        // Its first hand card onto whatever lies on top, a reaction to that top card.
+        if (op_ == Op::Intercept && v.phase == Phase::Play && !v.pile.empty())
+            return Intent{Action::intercept(false, 0), delay_, v.pile.back().serial};
         return std::nullopt;
     }
 
@@ -32,10 +35,10 @@ private:
     int delay_;
 };
 
-// Seats: a person and two bots calling TXEK after `delay1` and `delay2` ms. Dealer 0 deals from
-// seat 1: seat 0 gets cards 2, 5, 8, 11, 14 (0-based), so its hand after "arrange 0 1 2" holds
-// the 4th and 5th (r7, b7); then seat 0 draws r7 (2nd copy).
-Match race_table(int delay1, int delay2, const games::MatchOptions& o) {
+// Seats: a person and two bots doing `op` (calling TXEK, by default) after `delay1` and `delay2`
+// ms. Dealer 0 deals from seat 1: seat 0 gets cards 2, 5, 8, 11, 14 (0-based), so its hand after
+// "arrange 0 1 2" holds the 4th and 5th (r7, b7); then seat 0 draws r7 (2nd copy).
+Match race_table(int delay1, int delay2, const games::MatchOptions& o, Op op = Op::CallTxek) {
     core::Setup setup = seats({core::SeatKind::Human, core::SeatKind::Good, core::SeatKind::Good});
     const auto faces = deck_faces(0);
     auto id = [&](const char* code, int skip = 0) {
@@ -51,8 +54,8 @@ Match race_table(int delay1, int delay2, const games::MatchOptions& o) {
     auto s = new_game_stacked(setup, 3, 0, top_first);
     REQUIRE(s);
     std::vector<std::unique_ptr<Bot>> bots(3);
-    bots[1] = std::make_unique<ScriptBot>(Op::CallTxek, delay1);
-    bots[2] = std::make_unique<ScriptBot>(Op::CallTxek, delay2);
+    bots[1] = std::make_unique<ScriptBot>(op, delay1);
+    bots[2] = std::make_unique<ScriptBot>(op, delay2);
     return Match(std::move(s.value()), o, std::move(bots));
 }
 
@@ -151,6 +154,36 @@ TEST_CASE("bots react from what a person sees (issue 11.1): show_ms delays every
         CHECK(m.state().pile.back().claimed);
         CHECK(m.state().current == 2);
     }
+}
+
+TEST_CASE("bots react from what a person sees (issue 11.1): the same card played on a new top "
+          "card is a new reaction, timed from that card") {
+    // A plan keeps its time while it is the same action about the same thing (Intent::about);
+    // an interception planned on one top card must not land early on the card that covers it.
+    games::MatchOptions o;
+    o.show_ms = 350;
+    Match m = race_table(500, 5000, o, Op::Intercept);
+    REQUIRE(m.act(0, Action::arrange(0, 1, 2, 0)).ok);
+    m.advance_to(1000); // the bots arrange
+    REQUIRE(m.act(0, Action::draw()).ok);
+    REQUIRE(m.act(0, Action::discard(0)).ok); // r7 on the empty pile, at 1000 ms
+    const auto first = m.planned(1);
+    REQUIRE(first.active);
+    CHECK(first.from == 1000);
+    CHECK(first.due == 1000 + 350 + 500);
+    m.advance_to(1200);
+    const auto& hand = m.state().seats[0].hand;
+    const auto faces = deck_faces(0);
+    int r7 = -1;
+    for (std::size_t h = 0; h < hand.size(); ++h)
+        if (face_code(faces[hand[h]]) == "r7") r7 = int(h);
+    REQUIRE(r7 >= 0);
+    REQUIRE(m.act(0, Action::intercept(false, r7)).ok); // a new top card at 1200 ms
+    const auto second = m.planned(1);
+    REQUIRE(second.active);
+    CHECK(second.action == first.action); // the same card ...
+    CHECK(second.from == 1200);           // ... planned anew on the new top card
+    CHECK(second.due == 1200 + 350 + 500);
 }
 
 // [slow]: the expert's playouts; ci/sanitize.sh leaves [slow] tests to the normal run.
