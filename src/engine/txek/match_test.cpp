@@ -227,12 +227,15 @@ TEST_CASE("bots: a bot's choice depends on its view only, the same view gives th
     }
 }
 
-TEST_CASE("bots: reaction times are ordered casual, good, expert") {
+TEST_CASE("bots: reaction times are ordered casual, good, expert; misses too (issue 11.1)") {
     for (auto [slow, fast] : {std::pair{core::SeatKind::Casual, core::SeatKind::Good},
                               std::pair{core::SeatKind::Good, core::SeatKind::Expert}}) {
-        const Style s = style_for(slow), f = style_for(fast);
-        CHECK(f.txek_ms[0] < s.txek_ms[0]);
-        CHECK(f.txek_ms[1] < s.txek_ms[1]);
-        CHECK(f.intercept_ms[0] < s.intercept_ms[0]);
+        const reaction::Level& s = style_for(slow).reflexes;
+        const reaction::Level& f = style_for(fast).reflexes;
+        for (auto [sr, fr] : {std::pair{s.txek, f.txek}, std::pair{s.intercept, f.intercept}}) {
+            CHECK(fr.mu_ms < sr.mu_ms);
+            CHECK(fr.tau_ms < sr.tau_ms);
+        }
+        CHECK(f.miss_pct < s.miss_pct);
     }
 }
