@@ -1,6 +1,8 @@
-// The bots' reaction model (issue 11.1; README, "Bots' reaction times").
+// The bots' reaction model and the races of `txektool reaction` (issue 11.1; README, "Bots'
+// reaction times").
 #include "engine/txek/module.h"
 #include "engine/txek/reaction.h"
+#include "engine/txek/reaction_races.h"
 
 #include <catch2/catch.hpp>
 
@@ -162,4 +164,47 @@ TEST_CASE("bots react from what a person sees (issue 11.1): every level's real b
         }
         CHECK(calls > 0);
     }
+}
+
+TEST_CASE("txektool reaction (issue 11.1): the races' table on a small seeded run adds up and is "
+          "the golden one") {
+    std::string out;
+    for (core::SeatKind level : {core::SeatKind::Casual, core::SeatKind::Good}) {
+        races::Config c;
+        c.level = level;
+        c.human_ms = 600;
+        c.games = 30;
+        c.seed = 7;
+        c.players = 4;
+        races::Tally t;
+        std::string why;
+        REQUIRE(races::run(c, t, why));
+        CHECK(t.rounds == 30);
+        long contested = 0;
+        for (int k = 0; k < races::kKinds; ++k) {
+            CHECK(t.wins[k] <= t.contested[k]);
+            CHECK(t.contested[k] <= t.claims[k]);
+            contested += t.contested[k];
+        }
+        CHECK(contested > 0);
+        out += races::report(c, t);
+    }
+    const std::string golden =
+        "reaction races: a person at 600 ms against casual bots, 4 players, 30 rounds (seed 7), "
+        "card shown 350 ms after the event, window 1500 ms\n"
+        "race                         claims  contested   wins   win %  95% interval\n"
+        "TXEK on your own discard         72         27     25   92.6%   76.6- 97.9%\n"
+        "TXEK on another's discard        61         40     40  100.0%   91.2-100.0%\n"
+        "interception                     69          1      1  100.0%   20.7-100.0%\n"
+        "all races                       202         68     66   97.1%   89.9- 99.2%\n"
+        "person at 600 ms wins 97.1% of contested races against casual\n"
+        "reaction races: a person at 600 ms against good bots, 4 players, 30 rounds (seed 7), "
+        "card shown 350 ms after the event, window 1500 ms\n"
+        "race                         claims  contested   wins   win %  95% interval\n"
+        "TXEK on your own discard         74         73     52   71.2%   60.0- 80.3%\n"
+        "TXEK on another's discard       117        116     79   68.1%   59.2- 75.9%\n"
+        "interception                     69         13     13  100.0%   77.2-100.0%\n"
+        "all races                       260        202    144   71.3%   64.7- 77.1%\n"
+        "person at 600 ms wins 71.3% of contested races against good\n";
+    CHECK(out == golden);
 }
