@@ -1,8 +1,8 @@
 # Same seed, same deal, natively and in the browser's engine: runs the native txektool and the
 # WebAssembly one under Node with the same arguments and fails on the first byte that differs.
 # Usage: cmake -DNATIVE=path/txektool -DWEB=path/txektool.js -DSOURCE=repo -P compare_native_web.cmake
-# Cases cover a deal, the generator, and for every registered game whole random games, bot games
-# and its worked example record.
+# Cases cover a deal, the generator, Txek's reaction races (its bots' reaction model), and for
+# every registered game whole random games, bot games and its worked example record.
 find_program(NODE node REQUIRED)
 if(NOT EXISTS "${WEB}")
   message(FATAL_ERROR "no WebAssembly txektool at ${WEB}: build the web tree first (ci/build-web.sh)")
@@ -13,7 +13,8 @@ set(cases
   "deal --seed 0xdeadbeefcafef00d --players 7"
   "deal --seed 18446744073709551615 --players 3 --each 5 --cards 60"
   "rng --seed 0 --count 2000"
-  "rng --seed 0x123456789abcdef --count 2000")
+  "rng --seed 0x123456789abcdef --count 2000"
+  "reaction --level g --human-ms 500 --games 20 --seed 3")
 # Every registered game (txektool games: one "id<TAB>name<TAB>players" line each): random
 # playouts, bot games of every level, and its worked example record when it has one.
 execute_process(COMMAND "${NATIVE}" games OUTPUT_VARIABLE listed RESULT_VARIABLE rc)

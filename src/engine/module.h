@@ -58,6 +58,9 @@ struct MatchOptions {
     int pause_ms = 0;       // how long a finished round or game stays up before the next deal
     bool auto_next = true;  // the table deals on by itself (nobody at the screen presses Next)
     bool bots = true;       // bot seats get their bots; false: nobody moves (a replay)
+    // How long the table takes to show what just happened (a card's flight), so bots react from
+    // what a person can see: added to every bot's planned delay, never to the table's own timers.
+    int show_ms = 0;
     ThinkObserver* observer = nullptr; // tools: sees every think() (the engine has no clock)
 };
 

@@ -28,7 +28,10 @@
 #include "engine/module.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
+#include <type_traits>
+#include <utility>
 
 namespace games {
 
@@ -39,6 +42,17 @@ template <class State> struct TypedReplay {
     int applied = 0;
     std::string stopped;
 };
+
+// What an intent reacts to, for games whose Intent says it (Intent::about); 0 for the others.
+template <class I, class = void> struct HasAbout : std::false_type {};
+template <class I>
+struct HasAbout<I, std::void_t<decltype(std::declval<const I&>().about)>> : std::true_type {};
+template <class I> std::uint64_t intent_about(const I& intent) {
+    if constexpr (HasAbout<I>::value)
+        return std::uint64_t(intent.about);
+    else
+        return 0;
+}
 
 template <class G> class TypedMatch final : public Match {
 public:
@@ -225,15 +239,22 @@ public:
         return action->encode();
     }
 
-private:
     // What a bot or the table means to do, and when.
     struct Plan {
         bool active = false;
         Action action{};
         std::int64_t from = 0; // when it was planned
         std::int64_t due = 0;
+        std::uint64_t about = 0; // what it reacts to (Intent::about)
     };
+    // What `seat`'s bot (core::kTableSeat: the table) means to do and when; inactive when it
+    // waits. Tools and tests: who reacted to what, how fast. Never for a seat.
+    Plan planned(int seat) const {
+        if (seat == core::kTableSeat) return plans_.back();
+        return seat >= 0 && seat < players() ? plans_[std::size_t(seat)] : Plan{};
+    }
 
+private:
     // A match of `state` at this one's time, with no bots and nobody watching.
     std::unique_ptr<Match> without_bots(State state) const {
         MatchOptions quiet = options_;
@@ -252,16 +273,21 @@ private:
                 if (auto j = G::event_json(e, seat)) queue.push_back(std::move(*j));
     }
 
-    // A plan keeps its time while it stays the same action: the bot is still reaching for the
-    // same card, the same window is still open.
+    // A plan keeps its time while it stays the same action about the same thing: the bot is
+    // still reaching for the same card, the same window is still open. The same card played on a
+    // new top card is a new reaction (Intent::about), with its own delay. A bot's delay counts
+    // from when a person can see what happened (MatchOptions::show_ms later); the table's timers
+    // count from the event.
     void plan(std::size_t who, const std::optional<Intent>& intent) {
         Plan& p = plans_[who];
         if (!intent || refused_at_[who] == state_.log.size()) {
             p.active = false;
             return;
         }
-        if (p.active && p.action == intent->action) return;
-        p = {true, intent->action, now_, now_ + intent->delay_ms};
+        const std::uint64_t about = intent_about(*intent);
+        if (p.active && p.action == intent->action && p.about == about) return;
+        const int shown = who + 1 < plans_.size() ? options_.show_ms : 0;
+        p = {true, intent->action, now_, now_ + shown + intent->delay_ms, about};
     }
 
     void replan() {

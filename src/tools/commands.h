@@ -20,6 +20,8 @@ int cmd_arena(const games::Module& game, ToolOptions& o);
 int cmd_playout(const games::Module& game, ToolOptions& o);
 // bench.cpp: every registered game, or the one of --game
 int cmd_bench(ToolOptions& o);
+// reaction.cpp: Txek's races between a scripted person and bots (issue 11)
+int cmd_reaction(ToolOptions& o);
 
 // Games 0..games-1 of a seeded series of random playouts of `game` (engine Match::random_action)
 // with `players` seats (0: every count of the game in turn), each to its end; every action is

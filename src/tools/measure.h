@@ -3,10 +3,10 @@
 // same work), quantiles, the Wilson interval of a win rate, and a think() timer for the match.
 #pragma once
 #include "engine/core/action_log.h"
+#include "engine/core/stats.h"
 #include "engine/module.h"
 
 #include <chrono>
-#include <cmath>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -31,12 +31,7 @@ inline double quantile(const std::vector<double>& sorted, double q) {
 }
 
 // The 95% Wilson score interval of a proportion p over n trials: (low, high).
-inline std::pair<double, double> wilson95(double p, double n) {
-    const double z = 1.96;
-    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-    return {centre - half, centre + half};
-}
+using core::wilson95;
 
 // Times of a match's think() calls (games::ThinkObserver): every call, and the ones that
 // answered with an intent. `seat` -1 times every seat.

@@ -10,6 +10,7 @@
 //   txektool playout [--game ID] [--games N] [--players N]          random-playout throughput
 //   txektool bench [--game ID]                                       engine costs, every game
 //   txektool replay [--game ID] FILE                                 a game record replayed
+//   txektool reaction [--level e] [--human-ms D] [--players P]      Txek: a person's races
 //   --game takes any id `txektool games` lists; the first one (the flagship) when left out.
 #include "engine/core/deck.h"
 #include "engine/core/link.h"
@@ -64,6 +65,16 @@ int usage() {
                "       txektool playout [--game ID] [--games N] [--players N] [--seed S]\n"
                "       txektool bench [--game ID] [--games N] [--calls N] [--repeat N] [--seed S]\n"
                "       txektool replay [--game ID] FILE\n"
+               "       txektool reaction [--level c|g|e] [--human-ms D] [--games N] [--seed S] "
+               "[--players P] [--reaction MS]\n"
+               "         Txek only. Seat 0 is a scripted person: it claims every chance\n"
+               "         (TXEK on an identical card, its own or another's; an interception\n"
+               "         with an identical card) D ms after the card lands (its event + the\n"
+               "         350 ms flight) and otherwise plays like a good bot. The others are\n"
+               "         bots of the level. N deals, one round each; defaults: e, 600, 100,\n"
+               "         1, 4 players, a 1500 ms window. A race is contested when the person\n"
+               "         and at least one bot both planned a claim on the same chance, each\n"
+               "         due before that card's reaction window closes.\n"
                "ID is a registered game (txektool games); the first one when left out.\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
@@ -209,6 +220,7 @@ int main(int argc, char** argv) {
     if (cmd == "deal") return cmd_deal(o);
     if (cmd == "rng") return cmd_rng(o);
     if (cmd == "bench") return cmd_bench(o);
+    if (cmd == "reaction") return cmd_reaction(o);
     const games::Module* game = chosen_game(o);
     if (!game) return 2;
     if (cmd == "simulate") return cmd_simulate(*game, o);

@@ -19,6 +19,9 @@ namespace txek {
 struct Intent {
     Action action;
     int delay_ms = 0;
+    // What it reacts to: an interception names the top card's serial, so the same card played
+    // on a new top card is a new reaction with its own delay (the match restarts the plan).
+    std::uint32_t about = 0;
 };
 
 class Bot {

@@ -2,14 +2,14 @@
 // of play as numbers, and the decisions it makes from a view.
 #pragma once
 #include "engine/txek/bot.h"
+#include "engine/txek/reaction.h"
 
 #include <map>
 
 namespace txek {
 
 struct Style {
-    int txek_ms[2];       // reaction time range for a TXEK call
-    int intercept_ms[2];  // for an interception
+    reaction::Level reflexes; // TXEK calls and interceptions: times and misses (reaction.h)
     int turn_ms[2];       // for drawing and discarding
     int action_ms[2];     // for choosing an action card's target
     int remember_pct;     // chance to remember a bench card it has seen
@@ -40,11 +40,14 @@ public:
 
 private:
     View remembered(const View& v);
+    std::uint64_t situation_value(std::uint64_t situation) const;
     bool roll(std::uint64_t situation, int pct) const;
+    std::optional<Intent> reflex(Action a, const reaction::Reflex& r, const PileView& top, int tag);
     std::optional<Action> interception(const View& v) const;
 
     Style style_;
     core::Rng rng_;
+    core::Rng reflex_rng_; // reaction times alone, so the model's draws are one seeded stream
     std::map<CardId, bool> memory_;
     std::uint64_t seed_;
 };

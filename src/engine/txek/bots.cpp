@@ -49,13 +49,28 @@ double estimate_game(const View& v, int seat, double mean) {
 
 // ---- The policy -------------------------------------------------------------------------------
 
-Policy::Policy(const Style& style, std::uint64_t seed) : style_(style), rng_(seed), seed_(seed) {}
+Policy::Policy(const Style& style, std::uint64_t seed)
+    : style_(style), rng_(seed), reflex_rng_(seed ^ 0x5EAC7104ull), seed_(seed) {}
 
-bool Policy::roll(std::uint64_t situation, int pct) const {
+std::uint64_t Policy::situation_value(std::uint64_t situation) const {
     // The same situation gets the same answer every time the bot is asked, so its plan (and
     // its reaction clock) does not restart at every event.
     std::uint64_t x = seed_ ^ (situation * 0x9E3779B97F4A7C15ull);
-    return int(core::splitmix64_next(x) % 100) < pct;
+    return core::splitmix64_next(x);
+}
+
+bool Policy::roll(std::uint64_t situation, int pct) const {
+    return int(situation_value(situation) % 100) < pct;
+}
+
+// A TXEK call or an interception on the top card (issue 11): nothing when the bot does not
+// notice the chance (decided once per card and kind, `tag`), else the action after a human-like
+// reaction time (reaction.h), as a reaction to that card.
+std::optional<Intent> Policy::reflex(Action a, const reaction::Reflex& r, const PileView& top,
+                                     int tag) {
+    const std::uint64_t situation = std::uint64_t(top.serial) << 3 | std::uint64_t(tag);
+    if (!reaction::notices(style_.reflexes, situation_value(situation))) return std::nullopt;
+    return Intent{a, reaction::draw_ms(r, reflex_rng_), top.serial};
 }
 
 View Policy::remembered(const View& v) {
@@ -101,13 +116,15 @@ std::optional<Intent> Policy::think(const View& raw) {
     if (top && v.window_open && top->identical && !top->claimed) {
         const int pct = top->seat == me ? style_.call_own_txek_pct : style_.call_other_txek_pct;
         if (roll(std::uint64_t(top->serial) << 3 | 1, pct))
-            return intent(Action::call_txek(top->serial), style_.txek_ms);
+            if (auto call = reflex(Action::call_txek(top->serial), style_.reflexes.txek, *top, 5))
+                return call;
     }
     if (my_action) return intent(resolve_action(v), style_.action_ms);
 
     const bool my_turn = v.current == me;
     if (top && !(my_turn && v.drawn) && roll(std::uint64_t(top->serial) << 3 | 2, style_.intercept_pct)) {
-        if (auto a = interception(v)) return intent(*a, style_.intercept_ms);
+        if (auto a = interception(v))
+            if (auto play = reflex(*a, style_.reflexes.intercept, *top, 6)) return play;
     }
     if (v.can_call_double && wants_double(v)) return intent(Action::double_txek(), style_.action_ms);
     if (my_turn && !v.drawn && !v.window_open && v.pending.empty())
@@ -253,15 +270,15 @@ Style style_for(core::SeatKind level) {
     Style s;
     switch (level) {
     case core::SeatKind::Casual:
-        s = Style{{900, 1700}, {1100, 2200}, {1100, 2100}, {1200, 2200}, 55, 35, 75, 35, 60, false,
+        s = Style{reaction::level(level), {1100, 2100}, {1200, 2200}, 55, 35, 75, 35, 60, false,
                   true, 6, 12, 25};
         break;
     case core::SeatKind::Expert:
-        s = Style{{250, 500}, {350, 700}, {450, 850}, {500, 900}, 100, 0, 100, 100, 100, true,
+        s = Style{reaction::level(level), {450, 850}, {500, 900}, 100, 0, 100, 100, 100, true,
                   true, 12, 8, 0};
         break;
     default:
-        s = Style{{450, 900}, {600, 1100}, {650, 1200}, {700, 1200}, 100, 0, 100, 90, 100, true,
+        s = Style{reaction::level(level), {650, 1200}, {700, 1200}, 100, 0, 100, 90, 100, true,
                   true, 12, 10, 0};
         break;
     }

@@ -3,7 +3,8 @@
 // the cards it cannot see at random among the places it cannot see, plays every candidate to the
 // end of the round with the good policy for all seats, and keeps the candidate with the best mean
 // result. The same sampled deals serve every candidate, which makes their comparison fair.
-// Reflexes (TXEK calls, interceptions) use the good policy with faster reactions.
+// Reflexes (TXEK calls, interceptions) use the good policy with the expert's reaction model
+// (reaction.h).
 #include "engine/txek/bot.h"
 #include "engine/txek/bot_policy.h"
 
