@@ -240,12 +240,13 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
     ImGui::Dummy(ImVec2(0, 4));
     DrawSoundSettings(s, w, out);
 
-    ImGui::Dummy(ImVec2(0, 10));
-    out.kept = DrawKeptAside(fonts, kept, confirming, w);
-
+    // Back before the kept values, which may be many: a laptop's screen still shows it.
     ImGui::Dummy(ImVec2(0, 10));
     if (BigButton("Back", "back", ImVec2(w, 0), true)) out.back = true;
     ImGui::TextDisabled("Settings are saved in this browser as you change them.");
+
+    ImGui::Dummy(ImVec2(0, 10));
+    out.kept = DrawKeptAside(fonts, kept, confirming, w);
     EndColumn();
     return out;
 }

@@ -210,7 +210,9 @@ test('checks: two people on one device: the pass-the-device cover hides both han
   const hidden = (c) => c.seats.every((x) => x.hand.length === 0 && x.point_total === null) &&
     c.cashable.length === 0;
   try {
-    let s = await startMatch(page, 'friend');
+    await startMatch(page, 'friend');
+    // The cover is drawn once this tab holds the match (issue 11.4's claim is asynchronous).
+    let s = await waitForState(page, (x) => x.targets.pass_ready, null, 'the pass-the-device cover');
     assert.equal(s.checks.hotseat, true);
     assert.deepEqual(s.checks.seats.map((x) => x.name), ['Tess', 'Friend']);
     // Dealt: the first player is asked for before any hand is on screen.

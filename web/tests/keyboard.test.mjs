@@ -172,6 +172,9 @@ async function useAction(page, s, done) {
     await press(page, `bench:${mine}`);
   } else if (kind === 'exchange' && theirs >= 0 && s.seats[me].hand.length > 0) {
     await press(page, 'hand:0');
+    // Cards narrower than a fingertip are chosen seat first, then in the large view (11.6).
+    const now = await state(page);
+    if (now.stops.includes(`seat:${other}`)) await press(page, `seat:${other}`);
     await press(page, `opp:${other}:bench:${theirs}`);
   } else if (kind === 'hand' && other >= 0) {
     await press(page, `player:${other}`);
