@@ -929,7 +929,8 @@ TableIntent ChecksTable::draw(const TableFrame& frame) {
     draw_flights(frame.atlas, v);
     draw_prompt(prompt(v, mine));
     if (mine) handle_keys(v);
-    log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    // The log is a window of its own, drawn over the table: the game's result covers it instead.
+    if (!over_shown_) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
     draw_flash();
     if (frame.replay) draw_replay(*frame.replay, out);
     if (over_shown_) draw_game_over(frame.fonts, v, out);

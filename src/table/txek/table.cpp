@@ -489,14 +489,17 @@ void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& 
     handle_keys(v, m);
     if (!m.my_turn || !v.drawn) selected_hand_ = -1;
     if (!m.my_action) exchange_mine_ = -1;
-    draw_log();
+    // The log is a window of its own, drawn over the table: the round's results cover it instead.
+    const bool results =
+        (v.phase == Phase::RoundOver || v.phase == Phase::GameOver) && !v.results.empty();
+    if (!results) draw_log();
     draw_double_ribbon(v);
     draw_flash(frame.fonts);
     if (frame.replay)
         out.replay = DrawReplayControls(g_.centre.x, g_.centre.y + g_.centre_card_h * 0.75f,
                                         g_.screen_size.x - 16, frame.replay->step,
                                         frame.replay->total, frame.replay->playing);
-    if ((v.phase == Phase::RoundOver || v.phase == Phase::GameOver) && !v.results.empty())
+    if (results)
         draw_round_over(frame, v, out);
 }
 
@@ -1063,10 +1066,12 @@ void TxekTable::draw_counted_game(const Atlas& atlas, const View& v, const Round
     ImGui::SameLine(w * 0.74f);
     ImGui::Text("%d", raw);
     ImGui::SameLine(w * 0.84f);
+    ImGui::PushTextWrapPos(-1.0f); // "→ 38" stays on one line in a phone's narrow column
     if (scored != raw)
         ImGui::TextColored(ImVec4(0.93f, 0.77f, 0.38f, 1), "\xE2\x86\x92 %d", scored);
     else
         ImGui::TextDisabled("%d", scored);
+    ImGui::PopTextWrapPos();
 }
 
 // The winner or the tie-break (D19), then the sheet and the next deal or a new game. A replay
