@@ -227,7 +227,7 @@ TEST_CASE("bots: a bot's choice depends on its view only, the same view gives th
     }
 }
 
-TEST_CASE("bots: reaction times are ordered casual, good, expert; misses too (issue 11.1)") {
+TEST_CASE("bots: reaction times are ordered casual, good, expert, misses too (issue 11.1)") {
     for (auto [slow, fast] : {std::pair{core::SeatKind::Casual, core::SeatKind::Good},
                               std::pair{core::SeatKind::Good, core::SeatKind::Expert}}) {
         const reaction::Level& s = style_for(slow).reflexes;
