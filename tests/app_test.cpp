@@ -1,6 +1,7 @@
 // The App over the game module, headless (no window, no frame drawn): what happens to saved
 // games, sheets and links is one behaviour for every registered game (README, "Links"; issue
 // 10's drifts), and nothing stored can break the test hook.
+#include "app_support.h"
 #include "engine/core/link.h"
 #include "engine/core/versioned_json.h"
 #include "engine/games.h"
@@ -15,28 +16,14 @@
 
 #include <string>
 
+using app_support::deal_link;
+using app_support::stored_data;
 using table::App;
 
 namespace {
 
-// A deal link of `game` for a person and bots (the fewest players it takes).
-core::Link deal_link(const games::Module& game, std::uint64_t seed) {
-    core::Link l;
-    l.game = std::string(game.facts.id);
-    l.setup.seats.assign(std::size_t(game.facts.min_players), core::SeatKind::Casual);
-    l.setup.seats[0] = core::SeatKind::Human;
-    l.seed = seed;
-    return l;
-}
-
 nlohmann::json state_of(const App& app) {
     return nlohmann::json::parse(app.public_state(0));
-}
-
-std::optional<nlohmann::json> stored_data(platform::Storage& storage, const std::string& key) {
-    auto raw = storage.get(key);
-    if (!raw) return std::nullopt;
-    return nlohmann::json::parse(*raw)["data"];
 }
 
 // Two actions the first of which applies and the second is refused, so a replay link of them

@@ -1,6 +1,7 @@
 // Stored data that cannot be read, told in a player's words, and the values kept aside (issue
 // 11.7): every reader of stored data (settings, each game's saved game, sheet in progress and
 // finished sheets) over the App, for every registered game.
+#include "app_support.h"
 #include "engine/core/link.h"
 #include "engine/core/versioned_json.h"
 #include "engine/games.h"
@@ -122,21 +123,12 @@ TEST_CASE("kept aside (issue 11.7): every stored-data reader tells corrupt input
 
 namespace {
 
-// A deal link of `game` for a person and bots (the fewest players it takes).
+// A deal link of `game` for a person and bots, as the App reads it.
 std::string deal_link(const games::Module& game, std::uint64_t seed) {
-    core::Link l;
-    l.game = std::string(game.facts.id);
-    l.setup.seats.assign(std::size_t(game.facts.min_players), core::SeatKind::Casual);
-    l.setup.seats[0] = core::SeatKind::Human;
-    l.seed = seed;
-    return core::encode_link(l);
+    return core::encode_link(app_support::deal_link(game, seed));
 }
 
-std::optional<nlohmann::json> stored_data(platform::Storage& storage, const std::string& key) {
-    auto raw = storage.get(key);
-    if (!raw) return std::nullopt;
-    return nlohmann::json::parse(*raw)["data"];
-}
+using app_support::stored_data;
 
 std::map<std::string, std::string> snapshot(platform::Storage& storage) {
     std::map<std::string, std::string> out;

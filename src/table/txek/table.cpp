@@ -58,7 +58,8 @@ void draw_plate(ImVec2 at, const std::string& text, bool turn) {
 
 // A new game opens on its first deal, before anyone laid a bench (rule 2).
 const char* const kNewGameLine = "A new game of Txek: choose your bench";
-const int kPhoneLogRows = 2; // a phone's log, under the top bar
+const int kPhoneLogRows = 2;          // a phone's log, under the top bar
+const float kPhoneTxekHeight = 60.0f; // the TXEK button across a phone, above my cards
 
 bool fresh_deal(const View& v) {
     if (v.round > 1 || v.phase != Phase::Arrange) return false;
@@ -179,8 +180,13 @@ void TxekTable::absorb(const Event& e) {
     notice(e);
 }
 
+// A card's flight to its place: 0.35 s at speed 1, none with animations off.
+double TxekTable::flight_seconds() const {
+    return anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
+}
+
 void TxekTable::fly(std::string face, Place from, Place to) {
-    const double duration = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
+    const double duration = flight_seconds();
     if (duration > 0)
         flights_.push_back({std::move(face), from, to, now_, duration});
     else
@@ -189,8 +195,7 @@ void TxekTable::fly(std::string face, Place from, Place to) {
 
 // Long enough to find the card after it lands; a replay stepping fast still shows each.
 void TxekTable::mark(Place p) {
-    const double flight = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
-    marks_.push_back({p, now_ + flight + 2.2});
+    marks_.push_back({p, now_ + flight_seconds() + 2.2});
 }
 
 // Every move of a card as the events tell it. A hand card's target is the hand's last place in
@@ -499,8 +504,7 @@ void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& 
         out.replay = DrawReplayControls(g_.centre.x, g_.centre.y + g_.centre_card_h * 0.75f,
                                         g_.screen_size.x - 16, frame.replay->step,
                                         frame.replay->total, frame.replay->playing);
-    if (results)
-        draw_round_over(frame, v, out);
+    if (results) draw_round_over(frame, v, out);
 }
 
 // The log's first line waits for the first frame: only the frame says whether this is a replay.
@@ -929,7 +933,7 @@ bool TxekTable::txek_open(const View& v, const Moves& m) const {
 
 float TxekTable::controls_top() const {
     const float plate_top = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 1.7f;
-    return plate_top - 6 - 60;
+    return plate_top - 6 - kPhoneTxekHeight;
 }
 
 // Where the eye already is (issue 11.1): beside the pile, big; on a phone just above my cards,
@@ -938,7 +942,7 @@ void TxekTable::draw_txek_button(const View& v, const Moves& m) {
     if (!txek_open(v, m)) return;
     ImVec2 size, at;
     if (g_.portrait) {
-        size = ImVec2(std::min(g_.size.x - 32, 360.0f), 60);
+        size = ImVec2(std::min(g_.size.x - 32, 360.0f), kPhoneTxekHeight);
         at = ImVec2(g_.my_bench.x - size.x / 2, controls_top());
     } else {
         size = ImVec2(std::clamp(g_.centre_card_h * 1.15f, 150.0f, 210.0f),

@@ -80,6 +80,7 @@ private:
     core::Speaker speaker() const; // "you" for the person playing here
     void fly_for(const txek::Event& e);
     void notice(const txek::Event& e);
+    double flight_seconds() const;
     void fly(std::string face, Place from, Place to);
     void mark(Place p); // outlines a moved card's new place once its flight lands
     void act(const txek::Action& a);
