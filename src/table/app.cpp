@@ -74,12 +74,17 @@ void App::refresh_kept() {
     confirm_delete_.clear();
 }
 
-void App::export_kept(const std::string& key) {
-    const std::optional<std::string> text = storage_.get(key);
+const KeptValue* App::kept_at(const std::string& key) const {
     auto it = std::find_if(kept_.begin(), kept_.end(),
                            [&](const KeptValue& k) { return k.at.key == key; });
-    if (!text || it == kept_.end()) return notify("'" + key + "' is no longer stored here.");
-    const std::string name = kept_file_name(*it, *text);
+    return it == kept_.end() ? nullptr : &*it;
+}
+
+void App::export_kept(const std::string& key) {
+    const std::optional<std::string> text = storage_.get(key);
+    const KeptValue* kept = kept_at(key);
+    if (!text || !kept) return notify("'" + key + "' is no longer stored here.");
+    const std::string name = kept_file_name(*kept, *text);
     const bool json = name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0;
     std::string where;
     if (platform::export_text_file(name, *text, json ? "application/json" : "text/plain", where))
@@ -99,10 +104,10 @@ void App::act_on_kept(const KeptIntent& in) {
         refresh_kept();
     }
     if (!in.resume.empty()) {
-        auto it = std::find_if(kept_.begin(), kept_.end(),
-                               [&](const KeptValue& k) { return k.at.key == in.resume; });
-        Session* s = it == kept_.end() ? nullptr : session(it->game);
-        if (s && s->resume_kept(in.resume, settings_, notices_)) return go(Screen::Table, it->game);
+        const KeptValue* kept = kept_at(in.resume);
+        const std::string game = kept ? kept->game : std::string();
+        Session* s = session(game);
+        if (s && s->resume_kept(in.resume, settings_, notices_)) return go(Screen::Table, game);
         refresh_kept();
     }
 }
@@ -351,7 +356,7 @@ void App::frame(double now_seconds) {
     cues_.clear();
     ImGui::End();
     DrawFocusRing();
-    scrolling_ = TakeScrollMoving();  // a page gliding on after a swipe needs the next frame
+    scrolling_ = TakeScrollMoving(); // a page gliding on after a swipe needs the next frame
 }
 
 namespace {

@@ -66,9 +66,11 @@ private:
     void notify(std::string text, bool error = true);
     void save_settings();
     void go(Screen::Kind kind, const std::string& game = {});
-    std::vector<std::string> game_names() const;
-    void DrawFirstNotice(bool over_table); // the registered games, in registry order
+    std::vector<std::string> game_names() const; // the registered games, in registry order
+    // The oldest notice: heading the screen, or over the middle of a table.
+    void DrawFirstNotice(bool over_table);
 
+    const KeptValue* kept_at(const std::string& key) const; // in the list shown, if there
     void export_kept(const std::string& key);
 
     void DrawHomeScreen();
@@ -93,7 +95,7 @@ private:
     double now_ = 0;
     bool scrolling_ = false;
     CuePlayer sound_;
-    std::vector<Cue> cues_; // asked for this frame by the table on screen
+    std::vector<Cue> cues_;      // asked for this frame by the table on screen
     std::uint64_t tab_news_ = 0; // platform::tab_news() when last seen
     float ui_scale_ = 1.0f;
     float font_scale_ = 0.0f; // none loaded yet
