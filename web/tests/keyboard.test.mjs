@@ -25,10 +25,11 @@ async function keyboardPage(settings = {}, options = {}) {
 }
 
 // Presses the ringed target, once the ring is on it; `still`, when given, is asked of the view
-// again just before: Txek runs on while the ring travels (a TXEK may take my turn meanwhile).
+// on the way and just before: Txek runs on while the ring travels (a TXEK may take my turn, a
+// window may open), and then nothing is pressed and false is returned.
 async function press(page, name, still = null) {
-  const s = await focusTarget(page, name);
-  if (still && !still(s)) return false;
+  const s = await focusTarget(page, name, 60, still);
+  if (!s || (still && !still(s))) return false;
   await pressKey(page, 'Enter');
   return true;
 }
@@ -208,27 +209,32 @@ async function playRoundByKeys(page) {
     } else if (s.pending.length > 0 && s.pending[0].seat === me) {
       await useAction(page, s, actions);
     } else if (s.current === me && !s.drawn && !s.window_open && s.pending.length === 0) {
-      const canDraw = (x) => x.txek.current === x.txek.me && !x.txek.drawn && !x.txek.window_open &&
+      const canDraw = (x) => x.txek.phase === 'play' && x.txek.current === x.txek.me && !x.txek.drawn && !x.txek.window_open &&
         x.txek.pending.length === 0;
-      if (turns % 2 === 0) await press(page, 'draw_pile', canDraw);
-      else await pressKey(page, 'd');
-      await waitForState(page, (x) => x.txek.drawn || x.txek.current !== x.txek.me, null, 'my draw');
+      // The view moved on while the ring travelled: read it again rather than wait for a draw.
+      if (turns % 2 === 0 && !(await press(page, 'draw_pile', canDraw))) continue;
+      if (turns % 2 === 1) await pressKey(page, 'd');
+      await waitForState(page, (x) => x.txek.drawn || x.txek.current !== x.txek.me || x.txek.phase !== 'play',
+        null, 'my draw');
     } else if (s.current === me && s.drawn) {
       const hand = s.seats[me].hand;
       const pick = Math.max(0, hand.findIndex((c) => ACTIONS.test(c ?? '')));
       const bench = s.seats[me].bench.findIndex((c) => c !== 'empty');
+      const myDiscard = (x) => x.txek.phase === 'play' && x.txek.current === x.txek.me && x.txek.drawn;
       if (!swapped && turns >= 2 && bench >= 0 && !ACTIONS.test(hand[pick] ?? '')) {
-        await press(page, `hand:${pick}`);
-        await press(page, `bench:${bench}`);
+        if (!(await press(page, `hand:${pick}`, myDiscard))) continue;
+        if (!(await press(page, `bench:${bench}`, myDiscard))) continue;
         swapped = true;
       } else if (turns % 2 === 0) {
-        await press(page, `hand:${pick}`);
-        await press(page, 'pile');
+        if (!(await press(page, `hand:${pick}`, myDiscard))) continue;
+        if (!(await press(page, 'pile', myDiscard))) continue;
       } else {
         await pressKey(page, String(pick + 1));
         await pressKey(page, 'Enter');
       }
-      await waitForState(page, (x) => !x.txek.drawn || x.txek.current !== x.txek.me, null, 'my discard');
+      // An interception with the last card may end the round while my drawn card is still in hand.
+      await waitForState(page, (x) => !x.txek.drawn || x.txek.current !== x.txek.me ||
+        x.txek.phase !== 'play', null, 'my discard');
       turns += 1;
     }
     await page.waitForTimeout(100);

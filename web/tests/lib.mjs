@@ -343,10 +343,13 @@ export async function pressKey(page, key) {
 
 // Moves the focus ring onto the target `name` by Tab or Shift+Tab, whichever way is shorter, and
 // returns the state with the ring on it.
-export async function focusTarget(page, name, tries = 60) {
+// `still`, when given, is asked of each view on the way: once it says no (the game moved on and
+// the target may be gone), the travel stops and null is returned instead of a failure.
+export async function focusTarget(page, name, tries = 60, still = null) {
   let s = null;
   for (let i = 0; i < tries; i++) {
     s = await state(page);
+    if (still && !still(s)) return null;
     if (s?.focus === name) return s;
     const stops = s?.stops ?? [];
     const to = stops.indexOf(name), at = stops.indexOf(s?.focus);
