@@ -99,8 +99,8 @@ TEST_CASE("strategix Deck: 7 stars, 3 firecrackers and B to Z twice make 60 card
     CHECK(std::count_if(v.begin(), v.end(), [](CardId c) { return letter_of(c) == 3; }) == 3);
 }
 
-TEST_CASE("strategix Deal: two players lose 20 letters B to Y, unseen; stars, firecrackers "
-          "and Zs all stay; 20 cards each",
+TEST_CASE("strategix Deal: two players lose 20 letters B to Y, unseen, stars, firecrackers "
+          "and Zs all stay, 20 cards each",
           "[strategix][deal]") {
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         State s = new_game(people(2), seed).value();
@@ -121,7 +121,7 @@ TEST_CASE("strategix Deal: two players lose 20 letters B to Y, unseen; stars, fi
     }
 }
 
-TEST_CASE("strategix Deal: three and four players are dealt every card; the ABCD deck leaves "
+TEST_CASE("strategix Deal: three and four players are dealt every card, the ABCD deck leaves "
           "one undealt with three",
           "[strategix][deal]") {
     State three = new_game(people(3), 4).value();
@@ -164,7 +164,7 @@ TEST_CASE("strategix Tricks: every lead shape is allowed: a single, runs of equa
     CHECK(refused(s, 0, play("QR")).find("cannot make") != std::string::npos);
 }
 
-TEST_CASE("strategix Tricks: a follower plays the same shape, as strong or stronger; other "
+TEST_CASE("strategix Tricks: a follower plays the same shape, as strong or stronger, other "
           "shapes are refused",
           "[strategix][tricks]") {
     State s = table({hand("G H I"), hand("B C D M N O E F"), hand("X")});
@@ -264,7 +264,7 @@ TEST_CASE("strategix Tricks: the same letters as the standing combination skip t
     CHECK(s.standing->seat == 0);
 }
 
-TEST_CASE("strategix Passing: a voluntary pass once a hand; a second one is refused; a forced "
+TEST_CASE("strategix Passing: a voluntary pass once a hand, a second one is refused, a forced "
           "pass is always allowed",
           "[strategix][pass]") {
     State s = table({hand("C D E F G"), hand("H I J K L"), hand("M N O P Q")});
@@ -361,7 +361,7 @@ TEST_CASE("strategix Scoring: 2 players +2/-2, 3 players +2/0/-2, 4 players +4/+
 }
 
 TEST_CASE("strategix Exchange and Hands: after the next deal Luckylix gives the worst card, "
-          "Badluckix the best; Badluckix leads; as many hands as players",
+          "Badluckix the best, Badluckix leads, as many hands as players",
           "[strategix][exchange]") {
     State s = table({hand("C"), hand("D E")});
     ok(s, 0, play("C"));
