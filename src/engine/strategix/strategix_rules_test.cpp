@@ -204,6 +204,12 @@ TEST_CASE("strategix Tricks: Z wins the trick at once, alone, inside a combinati
         CHECK(s.current == 0);
         CHECK(s.leader == 0);
     }
+    SECTION("inside a lead of two runs") {
+        State s = table({hand("B C Y Z D"), hand("D2 E"), hand("F G")});
+        ok(s, 0, play("BC+YZ"));
+        CHECK(s.trick.empty());
+        CHECK(s.current == 0);
+    }
     SECTION("inside a follower's run") {
         State s = table({hand("W X B"), hand("X2 Y Z C"), hand("F G")});
         ok(s, 0, play("WX"));
@@ -478,4 +484,15 @@ TEST_CASE("strategix log lines speak to the viewer as you", "[strategix][describ
     e.index = 1;
     e.bad = true;
     CHECK(describe(e, say) == "You are out first, on a star, Z or firecracker: Badluckix");
+}
+
+TEST_CASE("strategix Decisions: a play with more stars than the listed ones is accepted when "
+          "asked for",
+          "[strategix][stars]") {
+    State s = table({hand("E * * K"), hand("B C"), hand("X")});
+    // The list holds EF-style leads with one star; two stars as a pair of Q is a play all the same.
+    CHECK_FALSE(listed(s, 0, play("QQ")));
+    CHECK(refusal(s, 0, play("QQ")).empty());
+    ok(s, 0, play("QQ"));
+    CHECK(s.seats[0].hand == hand("E K"));
 }
