@@ -116,40 +116,53 @@ std::vector<CardId> cards_taken(const std::vector<CardId>& hand, const Action& a
     return out;
 }
 
-// What a policy needs at one decision, from a view (the bots) or a full state (the playouts).
+// The hand after an action, counted by kind, without building card lists: a play takes the
+// hand's own letters first and stars for the rest (README, "Stars"). `specials_used` counts the
+// Zs and stars it takes; a negative star count means the hand cannot make the play.
+Tally after_action(const Tally& before, const Action& a, int& specials_used, int& cards) {
+    Tally t = before;
+    specials_used = 0;
+    cards = 0;
+    if (a.op == Op::Firecracker) {
+        t.fires -= 1, cards = 1;
+    } else if (a.op == Op::FirecrackersOut) {
+        cards = t.fires, t.fires = 0;
+    } else if (a.op == Op::Play) {
+        const Combo& c = a.combo;
+        for (std::uint8_t start : c.starts)
+            for (int i = 0; i < c.length; ++i, ++cards) {
+                const int l = c.shape == Shape::Runs ? start + i : start;
+                if (l == kZ && t.zs > 0) {
+                    --t.zs, ++specials_used;
+                } else if (l < kZ && t.letters[std::size_t(l)] > 0) {
+                    --t.letters[std::size_t(l)], --t.naturals;
+                } else {
+                    --t.stars, ++specials_used;
+                }
+            }
+    }
+    return t;
+}
+
+// What a policy needs at one decision, from a view (the bots) or a playout's position.
 struct Spot {
     int me = 0;
     int players = 0;
-    const std::vector<CardId>* hand = nullptr;
+    Tally mine;
     const std::vector<Action>* legal = nullptr;
-    const Played* standing = nullptr; // none: I lead
+    bool following = false; // a combination stands; else I lead
     std::array<int, kMaxPlayers> counts{};
-    bool voluntary_used = false;
 };
 
 Spot spot_of(const View& v) {
     Spot s;
     s.me = v.viewer;
     s.players = v.players;
-    s.hand = &v.my_hand;
+    s.mine = tally(v.my_hand);
     s.legal = &v.legal;
-    s.standing = v.standing ? &*v.standing : nullptr;
+    s.following = v.standing.has_value();
     for (int p = 0; p < v.players && p < kMaxPlayers; ++p)
         s.counts[std::size_t(p)] = v.seats[std::size_t(p)].count;
-    s.voluntary_used = v.seats[std::size_t(v.viewer)].voluntary_used;
-    return s;
-}
-
-Spot spot_of(const State& st, int seat, const std::vector<Action>& legal_now) {
-    Spot s;
-    s.me = seat;
-    s.players = st.players();
-    s.hand = &st.seats[std::size_t(seat)].hand;
-    s.legal = &legal_now;
-    s.standing = st.standing ? &*st.standing : nullptr;
-    for (int p = 0; p < s.players && p < kMaxPlayers; ++p)
-        s.counts[std::size_t(p)] = int(st.seats[std::size_t(p)].hand.size());
-    s.voluntary_used = st.seats[std::size_t(seat)].voluntary_used;
     return s;
 }
 
@@ -180,25 +193,22 @@ double good_score(const Spot& s, const Tally& before, double cost_before, const 
                   bool can_play) {
     if (a.op == Op::NextHand) return -1e9;
     if (a.op == Op::Pass) return can_play ? -0.35 : 0.0; // the one voluntary pass has its worth
-    const std::vector<CardId> taken = cards_taken(*s.hand, a);
-    Tally after = before;
-    int specials_used = 0;
-    for (CardId c : taken) {
-        after.add(c, -1);
-        specials_used += is_special(c) && !is_firecracker(c);
-    }
+    int specials_used = 0, cards = 0;
+    const Tally after = after_action(before, a, specials_used, cards);
+    if (after.stars < 0) return -1e9; // the hand cannot make it (a playout's guess)
     if (after.cards() == 0) {
         // Going out: on a plain play it is the best move there is; on a star, a Z or a
         // firecracker it makes us Badluckix, the worst (README, "Going out").
         const bool bad = a.op != Op::Play || specials_used > 0;
         return bad ? -1000.0 : 1000.0;
     }
-    double score = cost_before - hand_cost(after) + 0.08 * double(taken.size());
+    const double cost_after = hand_cost(after);
+    double score = cost_before - cost_after + 0.08 * double(cards);
     // The right moment for a control card: someone is about to go out, or we are (the lead
     // taken back lets us lead out the rest).
     const int fewest = fewest_other(s);
     const bool threat = fewest <= 2 || (s.players == 2 && fewest <= 4);
-    const bool late = hand_cost(after) <= 1.7 || after.cards() <= 3;
+    const bool late = cost_after <= 1.7 || after.cards() <= 3;
     if (a.op == Op::Firecracker) {
         // It beats nothing and skips the next player (README, "Firecrackers").
         if (next_holder(s) != s.me && s.counts[std::size_t(next_holder(s))] <= 2) score += 1.5;
@@ -207,8 +217,8 @@ double good_score(const Spot& s, const Tally& before, double cost_before, const 
     if (a.op != Op::Play) return score;
     const bool wins_at_once = a.combo.has_z(); // README, "Tricks": a Z wins at once
     if (specials_used > 0 && !(threat || late)) score -= 0.9 * specials_used;
-    if (wins_at_once && (threat || late)) score += s.standing ? 2.5 : 1.0;
-    if (s.standing) {
+    if (wins_at_once && (threat || late)) score += s.following ? 2.5 : 1.0;
+    if (s.following) {
         // Following: no higher than needed (a lower first letter is cheaper to give up).
         score -= 0.01 * double(a.combo.starts.empty() ? 0 : a.combo.starts.front());
         if (threat && !wins_at_once) score += 0.3; // anything that stays in the trick helps
@@ -221,7 +231,7 @@ double good_score(const Spot& s, const Tally& before, double cost_before, const 
 
 // Every legal action with the good policy's score, best first (ties: the order of `legal`).
 std::vector<std::pair<double, std::size_t>> good_ranking(const Spot& s) {
-    const Tally before = tally(*s.hand);
+    const Tally& before = s.mine;
     const double cost_before = hand_cost(before);
     bool can_play = false;
     for (const Action& a : *s.legal) can_play = can_play || playable(a);
@@ -308,21 +318,264 @@ private:
     core::Rng rng_;
 };
 
-// A hand played out from `s` with the good policy in every seat; `me`'s points for the hand.
-int playout(State& s, int me) {
-    const int hand = s.hand;
-    std::vector<Action> legal_now;
-    for (int guard = 0; guard < 600 && s.phase == Phase::Play && s.hand == hand; ++guard) {
-        const int seat = s.current;
-        legal_now = legal(s, seat);
-        if (legal_now.empty()) break;
-        auto a = good_choice(spot_of(s, seat, legal_now));
-        if (!a || !apply(s, seat, *a).ok) break;
+// ---- Playouts ---------------------------------------------------------------------------------
+// The expert's playouts run on a light copy of the hand's position: each seat's cards counted by
+// kind (Tally), the standing combination and the turn. It follows rules.cpp's apply (README,
+// "Tricks", "Firecrackers", "Passing", "Going out") at a fraction of its cost: a real pass asks
+// whether the hand could have played, a search over every star that can take milliseconds.
+
+// The lowest play of the standing combination's shape, at least as strong, that the letters
+// `have` make with at most `budget` stars. Group starts are tried in ascending order, and a
+// prefix already below the standing one's is cut (README, "Tricks": the lowest letter decides,
+// then the next), so the first play found is the weakest that will do.
+struct Finder {
+    const std::array<int, kLetters>& have;
+    int budget;
+    int lowest;
+    const Combo& standing;
+    std::array<int, kLetters> demand{};
+    std::vector<std::uint8_t> starts;
+    std::optional<Combo> found;
+    long nodes = 0;
+
+    int missing() const {
+        int m = 0;
+        for (int l = 0; l < kLetters; ++l)
+            m += std::max(0, demand[std::size_t(l)] - have[std::size_t(l)]);
+        return m;
     }
-    for (const HandResult& r : s.results)
-        if (r.hand == hand) return r.points[std::size_t(me)];
-    // Not finished (a guard): judge by cards left against the others' mean.
-    return 0;
+    void add(int start, int by) {
+        for (int i = 0; i < standing.length; ++i)
+            demand[std::size_t(standing.shape == Shape::Runs ? start + i : start)] += by;
+    }
+    void search(int from, bool above) {
+        if (found || nodes > 3000) return;
+        const std::size_t i = starts.size();
+        if (int(i) == standing.groups()) {
+            Combo c{standing.shape, standing.length, starts};
+            if (at_least_as_strong(c, standing)) found = std::move(c);
+            return;
+        }
+        const int span = standing.shape == Shape::Runs ? standing.length : 1;
+        int begin = std::max(from, lowest);
+        if (!above) begin = std::max(begin, int(standing.starts[i]));
+        for (int start = begin; start + span - 1 <= kZ && !found; ++start) {
+            ++nodes;
+            add(start, 1);
+            if (missing() <= budget) {
+                starts.push_back(std::uint8_t(start));
+                search(start, above || start > standing.starts[i]);
+                starts.pop_back();
+            }
+            add(start, -1);
+        }
+    }
+};
+
+struct Light {
+    int n = 0;
+    int lowest = 1; // B, or A in the ABCD variant
+    std::array<Tally, kMaxPlayers> hands{};
+    std::array<bool, kMaxPlayers> passed{}, voluntary_used{}, bad_out{};
+    std::array<int, kMaxPlayers> out_place{};
+    std::optional<Combo> standing;
+    int standing_seat = -1;
+    bool last_fire = false; // the trick's last play was a firecracker
+    bool skip_next = false;
+    int current = 0;
+    bool over = false;
+
+    int holding() const {
+        int k = 0;
+        for (int p = 0; p < n; ++p) k += hands[std::size_t(p)].cards() > 0;
+        return k;
+    }
+    bool holds(int p) const { return hands[std::size_t(p)].cards() > 0; }
+    int next_holder(int from) const {
+        for (int i = 1; i <= n; ++i)
+            if (holds((from + i) % n)) return (from + i) % n;
+        return from;
+    }
+    void start_trick(int leader) {
+        passed.fill(false);
+        standing.reset();
+        skip_next = false;
+        last_fire = false;
+        current = holds(leader) ? leader : next_holder(leader);
+    }
+    // rules.cpp move_on: past those out of the trick; a skip costs the next one in it their
+    // turn; back at the standing combination's player, they win the trick.
+    void move_on(int from) {
+        int p = from;
+        for (int steps = 0; steps < 2 * n + 1; ++steps) {
+            p = (p + 1) % n;
+            const bool in_trick = holds(p) && !passed[std::size_t(p)];
+            if (in_trick && skip_next) {
+                skip_next = false;
+                continue;
+            }
+            if (standing && p == standing_seat) return start_trick(p);
+            if (in_trick) {
+                current = p;
+                return;
+            }
+        }
+        start_trick(standing ? standing_seat : from);
+    }
+    void went_out(int seat, bool bad) {
+        int place = 0;
+        for (int p = 0; p < n; ++p) place = std::max(place, out_place[std::size_t(p)]);
+        out_place[std::size_t(seat)] = place + 1;
+        bad_out[std::size_t(seat)] = bad;
+    }
+    void act(const Action& a) {
+        const int me = current;
+        Tally& hand = hands[std::size_t(me)];
+        if (a.op == Op::Pass) {
+            passed[std::size_t(me)] = true;
+            if (n == 2) return start_trick(standing_seat); // README, "Passing"
+            return move_on(me);
+        }
+        int specials = 0, cards = 0;
+        hand = after_action(hand, a, specials, cards);
+        const bool same_letters = a.op == Op::Play && standing && *standing == a.combo;
+        if (a.op == Op::Play) {
+            standing = a.combo;
+            standing_seat = me;
+        }
+        last_fire = a.op != Op::Play;
+        skip_next = same_letters || a.op == Op::Firecracker;
+        if (hand.cards() == 0) went_out(me, a.op != Op::Play || specials > 0);
+        if (holding() <= 1) {
+            over = true;
+            return;
+        }
+        if (a.op == Op::FirecrackersOut) return start_trick(me);
+        if (a.op == Op::Play && a.combo.has_z()) return start_trick(me); // a Z wins at once
+        move_on(me);
+    }
+    // README, "Going out" and "Scoring": clean outs in order, the holders, then bad outs, the
+    // earliest last.
+    int points(int seat) const {
+        std::vector<std::pair<int, int>> order; // (rank key, seat)
+        for (int p = 0; p < n; ++p) {
+            const int place = out_place[std::size_t(p)];
+            const int key = place == 0 ? 100 : bad_out[std::size_t(p)] ? 300 - place : place;
+            order.emplace_back(key, p);
+        }
+        std::sort(order.begin(), order.end());
+        static const int two[] = {2, -2}, three[] = {2, 0, -2}, four[] = {4, 2, 0, -2};
+        const int* table = n == 2 ? two : n == 3 ? three : four;
+        for (int i = 0; i < n; ++i)
+            if (order[std::size_t(i)].second == seat) return table[i];
+        return 0;
+    }
+};
+
+Light light_of(const State& st) {
+    Light g;
+    g.n = st.players();
+    g.lowest = (st.setup.variant & kVariantAbcd) ? 0 : 1;
+    for (int p = 0; p < g.n; ++p) {
+        const Seat& seat = st.seats[std::size_t(p)];
+        g.hands[std::size_t(p)] = tally(seat.hand);
+        g.passed[std::size_t(p)] = seat.passed;
+        g.voluntary_used[std::size_t(p)] = seat.voluntary_used;
+        g.bad_out[std::size_t(p)] = seat.bad_out;
+        g.out_place[std::size_t(p)] = seat.out_place;
+    }
+    if (st.standing) {
+        g.standing = st.standing->combo;
+        g.standing_seat = st.standing->seat;
+    }
+    g.last_fire = !st.trick.empty() && st.trick.back().op != Op::Play;
+    g.skip_next = st.skip_next;
+    g.current = st.current;
+    g.over = st.phase != Phase::Play;
+    return g;
+}
+
+// What a playout's seat considers (the full legal list can run to hundreds with stars):
+// leading, each letter alone, each pair, all pairs at once, each run of the hand's own letters,
+// a star as Z; following, the weakest play that will do without stars and with them, a single
+// of each letter that will do, a firecracker, and passing when the rules allow it.
+void playout_actions(const Light& g, std::vector<Action>& out) {
+    out.clear();
+    const Tally& t = g.hands[std::size_t(g.current)];
+    std::array<int, kLetters> have{};
+    for (int l = 0; l < kZ; ++l) have[std::size_t(l)] = t.letters[std::size_t(l)];
+    have[kZ] = t.zs;
+    auto play = [&](Shape shape, int length, std::vector<std::uint8_t> starts) {
+        out.push_back(Action::play(Combo{shape, length, std::move(starts)}));
+    };
+    if (!g.standing) {
+        if (t.fires == t.cards()) {
+            out.push_back(Action::firecrackers_out());
+            return;
+        }
+        std::vector<std::uint8_t> pairs;
+        for (int l = g.lowest; l <= kZ; ++l) {
+            if (have[std::size_t(l)]) play(Shape::Single, 1, {std::uint8_t(l)});
+            if (have[std::size_t(l)] >= 2) {
+                play(Shape::Pairs, 2, {std::uint8_t(l)});
+                pairs.push_back(std::uint8_t(l));
+            }
+        }
+        if (pairs.size() >= 2) play(Shape::Pairs, 2, pairs);
+        for (int l = g.lowest; l < kZ;) {
+            int end = l;
+            while (end <= kZ && have[std::size_t(end)]) ++end;
+            if (end - l >= 2) play(Shape::Runs, end - l, {std::uint8_t(l)});
+            l = std::max(end, l + 1);
+        }
+        if (t.stars && !have[kZ]) play(Shape::Single, 1, {std::uint8_t(kZ)});
+        return;
+    }
+    const Combo& standing = *g.standing;
+    for (int budget : {0, t.stars}) {
+        Finder f{have, budget, g.lowest, standing, {}, {}, {}, 0};
+        f.search(0, false);
+        if (f.found && std::find(out.begin(), out.end(), Action::play(*f.found)) == out.end())
+            out.push_back(Action::play(*f.found));
+        if (budget == t.stars) break;
+    }
+    if (standing.shape == Shape::Single) {
+        for (int l = standing.starts.front() + 1; l <= kZ; ++l)
+            if (have[std::size_t(l)]) play(Shape::Single, 1, {std::uint8_t(l)});
+        if (t.stars && !have[kZ]) play(Shape::Single, 1, {std::uint8_t(kZ)});
+    }
+    if (t.fires && !g.last_fire) out.push_back(Action::firecracker());
+    // README, "Passing": once a hand although able to play.
+    if (out.empty() || !g.voluntary_used[std::size_t(g.current)]) out.push_back(Action::pass());
+}
+
+Spot spot_of(const Light& g, const std::vector<Action>& options) {
+    Spot s;
+    s.me = g.current;
+    s.players = g.n;
+    s.mine = g.hands[std::size_t(g.current)];
+    s.legal = &options;
+    s.following = g.standing.has_value();
+    for (int p = 0; p < g.n; ++p) s.counts[std::size_t(p)] = g.hands[std::size_t(p)].cards();
+    return s;
+}
+
+// The rest of the hand with the good policy in every seat; `me`'s points for it.
+int playout(Light& g, int me, long& steps) {
+    std::vector<Action> options;
+    for (int guard = 0; guard < 400 && !g.over; ++guard, ++steps) {
+        playout_actions(g, options);
+        const Spot spot = spot_of(g, options);
+        const auto ranked = good_ranking(spot);
+        const Action& a = options[ranked.front().second];
+        if (a.op == Op::Pass) {
+            bool could = false;
+            for (const Action& o : options) could = could || playable(o);
+            if (could) g.voluntary_used[std::size_t(g.current)] = true;
+        }
+        g.act(a);
+    }
+    return g.over ? g.points(me) : 0;
 }
 
 // Determinized Monte-Carlo: each candidate is played out on the same sampled deals.
@@ -355,17 +608,16 @@ private:
         std::vector<long> total(candidates.size(), 0);
         long spent = 0;
         int samples = 0;
+        bool can_play = false;
+        for (const Action& a : v.legal) can_play = can_play || playable(a);
         while (samples < kMaxSamples && (samples < 4 || spent < kBudget)) {
-            const State sample = sample_state(v, rng_);
+            const Light sample = light_of(sample_state(v, rng_));
             for (std::size_t i = 0; i < candidates.size(); ++i) {
-                State s = sample;
-                const std::size_t before = s.log.size();
-                if (!apply(s, v.viewer, candidates[i]).ok) {
-                    total[i] -= 1000;
-                    continue;
-                }
-                total[i] += playout(s, v.viewer);
-                spent += long(s.log.size() - before);
+                Light g = sample;
+                if (candidates[i].op == Op::Pass && can_play)
+                    g.voluntary_used[std::size_t(v.viewer)] = true;
+                g.act(candidates[i]);
+                total[i] += playout(g, v.viewer, spent);
             }
             ++samples;
         }
