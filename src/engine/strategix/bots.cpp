@@ -53,46 +53,63 @@ double single_cost(int letter) {
     return letter <= 12 ? 1.0 : 1.0 - 0.5 * double(letter - 12) / 12.0;
 }
 
+// Letters as bit masks (bit l: letter l), by how many copies are held: one, two, three.
+using Mask = std::uint32_t;
+struct Layers {
+    Mask one = 0, two = 0, three = 0;
+    // One copy fewer of each letter in `s`.
+    void take(Mask s) {
+        one = (one & ~s) | (two & s);
+        two = (two & ~s) | (three & s);
+        three &= ~s;
+    }
+};
+
+// Letters with a neighbour held: those a run (two or more consecutive letters) can take.
+Mask in_runs(Mask m) {
+    return m & ((m << 1) | (m >> 1));
+}
+int runs_in(Mask m) {
+    return __builtin_popcount(in_runs(m) & ~(m << 1));
+}
+
 // About how many plays the plain letters need to leave the hand: runs (README, "Tricks": two or
 // more consecutive letters) and pairs are cheaper than the singles they would otherwise be. Two
 // greedy splits, runs first or pairs first; the cheaper counts.
-double split_cost(std::array<std::uint8_t, kLetters> c, bool pairs_first) {
+double split_cost(Layers c, bool pairs_first) {
     double cost = 0;
     auto take_pairs = [&] {
-        for (int l = 0; l < kZ; ++l)
-            while (c[std::size_t(l)] >= 2) c[std::size_t(l)] -= 2, cost += 0.6;
+        const Mask pairs = c.two;
+        cost += 0.6 * __builtin_popcount(pairs);
+        c.take(pairs);
+        c.take(pairs);
     };
-    auto take_runs = [&] {
-        for (int layer = 0; layer < 3; ++layer)
-            for (int l = 0; l < kZ;) {
-                if (!c[std::size_t(l)]) {
-                    ++l;
-                    continue;
-                }
-                int end = l;
-                while (end < kZ && c[std::size_t(end)]) ++end;
-                if (end - l >= 2) {
-                    for (int k = l; k < end; ++k) --c[std::size_t(k)];
-                    cost += 0.6;
-                }
-                l = end;
-            }
-    };
-    if (pairs_first) {
-        take_pairs();
-        take_runs();
-    } else {
-        take_runs();
-        take_pairs();
+    if (pairs_first) take_pairs();
+    for (int layer = 0; layer < 3; ++layer) {
+        cost += 0.6 * runs_in(c.one);
+        c.take(in_runs(c.one));
     }
-    for (int l = 0; l < kZ; ++l) cost += double(c[std::size_t(l)]) * single_cost(l);
+    if (!pairs_first) take_pairs();
+    for (Mask m = c.one; m; m &= m - 1) cost += single_cost(__builtin_ctz(m));
     return cost;
+}
+
+Layers layers_of(const std::array<std::uint8_t, kLetters>& letters) {
+    Layers c;
+    for (int l = 0; l < kZ; ++l) {
+        const Mask bit = Mask(1) << l;
+        if (letters[std::size_t(l)] >= 1) c.one |= bit;
+        if (letters[std::size_t(l)] >= 2) c.two |= bit;
+        if (letters[std::size_t(l)] >= 3) c.three |= bit;
+    }
+    return c;
 }
 
 // How far a hand is from going out cleanly; lower is better. A hand of only specials can only
 // go out on one of them, which makes its player Badluckix (README, "Going out").
 double hand_cost(const Tally& t) {
-    double cost = std::min(split_cost(t.letters, false), split_cost(t.letters, true));
+    const Layers c = layers_of(t.letters);
+    double cost = std::min(split_cost(c, false), split_cost(c, true));
     cost += 0.2 * t.zs + 0.05 * t.stars;
     // A firecracker leaves only when following, never after another one (README,
     // "Firecrackers"): the fewer plain letters are left to cover it, the more it weighs.
@@ -581,9 +598,9 @@ int playout(Light& g, int me, long& steps) {
 // Determinized Monte-Carlo: each candidate is played out on the same sampled deals.
 class ExpertBot : public Bot {
 public:
-    static constexpr std::size_t kCandidates = 5;
-    static constexpr int kMaxSamples = 24;
-    static constexpr long kBudget = 2400; // playout decisions a think() may spend
+    static constexpr std::size_t kCandidates = 6;
+    static constexpr int kMaxSamples = 128;
+    static constexpr long kBudget = 15000; // playout decisions a think() may spend
     explicit ExpertBot(std::uint64_t seed) : rng_(seed) {}
     std::optional<Intent> think(const View& v) override {
         if (!my_turn(v)) return std::nullopt;
