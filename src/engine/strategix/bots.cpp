@@ -261,6 +261,21 @@ std::vector<std::pair<double, std::size_t>> good_ranking(const Spot& s) {
     return ranked;
 }
 
+// The good policy's choice without ranking the rest (the playouts' hot path).
+std::size_t best_of(const Spot& s) {
+    const Tally& before = s.mine;
+    const double cost_before = hand_cost(before);
+    bool can_play = false;
+    for (const Action& a : *s.legal) can_play = can_play || playable(a);
+    std::size_t best = 0;
+    double best_score = -1e18;
+    for (std::size_t i = 0; i < s.legal->size(); ++i) {
+        const double score = good_score(s, before, cost_before, (*s.legal)[i], can_play);
+        if (score > best_score) best_score = score, best = i;
+    }
+    return best;
+}
+
 std::optional<Action> good_choice(const Spot& s) {
     if (s.legal->empty()) return std::nullopt;
     const auto ranked = good_ranking(s);
@@ -582,9 +597,7 @@ int playout(Light& g, int me, long& steps) {
     std::vector<Action> options;
     for (int guard = 0; guard < 400 && !g.over; ++guard, ++steps) {
         playout_actions(g, options);
-        const Spot spot = spot_of(g, options);
-        const auto ranked = good_ranking(spot);
-        const Action& a = options[ranked.front().second];
+        const Action& a = options[best_of(spot_of(g, options))];
         if (a.op == Op::Pass) {
             bool could = false;
             for (const Action& o : options) could = could || playable(o);
@@ -600,7 +613,7 @@ class ExpertBot : public Bot {
 public:
     static constexpr std::size_t kCandidates = 6;
     static constexpr int kMaxSamples = 128;
-    static constexpr long kBudget = 15000; // playout decisions a think() may spend
+    static constexpr long kBudget = 10000; // playout decisions a think() may spend
     explicit ExpertBot(std::uint64_t seed) : rng_(seed) {}
     std::optional<Intent> think(const View& v) override {
         if (!my_turn(v)) return std::nullopt;
@@ -651,6 +664,29 @@ void sort_hand(std::vector<CardId>& hand) {
     std::sort(hand.begin(), hand.end(), [](CardId a, CardId b) {
         return card_value(a) != card_value(b) ? card_value(a) < card_value(b) : a < b;
     });
+}
+
+constexpr int kSampleAttempts = 12;
+
+// No seat that passed in this trick without its voluntary pass could beat the standing
+// combination with the cards it was dealt in `s` (README, "Passing").
+bool passes_consistent(const State& s, const View& v) {
+    if (!v.standing) return true;
+    const int lowest = (v.variant & kVariantAbcd) ? 0 : 1;
+    for (int p = 0; p < v.players; ++p) {
+        const SeatView& sv = v.seats[std::size_t(p)];
+        if (p == v.viewer || !sv.passed || sv.voluntary_used || sv.count == 0) continue;
+        std::array<int, kLetters> have{};
+        int stars = 0;
+        for (CardId c : s.seats[std::size_t(p)].hand) {
+            if (is_star(c)) ++stars;
+            if (letter_of(c) >= 0) ++have[std::size_t(letter_of(c))];
+        }
+        Finder f{have, stars, lowest, v.standing->combo, {}, {}, {}, 0};
+        f.search(0, false);
+        if (f.found) return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -712,18 +748,34 @@ State sample_state(const View& v, core::Rng& rng) {
         s.seats[std::size_t(p)].hand.push_back(c);
         pool.erase(at);
     }
-    rng.shuffle(pool);
+    // README, "Passing": a player who passed in this trick without using their one voluntary
+    // pass could not play, so their hand cannot beat the standing combination (nor could it
+    // beat the weaker one they passed on). Deals that contradict this are drawn again, a few
+    // times at most.
+    const std::vector<std::vector<CardId>> known_hands = [&] {
+        std::vector<std::vector<CardId>> h;
+        for (const Seat& seat : s.seats) h.push_back(seat.hand);
+        return h;
+    }();
+    const std::vector<CardId> unseen = pool;
     std::size_t next = 0;
     auto take = [&](std::vector<CardId>& into, std::size_t n) {
         while (into.size() < n && next < pool.size()) into.push_back(pool[next++]);
     };
-    for (int p = 0; p < v.players; ++p) {
-        Seat& seat = s.seats[std::size_t(p)];
-        if (p == v.viewer)
-            seat.hand = v.my_hand;
-        else
-            take(seat.hand, std::size_t(v.seats[std::size_t(p)].count));
-        sort_hand(seat.hand);
+    for (int attempt = 0; attempt < kSampleAttempts; ++attempt) {
+        pool = unseen;
+        rng.shuffle(pool);
+        next = 0;
+        for (int p = 0; p < v.players; ++p) {
+            Seat& seat = s.seats[std::size_t(p)];
+            seat.hand = known_hands[std::size_t(p)];
+            if (p == v.viewer)
+                seat.hand = v.my_hand;
+            else
+                take(seat.hand, std::size_t(v.seats[std::size_t(p)].count));
+            sort_hand(seat.hand);
+        }
+        if (passes_consistent(s, v)) break;
     }
     // The view counts both kinds of unseen cards out of the hand together (README, "Deal"): only
     // two players remove cards, only the ABCD variant with three leaves one undealt.
