@@ -369,6 +369,7 @@ struct Finder {
     std::vector<std::uint8_t> starts;
     std::optional<Combo> found;
     long nodes = 0;
+    long limit = 3000; // a bound on the search, so a decision's time stays bounded
 
     int missing() const {
         int m = 0;
@@ -381,7 +382,7 @@ struct Finder {
             demand[std::size_t(standing.shape == Shape::Runs ? start + i : start)] += by;
     }
     void search(int from, bool above) {
-        if (found || nodes > 3000) return;
+        if (found || nodes > limit) return;
         const std::size_t i = starts.size();
         if (int(i) == standing.groups()) {
             Combo c{standing.shape, standing.length, starts};
@@ -613,7 +614,7 @@ class ExpertBot : public Bot {
 public:
     static constexpr std::size_t kCandidates = 6;
     static constexpr int kMaxSamples = 128;
-    static constexpr long kBudget = 10000; // playout decisions a think() may spend
+    static constexpr long kBudget = 8000; // playout decisions a think() may spend
     explicit ExpertBot(std::uint64_t seed) : rng_(seed) {}
     std::optional<Intent> think(const View& v) override {
         if (!my_turn(v)) return std::nullopt;
@@ -666,7 +667,7 @@ void sort_hand(std::vector<CardId>& hand) {
     });
 }
 
-constexpr int kSampleAttempts = 12;
+constexpr int kSampleAttempts = 16;
 
 // No seat that passed in this trick without its voluntary pass could beat the standing
 // combination with the cards it was dealt in `s` (README, "Passing").
@@ -682,7 +683,7 @@ bool passes_consistent(const State& s, const View& v) {
             if (is_star(c)) ++stars;
             if (letter_of(c) >= 0) ++have[std::size_t(letter_of(c))];
         }
-        Finder f{have, stars, lowest, v.standing->combo, {}, {}, {}, 0};
+        Finder f{have, stars, lowest, v.standing->combo, {}, {}, {}, 0, 400};
         f.search(0, false);
         if (f.found) return false;
     }
@@ -750,8 +751,8 @@ State sample_state(const View& v, core::Rng& rng) {
     }
     // README, "Passing": a player who passed in this trick without using their one voluntary
     // pass could not play, so their hand cannot beat the standing combination (nor could it
-    // beat the weaker one they passed on). Deals that contradict this are drawn again, a few
-    // times at most.
+    // beat the weaker one they passed on). Deals that contradict this are drawn again, up to
+    // kSampleAttempts times (the check is bounded too, so a decision's time stays bounded).
     const std::vector<std::vector<CardId>> known_hands = [&] {
         std::vector<std::vector<CardId>> h;
         for (const Seat& seat : s.seats) h.push_back(seat.hand);
