@@ -264,9 +264,10 @@ TEST_CASE("record: in the worked example seat 0 passes once although TT (T and a
     CHECK(passed->voluntary);
 }
 
-TEST_CASE("record: the worked example's seat 1 goes out first, on a Z, and is Badluckix; seat 0 "
-          "is Luckylix (README, Record format, Going out and Scoring)",
-          "[strategix][record]") {
+TEST_CASE(
+    "record: the worked example's seat 1 goes out first, on a Z, and is Badluckix, and seat 0 "
+    "is Luckylix (README, Record format, Going out and Scoring)",
+    "[strategix][record]") {
     const ReplayResult r = worked_example_to(9);
     const auto out = std::find_if(r.events.begin(), r.events.end(),
                                   [](const Event& e) { return e.kind == EventKind::WentOut; });

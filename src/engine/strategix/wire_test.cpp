@@ -113,7 +113,7 @@ TEST_CASE("wire: every view and event of seeded 2, 3 and 4 player games (and the
     CHECK(events > 0);
 }
 
-TEST_CASE("wire: a seat's view never holds another seat's hand or a card out of the hand; a "
+TEST_CASE("wire: a seat's view never holds another seat's hand or a card out of the hand, and a "
           "spectator's holds only the cards played (README, Deal and Exchange)",
           "[strategix][wire]") {
     bool saw_exchange = false;
