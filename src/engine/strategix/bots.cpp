@@ -667,16 +667,18 @@ void sort_hand(std::vector<CardId>& hand) {
     });
 }
 
-constexpr int kSampleAttempts = 16;
+constexpr int kSampleAttempts = 4;
 
-// No seat that passed in this trick without its voluntary pass could beat the standing
-// combination with the cards it was dealt in `s` (README, "Passing").
-bool passes_consistent(const State& s, const View& v) {
+// Whether no seat that passed in this trick could beat the standing combination with the cards
+// it was dealt in `s`. A pass is forced unless it is the player's one free pass of the hand
+// (README, "Passing"), and only the passer knows which it was, so this is what a pass makes
+// likely, not certain.
+bool passes_likely(const State& s, const View& v) {
     if (!v.standing) return true;
     const int lowest = (v.variant & kVariantAbcd) ? 0 : 1;
     for (int p = 0; p < v.players; ++p) {
         const SeatView& sv = v.seats[std::size_t(p)];
-        if (p == v.viewer || !sv.passed || sv.voluntary_used || sv.count == 0) continue;
+        if (p == v.viewer || !sv.passed || sv.count == 0) continue;
         std::array<int, kLetters> have{};
         int stars = 0;
         for (CardId c : s.seats[std::size_t(p)].hand) {
@@ -749,10 +751,10 @@ State sample_state(const View& v, core::Rng& rng) {
         s.seats[std::size_t(p)].hand.push_back(c);
         pool.erase(at);
     }
-    // README, "Passing": a player who passed in this trick without using their one voluntary
-    // pass could not play, so their hand cannot beat the standing combination (nor could it
-    // beat the weaker one they passed on). Deals that contradict this are drawn again, up to
-    // kSampleAttempts times (the check is bounded too, so a decision's time stays bounded).
+    // README, "Passing": a player who passed in this trick most likely could not play (the one
+    // free pass of a hand aside), so cannot beat the standing combination. Deals that contradict
+    // this are drawn again, up to kSampleAttempts times: a lean towards likely deals, never a
+    // certainty (the check is bounded too, so a decision's time stays bounded).
     const std::vector<std::vector<CardId>> known_hands = [&] {
         std::vector<std::vector<CardId>> h;
         for (const Seat& seat : s.seats) h.push_back(seat.hand);
@@ -776,7 +778,7 @@ State sample_state(const View& v, core::Rng& rng) {
                 take(seat.hand, std::size_t(v.seats[std::size_t(p)].count));
             sort_hand(seat.hand);
         }
-        if (passes_consistent(s, v)) break;
+        if (passes_likely(s, v)) break;
     }
     // The view counts both kinds of unseen cards out of the hand together (README, "Deal"): only
     // two players remove cards, only the ABCD variant with three leaves one undealt.
