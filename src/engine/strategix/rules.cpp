@@ -273,7 +273,10 @@ template <class Emit> void each_play(const State& s, const Seat& seat, int star_
         const int most = standing                 ? standing->combo.groups()
                          : shape == Shape::Single ? 1
                                                   : held / length;
-        make.groups(shape, length, 0, most, [&](const Combo& c) {
+        // README, "Tricks": a play whose lowest letter is below the standing one's is weaker
+        // whatever follows, so the first group starts no lower.
+        const int first = standing ? standing->combo.starts.front() : 0;
+        make.groups(shape, length, first, most, [&](const Combo& c) {
             if (standing && (c.groups() != most || !at_least_as_strong(c, standing->combo)))
                 return true;
             return emit(c);
