@@ -17,6 +17,7 @@ struct GameRun {
     std::vector<double> scores;
     std::vector<double> shares; // each seat's share of the win
     int rows = 0;               // rounds or games on the sheet
+    std::vector<int> firsts;    // per row with an "order" (seats first place to last): its first
     long actions = 0;
     bool ended = false;
 };
@@ -34,7 +35,12 @@ GameRun play_one(const games::Module& game, const core::Setup& setup, std::uint6
     run.ended = m.run(2000000);
     run.scores = m.scores();
     run.shares = m.win_shares();
-    run.rows = int(m.result_rows().size());
+    const std::vector<nlohmann::json> rows = m.result_rows();
+    run.rows = int(rows.size());
+    for (const nlohmann::json& row : rows)
+        if (row.is_object() && row.contains("order") && row["order"].is_array() &&
+            !row["order"].empty() && row["order"][0].is_number_integer())
+            run.firsts.push_back(row["order"][0].get<int>());
     run.actions = long(m.log().size());
     return run;
 }
@@ -192,6 +198,7 @@ int cmd_arena(const games::Module& game, ToolOptions& o) {
     // rotates every game. A shared win counts its share.
     double wins = 0, mine = 0, theirs = 0;
     long sole = 0, shared = 0, mine_rows = 0, theirs_rows = 0;
+    long placed = 0, first = 0; // rows that rank the seats (Strategix's hands), and its firsts
     measure::ThinkTimer timer;
     const auto t0 = measure::Clock::now();
     for (long g = 0; g < games; ++g) {
@@ -208,6 +215,8 @@ int cmd_arena(const games::Module& game, ToolOptions& o) {
         wins += r.shares[std::size_t(seat)];
         sole += r.shares[std::size_t(seat)] == 1.0;
         shared += r.shares[std::size_t(seat)] > 0 && r.shares[std::size_t(seat)] < 1.0;
+        placed += long(r.firsts.size());
+        first += std::count(r.firsts.begin(), r.firsts.end(), seat);
         for (int p = 0; p < players; ++p) {
             (p == seat ? mine : theirs) += r.scores[std::size_t(p)] / std::max(1, r.rows);
             (p == seat ? mine_rows : theirs_rows) += 1;
@@ -223,6 +232,15 @@ int cmd_arena(const games::Module& game, ToolOptions& o) {
                 level.c_str(), 100 * phat, sole, shared, 100 * low, 100 * high, 100.0 / players,
                 int(f.row_word.size()), f.row_word.data(), level.c_str(), mine / double(mine_rows),
                 other.c_str(), theirs / double(theirs_rows), better(f), seconds_since(t0));
+    if (placed > 0) {
+        // Games that rank every row (Strategix: Luckylix goes out first).
+        const double share = double(first) / double(placed);
+        const auto [lo, hi] = measure::wilson95(share, double(placed));
+        std::printf("%s first in %.1f%% of %ld %.*ss (95%% interval %.1f-%.1f%%; an equal seat "
+                    "%.1f%%)\n",
+                    level.c_str(), 100 * share, placed, int(f.row_word.size()), f.row_word.data(),
+                    100 * lo, 100 * hi, 100.0 / players);
+    }
     if (timing) print_think_times(level.c_str(), timer);
     return 0;
 }
