@@ -51,10 +51,10 @@ bool is_firecracker(CardId c);
 // The exchange's order (README, "Exchange"): firecracker > star > Z > Y > ... > A. Higher is
 // better; two cards of one value are equal.
 int card_value(CardId c);
-std::string card_code(CardId c); // "G", "G2" (the second alphabet), "*" + index, "!" + index;
-                                 // the atlas id is "letter." + code
-std::string card_name(CardId c); // "G", "a star", "a firecracker"
-std::string letter_name(int letter);  // "G"
+std::string card_code(CardId c);     // "G", "G2" (the second alphabet), "*" + index, "!" + index;
+                                     // the atlas id is "letter." + code
+std::string card_name(CardId c);     // "G", "a star", "a firecracker"
+std::string letter_name(int letter); // "G"
 std::vector<CardId> deck_cards(std::uint32_t variant);
 
 // ---- Combinations (README, "Tricks") ---------------------------------------------------------
@@ -64,7 +64,7 @@ std::vector<CardId> deck_cards(std::uint32_t variant);
 enum class Shape : std::uint8_t { Single, Runs, Pairs };
 struct Combo {
     Shape shape = Shape::Single;
-    int length = 1;                 // cards a group: 1 single, 2 a pair, >= 2 a run
+    int length = 1;                   // cards a group: 1 single, 2 a pair, >= 2 a run
     std::vector<std::uint8_t> starts; // each group's lowest letter, ascending (repeats allowed)
 
     bool operator==(const Combo& o) const {
@@ -75,7 +75,7 @@ struct Combo {
     int cards() const { return groups() * length; }
     std::vector<int> letters() const; // every letter played, ascending
     bool has_z() const;
-    bool valid() const; // shape, length and letters within A..Z, cards() <= kMaxHand
+    bool valid() const;            // shape, length and letters within A..Z, cards() <= kMaxHand
     std::string to_string() const; // "G", "EF+EF", "GG+PP+TT"
 };
 std::optional<Combo> parse_combo(const std::string& text);
@@ -88,12 +88,12 @@ std::string describe_combo(const Combo& c);
 
 // ---- Actions ----------------------------------------------------------------------------------
 enum class Op : std::uint8_t {
-    Play,           // combo: the letters played; the cards are the hand's own letters first,
-                    // stars for the letters it lacks (README, "Stars")
-    Firecracker,    // one firecracker alone
-    Pass,           // a follower passes: forced, or the one voluntary pass of the hand
+    Play,            // combo: the letters played; the cards are the hand's own letters first,
+                     // stars for the letters it lacks (README, "Stars")
+    Firecracker,     // one firecracker alone
+    Pass,            // a follower passes: forced, or the one voluntary pass of the hand
     FirecrackersOut, // a leader holding only firecrackers plays them all and goes out
-    NextHand,       // the table: deal the next hand after the result was shown
+    NextHand,        // the table: deal the next hand after the result was shown
 };
 struct Action {
     Op op = Op::Pass;
@@ -124,8 +124,8 @@ const char* title_name(Title t);
 // One play on the table in the current trick.
 struct Played {
     int seat = -1;
-    Op op = Op::Play;         // Play, Firecracker or FirecrackersOut
-    Combo combo;              // Play: the letters as declared
+    Op op = Op::Play;          // Play, Firecracker or FirecrackersOut
+    Combo combo;               // Play: the letters as declared
     std::vector<CardId> cards; // the cards that left the hand (stars included)
 };
 
@@ -136,39 +136,39 @@ struct Exchange {
 };
 
 struct HandResult {
-    int hand = 0;                       // 1-based
-    std::vector<int> order;             // seats from first place to last
-    std::vector<Title> titles;          // by seat
-    std::vector<int> points;            // by seat, this hand
-    std::vector<bool> bad_last_card;    // by seat: went out on a star, Z or firecracker
+    int hand = 0;                    // 1-based
+    std::vector<int> order;          // seats from first place to last
+    std::vector<Title> titles;       // by seat
+    std::vector<int> points;         // by seat, this hand
+    std::vector<bool> bad_last_card; // by seat: went out on a star, Z or firecracker
 };
 
 struct Seat {
-    std::vector<CardId> hand; // sorted by card_value, then id
-    bool passed = false;      // out of the current trick
+    std::vector<CardId> hand;    // sorted by card_value, then id
+    bool passed = false;         // out of the current trick
     bool voluntary_used = false; // the one pass of this hand although able to play
-    int out_place = 0;        // 0 still holding; else the order in which they went out (1 = first)
-    bool bad_out = false;     // went out on a star, Z or firecracker (Badluckix at once)
-    int total = 0;            // points over the hands played
+    int out_place = 0;    // 0 still holding; else the order in which they went out (1 = first)
+    bool bad_out = false; // went out on a star, Z or firecracker (Badluckix at once)
+    int total = 0;        // points over the hands played
 };
 
 struct State {
     core::Setup setup;
     std::uint64_t seed = 0;
     core::Rng rng{0};
-    int hand = 0;      // 1-based once dealt
-    int hands = 0;     // as many as players
+    int hand = 0;  // 1-based once dealt
+    int hands = 0; // as many as players
     Phase phase = Phase::Play;
     std::vector<Seat> seats;
     std::vector<CardId> removed; // 2 players: the 20 letters out for this hand, unseen
     std::vector<CardId> undealt; // ABCD variant with 3 players: the card left over, unseen
-    int current = 0;   // whose turn
-    int leader = 0;    // who led the current trick
+    int current = 0;             // whose turn
+    int leader = 0;              // who led the current trick
     // The standing combination: the last Play of the trick (firecrackers do not change it).
     std::optional<Played> standing;
-    std::vector<Played> trick;       // every play of the current trick, in order
-    bool skip_next = false;          // the next player loses their turn (firecracker, same letters)
-    std::vector<CardId> discards;    // every card played this hand, in order (public)
+    std::vector<Played> trick;    // every play of the current trick, in order
+    bool skip_next = false;       // the next player loses their turn (firecracker, same letters)
+    std::vector<CardId> discards; // every card played this hand, in order (public)
     std::optional<Exchange> exchange; // the exchange made after this hand's deal (hand >= 2)
     std::vector<HandResult> results;
     core::ActionLog log;
@@ -186,18 +186,18 @@ core::Expected<State> new_game_with_hands(const core::Setup& setup, std::uint64_
 
 // ---- Events: what happened; every card named in one is public unless `private_to` says ------
 enum class EventKind : std::uint8_t {
-    HandDealt,  // hand `index` dealt; seat = the leader
-    Exchanged,  // seat = Luckylix gives `card` (worst) to `other` = Badluckix, who returns
-                // `card2` (best); the cards are kNoCard for a seat that is neither
-    Played,     // seat plays `combo` with `cards`
+    HandDealt,   // hand `index` dealt; seat = the leader
+    Exchanged,   // seat = Luckylix gives `card` (worst) to `other` = Badluckix, who returns
+                 // `card2` (best); the cards are kNoCard for a seat that is neither
+    Played,      // seat plays `combo` with `cards`
     Firecracker, // seat plays a firecracker (`cards`: one, or all with FirecrackersOut)
-    Passed,     // seat passes; `voluntary` when it could have played
-    Skipped,    // seat loses its turn; `reason` 0 = firecracker, 1 = same letters
-    TrickWon,   // seat wins the trick (`reason` 1: by a Z at once, 2: the two-player pass)
-    WentOut,    // seat has no cards left; `index` = the order it went out; `bad` on a star, Z or
-                // firecracker
-    HandEnded,  // `result` holds the hand's result
-    GameEnded,  // `winners` share the victory
+    Passed,      // seat passes; `voluntary` when it could have played
+    Skipped,     // seat loses its turn; `reason` 0 = firecracker, 1 = same letters
+    TrickWon,    // seat wins the trick (`reason` 1: by a Z at once, 2: the two-player pass)
+    WentOut,     // seat has no cards left; `index` = the order it went out; `bad` on a star, Z or
+                 // firecracker
+    HandEnded,   // `result` holds the hand's result
+    GameEnded,   // `winners` share the victory
 };
 struct Event {
     EventKind kind = EventKind::HandDealt;
@@ -237,7 +237,7 @@ std::optional<std::vector<CardId>> cards_for(const std::vector<CardId>& hand, co
 
 // ---- What a seat may know ---------------------------------------------------------------------
 struct SeatView {
-    int count = 0;          // cards held
+    int count = 0; // cards held
     bool passed = false;
     bool voluntary_used = false;
     int out_place = 0;
@@ -257,8 +257,8 @@ struct View {
     std::optional<Played> standing;
     std::vector<Played> trick;
     bool skip_next = false;
-    std::vector<CardId> discards; // every card played this hand
-    int removed = 0;              // cards out of this hand unseen (2 players: 20)
+    std::vector<CardId> discards;     // every card played this hand
+    int removed = 0;                  // cards out of this hand unseen (2 players: 20)
     std::optional<Exchange> exchange; // cards only when the viewer was in it, else kNoCard
     std::vector<HandResult> results;
     // The viewer's legal actions now (empty unless it may act).
@@ -272,10 +272,11 @@ std::vector<CardId> unseen_cards(const View& v);
 // Every card is in exactly one place; for tests and the fuzzer.
 bool cards_conserved(const State& state, std::string* why = nullptr);
 
-// ---- Bots (bots.cpp) ------------------------------------------------------------------------------
-// casual  plays the lowest legal combination, passes when unsure
-// good    keeps Z, stars and firecrackers for the right moment and plans the order it goes out
-// expert  searches deals consistent with its view (what was played and passed, the counts)
+// ---- Bots (bots.cpp)
+// ------------------------------------------------------------------------------ casual  plays the
+// lowest legal combination, passes when unsure good    keeps Z, stars and firecrackers for the
+// right moment and plans the order it goes out expert  searches deals consistent with its view
+// (what was played and passed, the counts)
 struct Intent {
     Action action;
     int delay_ms = 0;
