@@ -140,7 +140,7 @@ nlohmann::json Game::fingerprint(const State& s) {
 }
 
 void Game::relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to) {
-    std::vector<CardId> map(std::size_t(kDeckSizeAbcd));
+    std::vector<CardId> map(static_cast<std::size_t>(kDeckSizeAbcd));
     for (std::size_t c = 0; c < map.size(); ++c) map[c] = CardId(c);
     for (std::size_t i = 0; i < from.size(); ++i) map[from[i]] = to[i];
     auto move = [&](CardId& c) {
