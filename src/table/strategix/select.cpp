@@ -11,6 +11,10 @@ namespace {
 
 using Counts = std::array<int, kLetters>;
 
+// Enough for every reading a person makes of a few stars; a selection of many stars in many
+// groups could form millions (README, "Decisions"), and is read only this far.
+constexpr std::size_t kMostCombos = 400;
+
 // Fills `groups` more groups of `length` (pairs: two of one letter; runs: consecutive letters)
 // from `from` on, covering every natural letter left in `left` and using exactly `stars` stars
 // for the letters missing. Groups go in ascending order of their lowest letter, so the lowest
@@ -24,6 +28,7 @@ void fill(Shape shape, int length, int groups, int from, int lowest_letter, Coun
         if (lowest_left < 0 && stars == 0) out.push_back(partial);
         return;
     }
+    if (out.size() >= kMostCombos) return;
     const int span = shape == Shape::Runs ? length : 1; // letters one group covers
     for (int start = std::max(from, lowest_letter); start + span - 1 < kLetters; ++start) {
         // A group starting past the lowest letter left leaves it uncovered for good.
@@ -71,6 +76,25 @@ std::optional<Combo> shown_of(const View& v, const std::vector<Combo>& formed) {
         for (const Combo& c : formed)
             if (same_shape(c, v.standing->combo)) return c;
     return formed.front();
+}
+
+// README, "Decisions": view.legal lists the plays with the fewest stars, and leads of several
+// groups with the hand's own letters only; any other play the rules allow is accepted when asked
+// for. So the combinations these cards form are asked of the rules too (only when the viewer may
+// act: the refusal would say it is not their turn).
+void add_unlisted(const View& v, const std::vector<Combo>& formed, const Makeup& want,
+                  std::vector<Action>& legal) {
+    if (v.legal.empty() || formed.empty()) return;
+    const State s = state_for_refusal(v);
+    for (const Combo& c : formed) {
+        const Action a = Action::play(c);
+        if (std::find(legal.begin(), legal.end(), a) != legal.end()) continue;
+        auto cards = cards_for(v.my_hand, c);
+        if (!cards || !(makeup_of(*cards) == want)) continue;
+        if (refusal(s, v.viewer, a).empty()) legal.push_back(a);
+    }
+    std::sort(legal.begin(), legal.end(),
+              [](const Action& x, const Action& y) { return x.encode() < y.encode(); });
 }
 
 bool holds_only_firecrackers(const std::vector<CardId>& hand) {
@@ -145,6 +169,7 @@ Reading read_selection(const View& v, const std::vector<CardId>& selected) {
         return r;
     }
     const std::vector<Combo> formed = combos_of(selected, v.variant);
+    add_unlisted(v, formed, want, r.legal);
     if (!r.legal.empty()) {
         r.describe = describe_combo(r.legal.front().combo);
         return r;
