@@ -329,13 +329,16 @@ void StrategixTable::reread() {
 // same cards as pairs or runs): the player chooses.
 void StrategixTable::play_selection() {
     if (reading_.legal.empty()) return flash(reading_.refusal);
-    choices_ = strategix_select::star_choices(reading_);
+    // A lone star as a single: every letter it may be, in a grid; otherwise the weakest dozen
+    // and every play with a Z.
+    const bool singles = selected_.size() == 1;
+    choices_ = strategix_select::star_choices(reading_, singles ? kLetters : 12);
     if (choices_.empty()) return act(reading_.legal.front());
     choosing_ = true;
 }
 
-// Each press shows the next suggestion, its cards selected: the plays that keep Z, stars and
-// firecrackers first, weakest first; a pass when nothing else is legal.
+// Each press shows the next suggestion, its cards selected: the good bot's choice, then the plays
+// that keep Z, stars and firecrackers, weakest first; a pass last.
 void StrategixTable::hint() {
     if (hints_.empty()) {
         hints_ = view_.legal;
@@ -346,6 +349,12 @@ void StrategixTable::hint() {
             const int ca = hint_cost(view_, a), cb = hint_cost(view_, b);
             return ca != cb ? ca < cb : a.encode() < b.encode();
         });
+        // The good bot's choice first: what it would play from this very view.
+        if (auto bot = make_bot(core::SeatKind::Good, std::uint64_t(view_.hand) * 7919 + 1))
+            if (auto intent = bot->think(view_)) {
+                auto at = std::find(hints_.begin(), hints_.end(), intent->action);
+                if (at != hints_.end()) std::rotate(hints_.begin(), at, at + 1);
+            }
         hint_at_ = -1;
     }
     if (hints_.empty()) return;
@@ -388,7 +397,7 @@ void StrategixTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
         y += TableLog::height(g.log_lines) + 8;
     }
     // The others' plates in a row across the top.
-    g.plate_h = fs * (g.portrait ? 3.6f : 3.4f);
+    g.plate_h = fs * 3.6f; // a name and two short lines
     const float plate_w = std::min(g.portrait ? w / others - 6 : 260.0f, w / others - 6);
     g.plate_size = ImVec2(plate_w, g.plate_h);
     const int bottom = shown_ >= 0 ? shown_ : 0;
@@ -405,7 +414,8 @@ void StrategixTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     const int n = std::max(1, int(view_.my_hand.size()));
     const std::vector<HandSpot> spots = hand_spots(n);
     float hand_extent = g.hand_h * 1.2f;
-    if (!spots.empty()) hand_extent = spots.back().centre.y + g.hand_h * 0.5f;
+    // The spots lie below g.hand_at, whatever it was: only their extent counts here.
+    if (!spots.empty()) hand_extent = spots.back().centre.y - g.hand_at.y + g.hand_h * 0.5f;
     const float bottom_y = o.y + sz.y - 6;
     g.hand_at = ImVec2(o.x + (sz.x - g.hand_w) * 0.5f, bottom_y - hand_extent);
     // Over the hand: my plate, then the buttons, then the prompt.
@@ -559,18 +569,19 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
         dl->AddCircleFilled(card, fs * 0.75f, IM_COL32(12, 30, 22, 235), 20);
         CentredLabel(card, n);
     }
-    const float tx = min.x + 12 + cw, tw = sz.x - (tx - min.x) - 4;
+    const float tx = min.x + 12 + cw;
     std::string who = name(seat);
     if (is_bot(seat) && !g_.portrait)
         who += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
     ImGui::PushClipRect(min, add(min, sz), true);
     dl->AddText(ImVec2(tx, min.y + 4), fg, who.c_str());
-    const std::string second = std::to_string(sv.total) + " pts" +
-                               (status.empty() ? std::string() : " \xC2\xB7 " + status);
-    ImGui::SetWindowFontScale(0.85f);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(tx, min.y + 6 + fs), fg,
-                second.c_str(), nullptr, tw);
-    ImGui::SetWindowFontScale(1.0f);
+    // Points, then the status on a line of its own: a phone's plate is a third of 390 px.
+    const std::string points = std::to_string(sv.total) + " pts";
+    const float small = fs * 0.85f;
+    dl->AddText(ImGui::GetFont(), small, ImVec2(tx, min.y + 5 + fs), fg, points.c_str());
+    if (!status.empty())
+        dl->AddText(ImGui::GetFont(), small, ImVec2(tx, min.y + 6 + fs + small), fg,
+                    status.c_str());
     ImGui::PopClipRect();
     ImGui::SetCursorScreenPos(min);
     ImGui::Dummy(sz);
@@ -654,6 +665,9 @@ void StrategixTable::draw_hand(const Atlas& atlas, const View& v, bool my_turn) 
         }
         DrawCard(dl, atlas, face_of(c), at, h);
     }
+    // Under a panel (the hand's result, the stars' choice) the cards are pictures only: a button
+    // there would take the panel's clicks (ImGui gives a click to the first item under it).
+    if (panel_shown_ || choosing_) return;
     for (std::size_t k = 0; k < spots.size(); ++k) {
         const CardId c = v.my_hand[k];
         ImVec2 min = spots[k].hit_min, size = spots[k].hit_size;
@@ -662,7 +676,7 @@ void StrategixTable::draw_hand(const Atlas& atlas, const View& v, bool my_turn) 
         const std::string target = "hand:" + card_code(c);
         const bool tapped = TapButton(target, size);
         MarkTarget(target);
-        if (tapped && !panel_shown_) {
+        if (tapped) {
             if (my_turn)
                 toggle(c);
             else
@@ -715,12 +729,14 @@ void StrategixTable::draw_choices(const Fonts& fonts) {
     ImGui::PopFont();
     ImGui::TextWrapped("Your cards can be played more than one way: say what the stars stand for.");
     const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
-    const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const std::size_t columns = choices_.front().combo.cards() == 1 ? 5 : 2;
+    const float bw =
+        (inner - float(columns - 1) * ImGui::GetStyle().ItemSpacing.x) / float(columns);
     for (std::size_t i = 0; i < choices_.size(); ++i) {
-        if (i % 2) ImGui::SameLine();
+        if (i % columns) ImGui::SameLine();
         const Action& a = choices_[i];
         std::string label = a.combo.to_string();
-        if (a.combo.has_z()) label += "  (Z: wins the trick)";
+        if (a.combo.has_z() && columns == 2) label += "  (Z: wins the trick)";
         label += "##choice" + std::to_string(i);
         const std::string target = "choose:" + a.combo.to_string();
         if (BigButton(label.c_str(), target.c_str(), ImVec2(bw, kTouchTarget + 4))) {
@@ -881,6 +897,7 @@ void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& 
     }
     ImGui::SameLine();
     if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh))) out.sheet = true;
+    if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
 }
 
 void StrategixTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
@@ -947,8 +964,8 @@ TableIntent StrategixTable::draw(const TableFrame& frame) {
     draw_flights(frame.atlas);
     const bool refused = mine && !selected_.empty() && reading_.legal.empty();
     draw_prompt(prompt(v, mine), refused ? kRefusal : IM_COL32(250, 244, 228, 235));
-    if (!panel_shown_) draw_buttons(v, mine);
-    if (!panel_shown_) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    if (!panel_shown_ && !choosing_) draw_buttons(v, mine);
+    if (!panel_shown_ && !choosing_) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
     draw_flash();
     if (frame.replay) draw_replay(*frame.replay, out);
     if (panel_shown_) draw_hand_over(frame.fonts, v, out);
