@@ -202,6 +202,21 @@ options, async () => {
     assert.deepEqual(sheet.data.rows[0].points, r.points);
     await waitFrames(page, 5);
     saveArtefact('strategix-sheet.png', await page.screenshot());
+
+    // README, "Hands and the winner": two players, two hands; then the final result.
+    await clickTarget(page, 'sheet_back');
+    await waitForScreen(page, 'strategix');
+    await playHand(page, clickTarget);
+    s = await waitForState(page, (y) => y.strategix.phase === 'game_over' && y.strategix.panel, null,
+      'the final result');
+    assert.equal(s.strategix.results.length, 2);
+    const totals = [0, 1].map((p) => s.strategix.results.reduce((t, h) => t + h.points[p], 0));
+    assert.deepEqual(s.strategix.seats.map((p) => p.total), totals);
+    for (const t of ['game_sheet', 'new_match', 'share_replay']) assert.ok(s.targets[t], `target ${t}`);
+    assert.equal(s.sheets.strategix.rows, 2);
+    assert.equal(s.sheets.strategix.over, true);
+    await waitFrames(page, 5);
+    saveArtefact('strategix-game-over.png', await page.screenshot());
     assert.deepEqual(problems, []);
   } finally {
     await page.context().close();

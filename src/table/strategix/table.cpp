@@ -408,7 +408,7 @@ void StrategixTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     }
     y += g.plate_h + 10;
     // The hand at the bottom: its height sets how many rows it takes (hand_spots).
-    g.hand_h = g.portrait ? std::clamp(sz.y * 0.105f, 70.0f, 96.0f)
+    g.hand_h = g.portrait ? std::clamp(sz.y * 0.12f, 70.0f, 100.0f)
                           : std::clamp(sz.y * 0.17f, 90.0f, 130.0f);
     g.hand_w = g.portrait ? w : std::min(w, 1180.0f);
     const int n = std::max(1, int(view_.my_hand.size()));
@@ -598,7 +598,10 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
         if (v.exchange && v.trick.empty()) return draw_exchange(atlas, v);
         const char* text =
             v.phase == Phase::Play ? "The lead is free: any single card, runs or pairs" : "";
+        const float fit = std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(text).x);
+        ImGui::SetWindowFontScale(fit);
         CentredLabel(g_.centre, text, IM_COL32(250, 244, 228, 170));
+        ImGui::SetWindowFontScale(1.0f);
         return;
     }
     const Played& s = *v.standing;
@@ -699,7 +702,9 @@ void StrategixTable::draw_buttons(const View& v, bool my_turn) {
     bool could_play = false;
     for (const Action& a : v.legal) could_play |= a.op != Op::Pass && a.op != Op::NextHand;
     ImGui::BeginDisabled(!can_pass);
-    if (BigButton(could_play ? "Pass (once)" : "Pass", "pass", ImVec2(small_w, sz.y))) {
+    // On a phone the button is too narrow for the note: the rules help says it.
+    const bool note = could_play && !g_.portrait;
+    if (BigButton(note ? "Pass (once)" : "Pass", "pass", ImVec2(small_w, sz.y))) {
         act(Action::pass());
     }
     ImGui::EndDisabled();
