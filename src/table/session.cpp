@@ -458,6 +458,8 @@ nlohmann::json Session::public_json() const {
     j["replay_step"] = replay_ ? replay_->step : 0;
     j["replay_total"] = replay_ ? replay_->actions.size() : 0;
     j["elsewhere"] = elsewhere();
+    // Nothing due from a bot or the table and no card in flight: only a person moves it on now.
+    j["settled"] = !animating();
     return j;
 }
 

@@ -244,8 +244,10 @@ test('two tabs (issue 11.4): a Checks match in two tabs is played in one at a ti
 
 // ---- Txek -----------------------------------------------------------------------------------
 
-// My turn, nothing drawn and no race open: Txek waits for me.
-const txekAtRest = (s) => !!s.txek && !s.txek.elsewhere && s.txek.phase === 'play' &&
+// My turn, nothing drawn, no race open and nothing a bot still plans (bots react to what the
+// table shows, so a reaction may land after the turn came back to me: issue 11.1): Txek waits
+// for me.
+const txekAtRest = (s) => !!s.txek && !s.txek.elsewhere && s.txek.settled && s.txek.phase === 'play' &&
   s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open && s.txek.pending.length === 0;
 
 async function txekArrange(page) {
@@ -257,7 +259,8 @@ async function txekArrange(page) {
 
 // My turn at rest, or an action card of mine waiting (rule 7: actions are optional).
 const txekMine = (s) => !!s.txek && !s.txek.elsewhere && s.txek.phase === 'play' &&
-  ((s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open && s.txek.pending.length === 0) ||
+  ((s.txek.settled && s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open &&
+    s.txek.pending.length === 0) ||
    (s.txek.pending.length > 0 && s.txek.pending[0].seat === s.txek.me));
 
 // One turn of mine: draw, discard a number card if I hold one (else the first), skip my action
@@ -287,10 +290,7 @@ function txekSnapshot(t) {
 
 test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab only, the other ' +
   'writes nothing, and Play here goes on from the last move with nothing lost',
-  // Skipped until it waits for the bots' last reactions: since bots react from what the table
-  // shows (issue 11.1), their moves can land after the test reads tab A "at rest". The Checks
-  // two-tab test and the phone test still prove a stale tab writes nothing.
-  { ...options, skip: 'times its reads before the bots\' shown-card reactions land (issue 11.1)' },
+  options,
   async () => {
   saves.length = 0;
   const { page: a, context, problems } = await openTabs();
@@ -304,11 +304,7 @@ test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab o
     s = await waitForState(b, elsewhere, 'txek', 'tab B to show the game as open elsewhere');
     assert.equal(s.targets.draw_pile, undefined, 'no table to play on in tab B');
     // B tries to draw, discard and call TXEK: nothing is written, and A's bot waits for me.
-    // Read once A is at rest (my turn, no window open): bots react only to what the table shows,
-    // so a bot's last reaction may land after the turn came back to me (issue 11.1).
     await waitForState(a, txekAtRest, null, 'tab A at rest at my turn');
-    await a.waitForTimeout(2000);
-    await waitForState(a, txekAtRest, null, 'tab A still at rest at my turn');
     const storedBefore = (await readStorage(a, 'txek.game')).data;
     await tryToAct(b, await placesOf(a, ['draw_pile', 'pile', 'hand:0', 'discard']), ['d', ' ', 'Enter']);
     await b.waitForTimeout(1500);

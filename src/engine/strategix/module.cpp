@@ -117,6 +117,13 @@ std::vector<core::CardId> Game::unknown_cards(const State& s, int seat) {
         see(s.exchange->given);
         see(s.exchange->returned);
     }
+    // The hand of the player to move stays where it is: its next play tells everyone which
+    // letters it lacks (README, Stars: stars cover only the letters a hand lacks, and the lowest
+    // card of a letter goes first) and its pass whether it could have played (README, Passing),
+    // which a blind shuffle of its cards would contradict. The other hands and the cards out of
+    // the hand are still shuffled (typed_match.h, hidden_twin).
+    if (s.phase == Phase::Play && s.current >= 0 && s.current < s.players())
+        for (CardId c : s.seats[std::size_t(s.current)].hand) see(c);
     std::vector<core::CardId> ids;
     for (CardId c : deck_cards(s.setup.variant))
         if (!known[c]) ids.push_back(c);

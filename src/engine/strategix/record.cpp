@@ -51,8 +51,9 @@ bool read_one_hand(const json& list, std::size_t seat, std::vector<int>& listed_
         auto c = card_from_code(text, r.setup.variant);
         if (!c)
             return why = card + ": '" + text +
-                         "' is not a card code of this deck (B..Z, B2..Z2 for the second "
-                         "alphabet, *0..*6 the stars, !0..!2 the firecrackers)",
+                         "' is not a card code of this deck (B..Z and B2..Z2 for the two "
+                         "alphabets, *1..*7 the stars, !1..!3 the firecrackers, A3..D3 the "
+                         "ABCD cards)",
                    false;
         if (listed_by[*c])
             return why = card + ": '" + text + "' is listed twice (first in hand " +
@@ -91,7 +92,7 @@ RecordResult from_data(const json& data) {
     Record r;
     std::string why;
     if (!read_seats(data, r, why) || !read_variant(data, r, why) || !read_hands(data, r, why) ||
-        !core::read_record_actions(data, kMaxPlayers, r.actions, why))
+        !core::read_record_actions(data, int(r.setup.seats.size()), r.actions, why))
         return RecordResult::fail(why);
     auto seed = data.find("seed");
     if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))

@@ -6,7 +6,7 @@
 //
 //   {"kind": "strategix-record", "version": 1, "data": {
 //      "seats": "hg", "variant": 0, "seed": "2a",
-//      "hands": [["B", "C2", "*0"], ["D", "Z", "!1"]], "leader": 1,   optional, together
+//      "hands": [["B", "C2", "*1"], ["D", "Z", "!1"]], "leader": 1,   optional, together
 //      "actions": [[1, "play D"], [0, "pass"], ["table", "next"], ...]}}
 //
 // The bare "data" object is accepted too. README.md beside this file, "Record format", documents
@@ -53,7 +53,7 @@ core::Expected<ReplayResult> replay(const Record& record);
 // skip_next, discards, removed, undealt, exchange and results.
 nlohmann::json state_json(const State& state);
 
-// The card of a code ("G", "G2", "*3", "!0"; card_code's inverse) in a variant's deck.
+// The card of a code ("G", "G2", "*3", "!1", "A3"; card_code's inverse) in a variant's deck.
 std::optional<CardId> card_from_code(const std::string& code, std::uint32_t variant);
 
 } // namespace strategix

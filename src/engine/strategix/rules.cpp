@@ -620,9 +620,13 @@ View view(const State& s, int seat) {
     v.current = s.current;
     v.leader = s.leader;
     if (v.viewer >= 0) v.my_hand = s.seats[std::size_t(seat)].hand;
-    for (const Seat& x : s.seats)
-        v.seats.push_back(
-            {int(x.hand.size()), x.passed, x.voluntary_used, x.out_place, x.bad_out, x.total});
+    // README, "Passing": whether a pass was the free one depends on the hand, so only its
+    // player knows it.
+    for (std::size_t p = 0; p < s.seats.size(); ++p) {
+        const Seat& x = s.seats[p];
+        v.seats.push_back({int(x.hand.size()), x.passed, int(p) == v.viewer && x.voluntary_used,
+                           x.out_place, x.bad_out, x.total});
+    }
     v.standing = s.standing;
     v.trick = s.trick;
     v.skip_next = s.skip_next;

@@ -275,8 +275,14 @@ TEST_CASE("strategix Passing: a voluntary pass once a hand, a second one is refu
           "[strategix][pass]") {
     State s = table({hand("C D E F G"), hand("H I J K L"), hand("M N O P Q")});
     ok(s, 0, play("C"));
-    ok(s, 1, Action::pass()); // could have played: the voluntary pass
+    Outcome free_pass = apply(s, 1, Action::pass()); // could have played: the voluntary pass
+    REQUIRE(free_pass.ok);
     CHECK(s.seats[1].voluntary_used);
+    // Only the passer knows the pass was the free one.
+    CHECK(view(s, 1).seats[1].voluntary_used);
+    CHECK_FALSE(view(s, 0).seats[1].voluntary_used);
+    CHECK(event_for(free_pass.events[0], 1).voluntary);
+    CHECK_FALSE(event_for(free_pass.events[0], 2).voluntary);
     ok(s, 2, play("M"));
     ok(s, 0, Action::pass()); // nothing of C-G beats M: a forced pass
     CHECK_FALSE(s.seats[0].voluntary_used);
