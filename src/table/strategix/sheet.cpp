@@ -1,0 +1,291 @@
+#include "table/strategix/sheet.h"
+
+#include <algorithm>
+
+namespace table::strategix_sheet {
+
+using json = nlohmann::json;
+using sheets::clip_utf8;
+using sheets::Fields;
+using sheets::seat_label;
+using strategix::Title;
+
+namespace {
+
+constexpr Title kTitles[] = {Title::Luckylix, Title::Aswellix, Title::Neithernorix,
+                             Title::Badluckix};
+
+std::string signed_points(int p) {
+    return p > 0 ? "+" + std::to_string(p) : std::to_string(p);
+}
+
+std::string points_word(int p) {
+    return std::to_string(p) + (p == 1 || p == -1 ? " point" : " points");
+}
+
+// "Ana", "Ana and Bo", "Ana, Bo and Cy".
+std::string names_of(const Sheet& sheet, const std::vector<int>& seats) {
+    std::string out;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
+        out += seat_label(sheet.players, seats[i]);
+    }
+    return out;
+}
+
+SheetRow row_of(const strategix::HandResult& r) {
+    return {r.hand, r.order, r.titles, r.points};
+}
+
+core::Expected<SheetRow> row_from_json(const json& j, std::size_t index, int players) {
+    using E = core::Expected<SheetRow>;
+    const std::string where = "hand " + std::to_string(index + 1) + ": ";
+    if (!j.is_object()) return E::fail(where + "the row is not an object");
+    Fields f{j, {}};
+    SheetRow r;
+    r.hand = int(f.integer("hand", 1, strategix::kMaxPlayers, "a hand number (1 to 4)"));
+    r.order = f.integers("order", 0, strategix::kMaxPlayers - 1, "a list of seats");
+    const std::vector<std::string> titles = f.texts("titles");
+    r.points = f.integers("points", kMinPoints, kMaxPoints, "a list of points (-2 to 4)");
+    if (!f.error.empty()) return E::fail(where + f.error);
+    for (const std::string& t : titles) {
+        r.titles.push_back(title_from_name(t));
+        if (r.titles.back() == Title::None)
+            return E::fail(where + "'" + (sheets::valid_utf8(t) ? clip_utf8(t, 20) : "?") +
+                           "' is not a title");
+    }
+    if (int(r.order.size()) != players || int(r.titles.size()) != players ||
+        int(r.points.size()) != players)
+        return E::fail(where + "it does not list each of the " + std::to_string(players) +
+                       " players once");
+    return E::ok(std::move(r));
+}
+
+// Where Strategix's sheets are kept, and how (table/sheet_store.h).
+constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
+                                            kExportKind, kVersion, kMaxHistory, "match sheet",
+                                            "the game in progress"},
+                                           &to_json,
+                                           &from_json,
+                                           &check};
+
+// Why a row does not fit `players` players, or "".
+std::string check_row(const SheetRow& r, std::size_t players) {
+    if (r.order.size() != players || r.titles.size() != players || r.points.size() != players)
+        return "does not list each player once";
+    std::vector<int> seen = r.order;
+    std::sort(seen.begin(), seen.end());
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        if (seen[i] != int(i)) return "does not rank every player once";
+    // README, "Going out" and "Scoring": the first out is Luckylix, the last Badluckix (a star,
+    // a Z or a firecracker as the last card sends a player there too), and a place further down
+    // never scores more.
+    if (r.titles[std::size_t(r.order.front())] != Title::Luckylix)
+        return "does not make the first player out Luckylix";
+    if (r.titles[std::size_t(r.order.back())] != Title::Badluckix)
+        return "does not make the last player Badluckix";
+    for (std::size_t k = 1; k < players; ++k)
+        if (r.points[std::size_t(r.order[k])] > r.points[std::size_t(r.order[k - 1])])
+            return "gives a lower place more points";
+    for (int p : r.points)
+        if (p < kMinPoints || p > kMaxPoints) return "has points out of range";
+    return {};
+}
+
+} // namespace
+
+// ---- Sheet ------------------------------------------------------------------------------------
+
+Title title_from_name(const std::string& name) {
+    for (Title t : kTitles)
+        if (name == strategix::title_name(t)) return t;
+    return Title::None;
+}
+
+std::vector<int> Sheet::totals() const {
+    std::vector<int> out(players.size(), 0);
+    for (const SheetRow& r : rows)
+        for (std::size_t p = 0; p < out.size() && p < r.points.size(); ++p) out[p] += r.points[p];
+    return out;
+}
+
+std::vector<int> Sheet::leaders() const {
+    std::vector<int> out;
+    if (rows.empty()) return out;
+    const std::vector<int> t = totals();
+    const int best = *std::max_element(t.begin(), t.end());
+    for (std::size_t p = 0; p < t.size(); ++p)
+        if (t[p] == best) out.push_back(int(p));
+    return out;
+}
+
+Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
+                  const std::vector<std::string>& names, std::int64_t started_ms,
+                  const std::string& started_text) {
+    Sheet s;
+    s.id = make_sheet_id(started_ms, seed);
+    s.started = clip_utf8(started_text, kMaxTextBytes);
+    s.seed = seed;
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
+        s.seats.push_back(seat_word(setup.seats[i]));
+    }
+    return s;
+}
+
+std::string describe_hand(const Sheet& sheet, const SheetRow& row) {
+    std::string out;
+    for (int seat : row.order) {
+        if (!out.empty()) out += ", ";
+        out += seat_label(sheet.players, seat) + " " +
+               strategix::title_name(row.titles[std::size_t(seat)]) + " " +
+               signed_points(row.points[std::size_t(seat)]);
+    }
+    return out;
+}
+
+std::string describe_match(const Sheet& sheet) {
+    if (sheet.players.empty()) return "No game on the sheet yet";
+    const std::size_t n = sheet.rows.size(), of = sheet.players.size();
+    if (n == 0) return "Hand 1 is being played";
+    const std::vector<int> lead = sheet.leaders();
+    const int best = sheet.totals()[std::size_t(lead.front())];
+    if (sheet.over()) {
+        if (lead.size() == 1)
+            return sheets::subject(sheet.players[std::size_t(lead.front())], "wins", "win") +
+                   " with " + points_word(best);
+        return names_of(sheet, lead) + " share the victory with " + points_word(best);
+    }
+    const std::string after =
+        "After hand " + std::to_string(n) + " of " + std::to_string(of) + ": ";
+    if (lead.size() == 1)
+        return after + sheets::subject(sheet.players[std::size_t(lead.front())], "leads", "lead") +
+               " with " + points_word(best);
+    return after + names_of(sheet, lead) + " level at " + std::to_string(best);
+}
+
+core::Expected<int> add_hand(Sheet& sheet, const strategix::HandResult& result) {
+    using E = core::Expected<int>;
+    if (sheet.players.size() < std::size_t(strategix::kMinPlayers))
+        return E::fail("the sheet has no game");
+    if (result.hand != int(sheet.rows.size()) + 1)
+        return E::fail("the result is of hand " + std::to_string(result.hand) + ", not hand " +
+                       std::to_string(sheet.rows.size() + 1));
+    Sheet copy = sheet;
+    copy.rows.push_back(row_of(result));
+    if (std::string why = check(copy); !why.empty()) return E::fail(why);
+    sheet = std::move(copy);
+    return E::ok(result.hand);
+}
+
+core::Expected<int> sync_hands(Sheet& sheet, const std::vector<strategix::HandResult>& results) {
+    return sheets::sync_rows(
+        sheet, results,
+        [](const SheetRow& row, const strategix::HandResult& r) { return row == row_of(r); },
+        add_hand, "hand", "the game");
+}
+
+// ---- JSON -------------------------------------------------------------------------------------
+
+json to_json(const Sheet& s) {
+    json rows = json::array();
+    for (const SheetRow& r : s.rows) {
+        json titles = json::array();
+        for (Title t : r.titles) titles.push_back(strategix::title_name(t));
+        rows.push_back(
+            {{"hand", r.hand}, {"order", r.order}, {"titles", titles}, {"points", r.points}});
+    }
+    return {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
+            {"players", s.players}, {"seats", s.seats},     {"seed", sheets::seed_hex(s.seed)},
+            {"rows", rows}};
+}
+
+std::string check(const Sheet& s) {
+    auto text_ok = [](const std::string& t, bool may_be_empty) {
+        return sheets::short_text(t, kMaxTextBytes, may_be_empty);
+    };
+    if (!text_ok(s.id, false)) return "the sheet's id is empty or too long";
+    if (!text_ok(s.started, true)) return "the start date is not a short text";
+    if (!text_ok(s.finished, true)) return "the end date is not a short text";
+    const std::size_t n = s.players.size();
+    if (n < std::size_t(strategix::kMinPlayers) || n > std::size_t(strategix::kMaxPlayers))
+        return "a Strategix sheet has 2 to 4 players, not " + std::to_string(n);
+    for (std::size_t p = 0; p < n; ++p)
+        if (!text_ok(s.players[p], false))
+            return "the name of player " + std::to_string(p + 1) +
+                   " is empty, too long or not text";
+    if (s.seats.size() != n)
+        return "the sheet has " + std::to_string(s.seats.size()) + " seats for " +
+               std::to_string(n) + " players";
+    for (std::size_t p = 0; p < n; ++p)
+        if (!sheets::is_seat_word(s.seats[p]))
+            return "seat " + std::to_string(p + 1) + " is '" +
+                   (sheets::valid_utf8(s.seats[p]) ? clip_utf8(s.seats[p], 20) : "?") +
+                   "', not human, casual, good or expert";
+    // README, "Hands and the winner": as many hands as players.
+    if (s.rows.size() > n)
+        return "the sheet has " + std::to_string(s.rows.size()) + " hands for " +
+               std::to_string(n) + " players";
+    for (std::size_t i = 0; i < s.rows.size(); ++i) {
+        const SheetRow& r = s.rows[i];
+        if (r.hand != int(i) + 1)
+            return "the row after hand " + std::to_string(i) + " says hand " +
+                   std::to_string(r.hand);
+        if (std::string why = check_row(r, n); !why.empty())
+            return "hand " + std::to_string(i + 1) + " " + why;
+    }
+    return {};
+}
+
+core::Expected<Sheet> from_json(const json& j) {
+    using E = core::Expected<Sheet>;
+    if (!j.is_object()) return E::fail("the sheet is not an object");
+    Fields f{j, {}};
+    Sheet s;
+    s.id = f.text("id");
+    s.started = f.text("started");
+    s.finished = f.text("finished");
+    s.players = f.texts("players");
+    s.seats = f.texts("seats");
+    const std::string seed = f.text("seed");
+    if (f.error.empty() && !sheets::parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
+    const json* rows = f.get("rows");
+    if (rows && !rows->is_array()) f.fail("rows", "a list of hands");
+    if (!f.error.empty()) return E::fail(f.error);
+    if (rows->size() > std::size_t(strategix::kMaxPlayers))
+        return E::fail("the sheet has more than " + std::to_string(strategix::kMaxPlayers) +
+                       " hands");
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        auto r = row_from_json((*rows)[i], i, int(s.players.size()));
+        if (!r) return E::fail(r.error());
+        s.rows.push_back(r.value());
+    }
+    if (std::string why = check(s); !why.empty()) return E::fail(why);
+    return E::ok(std::move(s));
+}
+
+// ---- Storage ----------------------------------------------------------------------------------
+
+bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision) {
+    return sheets::save_current(storage, kStore, sheet, revision);
+}
+LoadedSheet load_current(platform::Storage& storage) {
+    return sheets::load_current(storage, kStore);
+}
+LoadedHistory load_history(platform::Storage& storage) {
+    return sheets::load_history(storage, kStore);
+}
+core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
+    return sheets::finish_current(storage, kStore, sheet);
+}
+core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) {
+    return sheets::reopen(storage, kStore, id);
+}
+std::string export_all(platform::Storage& storage) {
+    return sheets::export_all(storage, kStore);
+}
+core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
+    return sheets::import_all(storage, kStore, text);
+}
+
+} // namespace table::strategix_sheet

@@ -1,0 +1,201 @@
+#include "table/strategix/sheet_panel.h"
+
+#include "table/sheet_draw.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <imgui.h>
+
+namespace table::strategix_sheet {
+namespace {
+
+using sheets::dim;
+using sheets::Heading;
+using sheets::ink;
+using sheets::kDot;
+using sheets::kFaint;
+using sheets::kRule;
+using sheets::Pen;
+using strategix::Title;
+
+constexpr float kButtonHeight = 48.0f; // a finger's width
+
+std::string seat_caption(const std::string& seat) {
+    return seat == "human" ? "human" : seat + " bot";
+}
+
+std::string signed_points(int p) {
+    return p > 0 ? "+" + std::to_string(p) : std::to_string(p);
+}
+
+// On a phone a title is shortened to its first letters: "Lucky", "Aswell", "Neither", "Badluck".
+std::string title_text(Title t, bool compact) {
+    const std::string name = strategix::title_name(t);
+    if (!compact || name.size() < 3) return name;
+    return name.substr(0, name.size() - 3); // "...ix"
+}
+
+bool contains(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+void DrawTable(const Sheet& sheet, float inner, bool compact) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Pen body{ImGui::GetFont(), ImGui::GetFontSize()};
+    const Pen small{body.font, body.size * 0.82f};
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+    const float label_w = std::max(body.measure("Total").x, body.measure("Hand").x) + gap;
+    const std::size_t n = sheet.players.size();
+    const float player_w = (inner - label_w) / float(std::max<std::size_t>(n, 1));
+    const float pad = 8.0f;
+    const float line = body.size * 1.25f, small_line = small.size * 1.25f;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+
+    ImVec2 o = ImGui::GetCursorScreenPos();
+    body.cell(dl, o.x, o.y, label_w, compact ? "#" : "Hand", dim(), Pen::Left);
+    for (std::size_t p = 0; p < n; ++p)
+        body.cell(dl, o.x + label_w + player_w * float(p), o.y, player_w - pad, sheet.players[p],
+                  ink(), Pen::Right, true);
+    float h = line;
+    for (std::size_t p = 0; p < sheet.seats.size(); ++p)
+        small.cell(dl, o.x + label_w + player_w * float(p), o.y + line, player_w - pad,
+                   seat_caption(sheet.seats[p]), dim());
+    h += small_line;
+    dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + inner, o.y + h + 3), kRule, 1.0f);
+    ImGui::Dummy(ImVec2(inner, h + 7));
+
+    // A row a hand: the points, the title under them.
+    for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
+        const SheetRow& row = sheet.rows[r];
+        o = ImGui::GetCursorScreenPos();
+        const float row_h = line + small_line + 4;
+        if (r % 2 == 1)
+            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
+                              kFaint, 4.0f);
+        body.cell(dl, o.x, o.y, label_w, std::to_string(row.hand), dim(), Pen::Left, false, true);
+        for (std::size_t p = 0; p < n; ++p) {
+            const Title t = row.titles[p];
+            const bool best = t == Title::Luckylix;
+            const float x = o.x + label_w + player_w * float(p);
+            body.cell(dl, x, o.y, player_w - pad, signed_points(row.points[p]),
+                      best ? kGold : ink(), Pen::Right, best, true);
+            small.cell(dl, x, o.y + line, player_w - pad, title_text(t, compact),
+                       best ? kGold : dim(), Pen::Right);
+        }
+        ImGui::Dummy(ImVec2(inner, row_h));
+    }
+    if (sheet.rows.empty()) {
+        o = ImGui::GetCursorScreenPos();
+        small.cell(dl, o.x, o.y, inner, "No hand has ended yet.", dim(), Pen::Left);
+        ImGui::Dummy(ImVec2(inner, small_line));
+    }
+
+    // The foot: the points over the game (the leaders in gold).
+    o = ImGui::GetCursorScreenPos();
+    dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + inner, o.y + 2), kRule, 1.0f);
+    const float ty = o.y + 6;
+    const std::vector<int> totals = sheet.totals();
+    const std::vector<int> leaders = sheet.leaders();
+    body.cell(dl, o.x, ty, label_w - 2, "Total", ink(), Pen::Left, true, true);
+    for (std::size_t p = 0; p < n; ++p)
+        body.cell(dl, o.x + label_w + player_w * float(p), ty, player_w - pad,
+                  std::to_string(totals[p]), contains(leaders, int(p)) ? kGold : ink(), Pen::Right,
+                  true, true);
+    ImGui::Dummy(ImVec2(inner, line + 6));
+    MarkTarget("sheet_totals");
+    ImGui::PopStyleVar();
+}
+
+} // namespace
+
+SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
+    SheetIntent out;
+    const bool compact = width < kCompactWidth;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::Dummy(ImVec2(0, 4));
+    Heading(fonts, "Match sheet", compact ? 0.75f : 1.0f);
+
+    if (sheet.players.empty()) {
+        BeginPanel(width);
+        ImGui::TextUnformatted("No game on the sheet yet.");
+        ImGui::TextDisabled("Each hand's titles and points are written here as the game goes on.");
+        EndPanel();
+    } else {
+        std::string meta = "Started " + sheets::short_date(sheet.started);
+        if (!sheet.finished.empty())
+            meta += kDot + std::string("finished ") + sheets::short_date(sheet.finished);
+        ImGui::TextDisabled("%s", meta.c_str());
+
+        BeginPanel(width);
+        ImGui::BeginGroup();
+        DrawTable(sheet, width - 2 * st.WindowPadding.x, compact);
+        ImGui::EndGroup();
+        MarkTarget("sheet_table");
+        EndPanel();
+
+        const std::string line = describe_match(sheet);
+        const bool gold = sheet.leaders().size() == 1;
+        ImGui::PushStyleColor(ImGuiCol_Text, gold ? ImGui::ColorConvertU32ToFloat4(kGold)
+                                                  : st.Colors[ImGuiCol_Text]);
+        ImGui::PushFont(fonts.title);
+        ImGui::SetWindowFontScale(compact ? 0.5f : 0.6f);
+        ImGui::TextWrapped("%s", line.c_str());
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+        MarkTarget("sheet_banner");
+        ImGui::TextDisabled("A game is as many hands as players; the most points wins.");
+    }
+
+    ImGui::Dummy(ImVec2(0, 6));
+    struct Button {
+        const char* label;
+        const char* target;
+        bool* flag;
+    };
+    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
+                              {"History##sheet", "sheet_history", &out.show_history},
+                              {"Export##sheet", "sheet_export", &out.export_all},
+                              {"Import##sheet", "sheet_import", &out.import}};
+    const int per_row = compact ? 2 : 4;
+    const float bw = (width - float(per_row - 1) * st.ItemSpacing.x) / float(per_row);
+    const float bh = std::max(ImGui::GetFrameHeight(), kButtonHeight);
+    for (int i = 0; i < 4; ++i) {
+        if (i % per_row) ImGui::SameLine();
+        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, bh), i == 0))
+            *buttons[i].flag = true;
+    }
+    return out;
+}
+
+void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
+    ImGui::Dummy(ImVec2(0, 6));
+    Heading(fonts, "Finished games", width < kCompactWidth ? 0.5f : 0.6f);
+    BeginPanel(width);
+    ImGui::BeginGroup();
+    if (history.empty()) ImGui::TextDisabled("No finished games yet.");
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Sheet& s = history[i];
+        if (s.players.empty()) continue; // check() keeps these out
+        if (i) {
+            const ImVec2 o = ImGui::GetCursorScreenPos();
+            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
+            ImGui::Dummy(ImVec2(inner, 1));
+        }
+        const std::string when = sheets::short_date(s.finished.empty() ? s.started : s.finished);
+        const int hands = int(s.rows.size());
+        ImGui::TextDisabled("%s%s%d hand%s", when.c_str(), kDot, hands, hands == 1 ? "" : "s");
+        ImGui::TextWrapped("%s", describe_match(s).c_str());
+        const std::vector<int> totals = s.totals();
+        std::string line;
+        for (std::size_t p = 0; p < s.players.size(); ++p)
+            line += (p ? kDot : "") + s.players[p] + " " + std::to_string(totals[p]);
+        ImGui::TextWrapped("%s", line.c_str());
+    }
+    ImGui::EndGroup();
+    MarkTarget("sheet_history_list");
+    EndPanel();
+}
+
+} // namespace table::strategix_sheet

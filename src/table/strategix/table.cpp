@@ -1,0 +1,1087 @@
+#include "table/strategix/table.h"
+
+#include "engine/strategix/wire.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <imgui.h>
+
+namespace table {
+
+using namespace strategix;
+using strategix_select::face_of;
+
+namespace {
+const char* const kNewGameLine = "A new game of Strategix";
+
+const ImU32 kTurnBg = IM_COL32(236, 196, 96, 235);
+const ImU32 kTurnFg = IM_COL32(30, 30, 20, 255);
+const ImU32 kPlateBg = IM_COL32(0, 40, 24, 210);
+const ImU32 kRefusal = IM_COL32(255, 190, 170, 255);
+
+ImVec2 add(ImVec2 a, ImVec2 b) {
+    return ImVec2(a.x + b.x, a.y + b.y);
+}
+
+bool has(const std::vector<Action>& v, const Action& a) {
+    return std::find(v.begin(), v.end(), a) != v.end();
+}
+
+// "+2", "0", "-2".
+std::string signed_points(int p) {
+    return p > 0 ? "+" + std::to_string(p) : std::to_string(p);
+}
+
+// A hint's order: plays that keep Z, stars and firecrackers come first (README, "Decisions":
+// they win tricks later), then the weakest; a pass last.
+int hint_cost(const View& v, const Action& a) {
+    if (a.op == Op::Pass) return 3;
+    if (a.op == Op::Firecracker || a.op == Op::FirecrackersOut) return 2;
+    auto cards = cards_for(v.my_hand, a.combo);
+    if (!cards) return 3;
+    for (CardId c : *cards)
+        if (is_star(c) || letter_of(c) == kZ) return 1;
+    return 0;
+}
+
+} // namespace
+
+StrategixTable::StrategixTable(const TableSetup& setup) : setup_(setup) {
+    setup_.names.resize(setup_.setup.seats.size());
+}
+
+// ---- The ports ---------------------------------------------------------------------------------
+
+void StrategixTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
+    ports_.fill(nullptr);
+    for (SeatPort* p : people)
+        if (p && p->seat() >= 0 && p->seat() < kSeats) ports_[std::size_t(p->seat())] = p;
+    watcher_ = watcher;
+    int acting = 0;
+    for (SeatPort* p : ports_) acting += p && p->can_act();
+    hotseat_ = people.size() >= 2;
+    // A replay's ports cannot act: nobody is handed the device, so nothing is covered.
+    passing_ = acting >= 2;
+    if (!passing_) cover_for_ = -1;
+    if (!port_of(shown_)) {
+        shown_ = -1;
+        for (int s = 0; s < kSeats && shown_ < 0; ++s)
+            if (ports_[std::size_t(s)]) shown_ = s;
+    }
+    view_from_ = nullptr;
+    if (!attached_) {
+        attached_ = true;
+        // The first hand shown on a shared device is shown only once its owner holds it.
+        if (passing_) cover_for_ = shown_;
+        refresh_view();
+        if (passing_)
+            cover_for_ =
+                view_.phase == Phase::Play && port_of(view_.current) ? view_.current : shown_;
+        opened_at_ = view_port() ? view_port()->revision() : 0;
+    }
+    refresh_view();
+}
+
+SeatPort* StrategixTable::port_of(int seat) const {
+    return seat >= 0 && seat < kSeats ? ports_[std::size_t(seat)] : nullptr;
+}
+
+SeatPort* StrategixTable::view_port() const {
+    SeatPort* mine = port_of(shown());
+    return mine ? mine : watcher_;
+}
+
+bool StrategixTable::people_act() const {
+    for (SeatPort* p : ports_)
+        if (p && p->can_act()) return true;
+    return false;
+}
+
+int StrategixTable::people() const {
+    int n = 0;
+    for (SeatPort* p : ports_) n += p != nullptr;
+    return n;
+}
+
+bool StrategixTable::is_bot(int seat) const {
+    const auto& seats = setup_.setup.seats;
+    return seat >= 0 && seat < int(seats.size()) &&
+           seats[std::size_t(seat)] != core::SeatKind::Human;
+}
+
+const std::string& StrategixTable::name(int seat) const {
+    static const std::string nobody = "?";
+    return seat >= 0 && seat < int(setup_.names.size()) ? setup_.names[std::size_t(seat)] : nobody;
+}
+
+void StrategixTable::refresh_view() {
+    const SeatPort* port = view_port();
+    if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
+    view_from_ = port;
+    view_revision_ = port->revision();
+    auto decoded = view_from_json(port->view());
+    if (!decoded) {
+        // Never expected (the engine wrote the view); no other seat's hand was ever in it.
+        flash("The table could not read the game: " + decoded.error());
+        return;
+    }
+    const bool same_viewer = view_.viewer == decoded.value().viewer;
+    view_ = std::move(decoded.value());
+    // The selection holds only cards still in the hand, and is read again against the new view.
+    if (!same_viewer) selected_.clear();
+    selected_.erase(std::remove_if(selected_.begin(), selected_.end(),
+                                   [&](CardId c) {
+                                       return std::find(view_.my_hand.begin(), view_.my_hand.end(),
+                                                        c) == view_.my_hand.end();
+                                   }),
+                    selected_.end());
+    choosing_ = false;
+    hints_.clear();
+    hint_at_ = -1;
+    reread();
+}
+
+// Every port is drained; only `source`'s events are shown (each seat is told what it may know).
+void StrategixTable::pump(SeatPort* source) {
+    refresh_view();
+    std::vector<Event> events;
+    auto take = [&](SeatPort* port) {
+        if (!port) return;
+        std::vector<nlohmann::json> got = port->take_events();
+        if (port != source) return;
+        for (const nlohmann::json& j : got) {
+            auto e = event_from_json(j);
+            if (e)
+                events.push_back(std::move(e.value()));
+            else
+                flash("The table could not read a move: " + e.error());
+        }
+    };
+    for (SeatPort* p : ports_) take(p);
+    take(watcher_);
+    absorb(events);
+}
+
+void StrategixTable::update(double now_seconds) {
+    now_ = now_seconds;
+    CueLandings(flights_, now_);
+    flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
+                                  [&](const Flight& f) { return now_ > f.start + f.duration; }),
+                   flights_.end());
+    pump(view_port());
+    cover_if_passed();
+    turn_cue_.see(can_move(view_));
+}
+
+bool StrategixTable::animating() const {
+    return !flights_.empty() || now_ < flash_until_;
+}
+
+void StrategixTable::reset() {
+    flights_.clear();
+    clear_selection();
+}
+
+void StrategixTable::flash(std::string text) {
+    flash_ = std::move(text);
+    flash_until_ = now_ + 2.5;
+}
+
+void StrategixTable::act(const Action& a) {
+    SeatPort* port = port_of(shown());
+    if (!port || !port->can_act()) return;
+    std::string why = port->submit(a.encode());
+    if (!why.empty()) return flash(std::move(why));
+    clear_selection();
+    pump(port);
+    cover_if_passed();
+}
+
+// "Next hand", pressed by anyone at the screen once the result was read.
+void StrategixTable::next_hand() {
+    for (SeatPort* port : ports_) {
+        if (!port || !port->can_act()) continue;
+        std::string why = port->submit_table(Action::next_hand().encode());
+        if (!why.empty()) return flash(std::move(why));
+        pump(view_port());
+        cover_if_passed();
+        return;
+    }
+}
+
+// People on one device: the next person's hand is drawn only after the device was passed.
+void StrategixTable::cover_if_passed() {
+    if (!passing_ || covered() || view_.phase != Phase::Play) return;
+    if (view_.current == shown_ || !port_of(view_.current)) return;
+    cover_for_ = view_.current;
+    clear_selection();
+    refresh_view();
+}
+
+core::Speaker StrategixTable::speaker() const {
+    const SeatPort* port = port_of(shown_);
+    const bool one_person = !passing_ && port && port->can_act();
+    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+}
+
+void StrategixTable::replay_log(const std::vector<nlohmann::json>& events) {
+    log_.add(kNewGameLine);
+    for (const nlohmann::json& j : events)
+        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
+}
+
+// ---- Events -------------------------------------------------------------------------------------
+
+void StrategixTable::absorb(const std::vector<Event>& events) {
+    const double dur = anim_speed_ <= 0 ? 0 : 0.4 / anim_speed_;
+    double at = now_;
+    for (const Event& e : events) {
+        log_.add(describe(e, speaker()));
+        at = animate(e, at, dur);
+    }
+}
+
+void StrategixTable::fly_play(const Event& e, double at, double dur) {
+    const int n = int(e.cards.size());
+    for (int k = 0; k < n; ++k) {
+        const Flight f{face_of(e.cards[std::size_t(k)]),
+                       {Place::Seat, e.seat, k},
+                       {Place::Centre, -1, k},
+                       n,
+                       at + k * 0.04,
+                       dur};
+        if (dur > 0)
+            flights_.push_back(f);
+        else
+            PlayCue(Cue::Land);
+    }
+}
+
+double StrategixTable::animate(const Event& e, double at, double dur) {
+    switch (e.kind) {
+    case EventKind::HandDealt:
+        skipped_.fill(false);
+        last_player_ = -1;
+        return at;
+    case EventKind::Played:
+    case EventKind::Firecracker:
+        last_player_ = e.seat;
+        if (e.seat >= 0 && e.seat < kSeats) skipped_[std::size_t(e.seat)] = false;
+        fly_play(e, at, dur);
+        return at + dur * 0.7;
+    case EventKind::Skipped:
+        if (e.seat >= 0 && e.seat < kSeats) skipped_[std::size_t(e.seat)] = true;
+        return at;
+    case EventKind::TrickWon:
+        skipped_.fill(false);
+        if (e.reason == 1) PlayCue(Cue::Call); // a Z wins at once
+        return at + dur * 0.3;
+    case EventKind::Exchanged: {
+        // Luckylix's worst card to Badluckix, Badluckix's best back: backs for other seats.
+        const Flight give{
+            face_of(e.card), {Place::Seat, e.seat, 0}, {Place::Seat, e.other, 0}, 1, at, dur * 2};
+        const Flight back{
+            face_of(e.card2), {Place::Seat, e.other, 0}, {Place::Seat, e.seat, 0}, 1, at + dur * 2,
+            dur * 2};
+        if (dur > 0) flights_.push_back(give), flights_.push_back(back);
+        return at + dur * 4;
+    }
+    case EventKind::WentOut:
+        if (e.bad && e.seat == shown_) PlayCue(Cue::Penalty);
+        return at;
+    case EventKind::HandEnded:
+    case EventKind::GameEnded:
+        PlayCue(Cue::End);
+        return at;
+    default:
+        return at;
+    }
+}
+
+// ---- The selection ------------------------------------------------------------------------------
+
+void StrategixTable::clear_selection() {
+    selected_.clear();
+    choosing_ = false;
+    choices_.clear();
+    reread();
+}
+
+void StrategixTable::toggle(CardId c) {
+    auto it = std::find(selected_.begin(), selected_.end(), c);
+    if (it == selected_.end())
+        selected_.push_back(c);
+    else
+        selected_.erase(it);
+    choosing_ = false;
+    reread();
+}
+
+void StrategixTable::reread() {
+    std::sort(selected_.begin(), selected_.end());
+    reading_ = view_.viewer >= 0 ? strategix_select::read_selection(view_, selected_)
+                                 : strategix_select::Reading{};
+}
+
+// One legal play: made at once. Several (stars that could stand for different letters, or the
+// same cards as pairs or runs): the player chooses.
+void StrategixTable::play_selection() {
+    if (reading_.legal.empty()) return flash(reading_.refusal);
+    // A lone star as a single: every letter it may be, in a grid; otherwise the weakest dozen
+    // and every play with a Z.
+    const bool singles = selected_.size() == 1;
+    choices_ = strategix_select::star_choices(reading_, singles ? kLetters : 12);
+    if (choices_.empty()) return act(reading_.legal.front());
+    choosing_ = true;
+}
+
+// Each press shows the next suggestion, its cards selected: the good bot's choice, then the plays
+// that keep Z, stars and firecrackers, weakest first; a pass last.
+void StrategixTable::hint() {
+    if (hints_.empty()) {
+        hints_ = view_.legal;
+        hints_.erase(std::remove_if(hints_.begin(), hints_.end(),
+                                    [](const Action& a) { return a.op == Op::NextHand; }),
+                     hints_.end());
+        std::stable_sort(hints_.begin(), hints_.end(), [&](const Action& a, const Action& b) {
+            const int ca = hint_cost(view_, a), cb = hint_cost(view_, b);
+            return ca != cb ? ca < cb : a.encode() < b.encode();
+        });
+        // The good bot's choice first: what it would play from this very view.
+        if (auto bot = make_bot(core::SeatKind::Good, std::uint64_t(view_.hand) * 7919 + 1))
+            if (auto intent = bot->think(view_)) {
+                auto at = std::find(hints_.begin(), hints_.end(), intent->action);
+                if (at != hints_.end()) std::rotate(hints_.begin(), at, at + 1);
+            }
+        hint_at_ = -1;
+    }
+    if (hints_.empty()) return;
+    hint_at_ = (hint_at_ + 1) % int(hints_.size());
+    const Action& a = hints_[std::size_t(hint_at_)];
+    selected_.clear();
+    choosing_ = false;
+    if (a.op == Op::Play) {
+        if (auto cards = cards_for(view_.my_hand, a.combo)) selected_ = *cards;
+    } else if (a.op == Op::Firecracker || a.op == Op::FirecrackersOut) {
+        for (CardId c : view_.my_hand)
+            if (is_firecracker(c) && (a.op == Op::FirecrackersOut || selected_.empty()))
+                selected_.push_back(c);
+    }
+    reread();
+    const std::string what = a.op == Op::Play   ? describe_combo(a.combo)
+                             : a.op == Op::Pass ? std::string("pass")
+                                                : a.to_string();
+    flash("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) + ": " +
+          what);
+}
+
+// ---- Layout -----------------------------------------------------------------------------------
+
+void StrategixTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
+    Geometry& g = g_;
+    g.origin = o;
+    g.size = sz;
+    g.aspect = aspect;
+    g.portrait = sz.x < sz.y * 0.9f || sz.x < 640;
+    const float fs = ImGui::GetFontSize();
+    const float m = 8, w = sz.x - 2 * m;
+    const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
+    const int others = std::max(1, players - 1);
+    float y = o.y;
+    if (g.portrait) {
+        g.log_lines = 2;
+        g.log_at = ImVec2(o.x + 4, y + 2);
+        g.log_w = sz.x - 8;
+        y += TableLog::height(g.log_lines) + 8;
+    }
+    // The others' plates in a row across the top.
+    g.plate_h = fs * 3.6f; // a name and two short lines
+    const float plate_w = std::min(g.portrait ? w / others - 6 : 260.0f, w / others - 6);
+    g.plate_size = ImVec2(plate_w, g.plate_h);
+    const int bottom = shown_ >= 0 ? shown_ : 0;
+    for (int k = 1; k <= others; ++k) {
+        const int seat = (bottom + k) % players;
+        g.plate[std::size_t(seat)] =
+            ImVec2(o.x + m + (w / others) * (k - 0.5f), y + g.plate_h * 0.5f);
+    }
+    y += g.plate_h + 10;
+    // The hand at the bottom: its height sets how many rows it takes (hand_spots).
+    g.hand_h = g.portrait ? std::clamp(sz.y * 0.12f, 70.0f, 100.0f)
+                          : std::clamp(sz.y * 0.17f, 90.0f, 130.0f);
+    g.hand_w = g.portrait ? w : std::min(w, 1180.0f);
+    const int n = std::max(1, int(view_.my_hand.size()));
+    const std::vector<HandSpot> spots = hand_spots(n);
+    float hand_extent = g.hand_h * 1.2f;
+    // The spots lie below g.hand_at, whatever it was: only their extent counts here.
+    if (!spots.empty()) hand_extent = spots.back().centre.y - g.hand_at.y + g.hand_h * 0.5f;
+    const float bottom_y = o.y + sz.y - 6;
+    g.hand_at = ImVec2(o.x + (sz.x - g.hand_w) * 0.5f, bottom_y - hand_extent);
+    // Over the hand: my plate, then the buttons, then the prompt.
+    float above = g.hand_at.y - g.hand_h * 0.2f - 4;
+    g.plate[std::size_t(bottom)] = ImVec2(o.x + sz.x * 0.5f, above - fs * 0.8f);
+    above -= fs * 1.8f;
+    g.buttons_size = ImVec2(std::min(w, 560.0f), button_h);
+    g.buttons_at = ImVec2(o.x + (sz.x - g.buttons_size.x) * 0.5f, above - button_h);
+    above -= button_h + 6;
+    g.prompt_y = above - fs * 0.7f;
+    above -= fs * 1.6f;
+    // The standing combination in the space left.
+    const float space = above - y;
+    g.centre_h = std::clamp(space * 0.55f, 56.0f, g.portrait ? 96.0f : 130.0f);
+    g.centre = ImVec2(o.x + sz.x * 0.5f, y + space * 0.5f + fs * 0.3f);
+    if (!g.portrait) {
+        g.log_lines = std::clamp(int(space / ImGui::GetTextLineHeightWithSpacing()) - 2, 2, 6);
+        g.log_w = std::min(360.0f, sz.x * 0.28f);
+        g.log_at = ImVec2(o.x + 10, y + 4);
+    }
+}
+
+// The hand in as few rows as keep every card's visible strip at least a fingertip wide
+// (kTouchTarget): on a phone 15-22 cards take two or three rows, each row overlapping the one
+// above so that the corner letters of every card stay readable.
+std::vector<StrategixTable::HandSpot> StrategixTable::hand_spots(int n) const {
+    std::vector<HandSpot> out;
+    if (n <= 0) return out;
+    const float h = g_.hand_h, w = h * g_.aspect, W = g_.hand_w;
+    const float roomy = w * 1.06f;
+    const float min_step = std::max(kTouchTarget, w * 0.42f);
+    const int per_row_max = std::max(1, int((W - w) / min_step) + 1);
+    const int rows = (n + per_row_max - 1) / per_row_max;
+    const int per_row = (n + rows - 1) / rows;
+    const float step = per_row > 1 ? std::min(roomy, (W - w) / float(per_row - 1)) : roomy;
+    // Each upper row shows its top part: the corner letter and the big letter's top.
+    const float row_step = std::max(kTouchTarget + 4, h * 0.52f);
+    for (int k = 0; k < n; ++k) {
+        const int row = k / per_row, col = k % per_row;
+        const int in_row = std::min(per_row, n - row * per_row);
+        const float row_w = w + step * float(in_row - 1);
+        const float x0 = g_.hand_at.x + (W - row_w) * 0.5f;
+        HandSpot s;
+        s.centre = ImVec2(x0 + w * 0.5f + step * float(col),
+                          g_.hand_at.y + h * 0.5f + row_step * float(row));
+        const bool last_in_row = col == in_row - 1;
+        const bool last_row = row == rows - 1;
+        s.hit_min = ImVec2(s.centre.x - w * 0.5f, s.centre.y - h * 0.5f);
+        s.hit_size = ImVec2(last_in_row ? w : step, last_row ? h : row_step);
+        out.push_back(s);
+    }
+    return out;
+}
+
+ImVec2 StrategixTable::place_pos(const Place& p, int of) const {
+    if (p.kind == Place::Centre) {
+        const float step = g_.centre_h * g_.aspect * (of > 8 ? 0.55f : 0.8f);
+        return ImVec2(g_.centre.x + (float(p.index) - float(of - 1) * 0.5f) * step, g_.centre.y);
+    }
+    if (p.seat == shown_ && !covered()) {
+        const std::vector<HandSpot> spots = hand_spots(int(view_.my_hand.size()) + 1);
+        if (!spots.empty())
+            return spots[std::size_t(std::min<int>(p.index, int(spots.size()) - 1))].centre;
+    }
+    return p.seat >= 0 && p.seat < kSeats ? g_.plate[std::size_t(p.seat)] : g_.centre;
+}
+
+float StrategixTable::place_height(const Place& p) const {
+    if (p.kind == Place::Centre) return g_.centre_h;
+    return p.seat == shown_ ? g_.hand_h : g_.plate_h * 0.8f;
+}
+
+// ---- Drawing ----------------------------------------------------------------------------------
+
+void StrategixTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(o, add(o, sz), IM_COL32(6, 40, 26, 255), 16);
+    const std::string& who = name(cover_for_);
+    const float w = std::min(sz.x - 32, 460.0f);
+    const float x = o.x + (sz.x - w) * 0.5f;
+    ImGui::SetCursorScreenPos(ImVec2(x, o.y + sz.y * 0.28f));
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(x + w);
+    ImGui::PushFont(fonts.title);
+    ImGui::TextWrapped("Pass to %s", who.c_str());
+    ImGui::PopFont();
+    ImGui::TextWrapped("Every hand is hidden. Hand the device to %s, who taps when ready.",
+                       who.c_str());
+    ImGui::Dummy(ImVec2(0, 12));
+    const std::string label = "I am " + who + ": show my cards";
+    bool ready = BigButton(label.c_str(), "pass_ready", ImVec2(w, 64), true);
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    ImGui::SetCursorScreenPos(o);
+    ready = ImGui::InvisibleButton("cover", sz) || ready;
+    MarkTarget("cover");
+    if (!ready) return;
+    shown_ = cover_for_;
+    cover_for_ = -1;
+    clear_selection();
+    refresh_view();
+}
+
+// Who has passed, who lost their turn, who is out and with which title.
+std::string StrategixTable::seat_status(const View& v, int seat) const {
+    const SeatView& sv = v.seats[std::size_t(seat)];
+    if (sv.out_place > 0) {
+        if (!v.results.empty() && v.phase != Phase::Play) {
+            const HandResult& r = v.results.back();
+            if (seat < int(r.titles.size())) return title_name(r.titles[std::size_t(seat)]);
+        }
+        return sv.bad_out ? "out: Badluckix"
+                          : "out " + std::to_string(sv.out_place) +
+                                (sv.out_place == 1   ? "st"
+                                 : sv.out_place == 2 ? "nd"
+                                                     : "rd");
+    }
+    if (v.phase == Phase::Play && v.current == seat) return "to play";
+    if (skipped_[std::size_t(seat)]) return "skipped";
+    if (sv.passed) return "passed";
+    return {};
+}
+
+void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const SeatView& sv = v.seats[std::size_t(seat)];
+    const bool turn = v.phase == Phase::Play && v.current == seat;
+    const std::string status = seat_status(v, seat);
+    const ImVec2 c = g_.plate[std::size_t(seat)];
+    if (seat == shown_) {
+        // Mine: one line over the hand.
+        std::string line = name(seat) + " \xC2\xB7 " + std::to_string(sv.count) +
+                           " cards \xC2\xB7 " + std::to_string(sv.total) + " pts";
+        if (!status.empty()) line += " \xC2\xB7 " + status;
+        Pill(c, line, turn ? kTurnBg : kPlateBg, turn ? kTurnFg : kCream);
+        return;
+    }
+    const ImVec2 sz = g_.plate_size;
+    const ImVec2 min(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f);
+    dl->AddRectFilled(min, add(min, sz), turn ? kTurnBg : kPlateBg, 10);
+    if (seat == last_player_) dl->AddRect(min, add(min, sz), kGold, 10, 0, 2.5f);
+    const ImU32 fg = turn ? kTurnFg : kCream;
+    const float fs = ImGui::GetFontSize();
+    // A small back with the card count on it.
+    const float ch = sz.y * 0.78f, cw = ch * g_.aspect;
+    const ImVec2 card(min.x + 6 + cw * 0.5f, c.y);
+    if (sv.count > 0) {
+        DrawCard(dl, atlas, "back", card, ch);
+        char n[8];
+        std::snprintf(n, sizeof n, "%d", sv.count);
+        dl->AddCircleFilled(card, fs * 0.75f, IM_COL32(12, 30, 22, 235), 20);
+        CentredLabel(card, n);
+    }
+    const float tx = min.x + 12 + cw;
+    std::string who = name(seat);
+    if (is_bot(seat) && !g_.portrait)
+        who += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
+    ImGui::PushClipRect(min, add(min, sz), true);
+    dl->AddText(ImVec2(tx, min.y + 4), fg, who.c_str());
+    // Points, then the status on a line of its own: a phone's plate is a third of 390 px.
+    const std::string points = std::to_string(sv.total) + " pts";
+    const float small = fs * 0.85f;
+    dl->AddText(ImGui::GetFont(), small, ImVec2(tx, min.y + 5 + fs), fg, points.c_str());
+    if (!status.empty())
+        dl->AddText(ImGui::GetFont(), small, ImVec2(tx, min.y + 6 + fs + small), fg,
+                    status.c_str());
+    ImGui::PopClipRect();
+    ImGui::SetCursorScreenPos(min);
+    ImGui::Dummy(sz);
+    MarkTarget("seat:" + std::to_string(seat));
+}
+
+// The standing combination with who played it; the exchange at the start of a hand.
+void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize();
+    int arriving = 0;
+    for (const Flight& f : flights_) arriving += f.to.kind == Place::Centre;
+    if (!v.standing || v.standing->op != Op::Play) {
+        if (v.exchange && v.trick.empty()) return draw_exchange(atlas, v);
+        const char* text =
+            v.phase == Phase::Play ? "The lead is free: any single card, runs or pairs" : "";
+        const float fit = std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(text).x);
+        ImGui::SetWindowFontScale(fit);
+        CentredLabel(g_.centre, text, IM_COL32(250, 244, 228, 170));
+        ImGui::SetWindowFontScale(1.0f);
+        return;
+    }
+    const Played& s = *v.standing;
+    const int n = int(s.cards.size());
+    if (arriving == 0)
+        for (int k = 0; k < n; ++k)
+            DrawCard(dl, atlas, face_of(s.cards[std::size_t(k)]),
+                     place_pos({Place::Centre, -1, k}, n), g_.centre_h);
+    const std::string who = name(s.seat) + ": " + describe_combo(s.combo);
+    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlateBg);
+    // Firecrackers played after it: it still stands (README, "Firecrackers").
+    if (!v.trick.empty() && v.trick.back().op != Op::Play)
+        Pill(ImVec2(g_.centre.x, g_.centre.y + g_.centre_h * 0.5f + fs * 0.9f),
+             name(v.trick.back().seat) + " set off a firecracker", IM_COL32(150, 40, 30, 230));
+    ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
+    ImGui::Dummy(ImVec2(40, g_.centre_h));
+    MarkTarget("standing");
+}
+
+// README, "Exchange": Luckylix's worst card to Badluckix, Badluckix's best back. Each card is
+// shown to its two players only; the others see backs.
+void StrategixTable::draw_exchange(const Atlas& atlas, const View& v) {
+    const Exchange& x = *v.exchange;
+    if (x.luckylix < 0 || x.badluckix < 0) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize(), h = g_.centre_h * 0.8f, w = h * g_.aspect;
+    const ImVec2 c = g_.centre;
+    Pill(ImVec2(c.x, c.y - h * 0.5f - fs * 0.9f), "The exchange", kPlateBg);
+    DrawCard(dl, atlas, face_of(x.given), ImVec2(c.x - w * 0.8f, c.y), h);
+    DrawCard(dl, atlas, face_of(x.returned), ImVec2(c.x + w * 0.8f, c.y), h);
+    const std::string line =
+        name(x.luckylix) + " gives " +
+        (x.given == kNoCard ? std::string("a card") : card_name(x.given)) + " to " +
+        name(x.badluckix) + ", who gives back " +
+        (x.returned == kNoCard ? std::string("a card") : card_name(x.returned));
+    ImGui::SetWindowFontScale(
+        std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(line.c_str()).x));
+    CentredLabel(ImVec2(c.x, c.y + h * 0.5f + fs * 0.9f), line.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SetCursorScreenPos(ImVec2(c.x - w * 1.3f, c.y - h * 0.5f));
+    ImGui::Dummy(ImVec2(w * 2.6f, h));
+    MarkTarget("exchange");
+}
+
+void StrategixTable::draw_hand(const Atlas& atlas, const View& v, bool my_turn) {
+    if (shown_ < 0 || v.viewer != shown_) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const std::vector<HandSpot> spots = hand_spots(int(v.my_hand.size()));
+    const float h = g_.hand_h, lift = h * 0.16f;
+    auto chosen = [&](CardId c) {
+        return std::find(selected_.begin(), selected_.end(), c) != selected_.end();
+    };
+    // Drawn first, left to right and row by row, so each card covers the one before it; the tap
+    // areas below are the strips that stay visible.
+    for (std::size_t k = 0; k < spots.size(); ++k) {
+        const CardId c = v.my_hand[k];
+        ImVec2 at = spots[k].centre;
+        if (chosen(c)) at.y -= lift;
+        if (chosen(c)) {
+            const float w = h * g_.aspect, pad = h * 0.05f;
+            dl->AddRectFilled(ImVec2(at.x - w / 2 - pad, at.y - h / 2 - pad),
+                              ImVec2(at.x + w / 2 + pad, at.y + h / 2 + pad),
+                              IM_COL32(236, 196, 96, 230), h * 0.09f);
+        }
+        DrawCard(dl, atlas, face_of(c), at, h);
+    }
+    // Under a panel (the hand's result, the stars' choice) the cards are pictures only: a button
+    // there would take the panel's clicks (ImGui gives a click to the first item under it).
+    if (panel_shown_ || choosing_) return;
+    for (std::size_t k = 0; k < spots.size(); ++k) {
+        const CardId c = v.my_hand[k];
+        ImVec2 min = spots[k].hit_min, size = spots[k].hit_size;
+        if (chosen(c)) min.y -= lift, size.y += lift;
+        ImGui::SetCursorScreenPos(min);
+        const std::string target = "hand:" + card_code(c);
+        const bool tapped = TapButton(target, size);
+        MarkTarget(target);
+        if (tapped) {
+            if (my_turn)
+                toggle(c);
+            else
+                flash(v.phase == Phase::Play ? "Wait for your turn" : "The hand is over");
+        }
+    }
+}
+
+// Hint, Pass and Play in one row over the hand; Play says why not when it is off.
+void StrategixTable::draw_buttons(const View& v, bool my_turn) {
+    if (!my_turn) return;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const ImVec2 at = g_.buttons_at, sz = g_.buttons_size;
+    const float small_w = (sz.x - 2 * gap) * 0.25f, play_w = sz.x - 2 * small_w - 2 * gap;
+    ImGui::SetCursorScreenPos(at);
+    if (BigButton("Hint", "hint", ImVec2(small_w, sz.y))) hint();
+    ImGui::SameLine();
+    const bool can_pass = has(v.legal, Action::pass());
+    // README, "Passing": a pass while able to play is the one voluntary pass of the hand.
+    bool could_play = false;
+    for (const Action& a : v.legal) could_play |= a.op != Op::Pass && a.op != Op::NextHand;
+    ImGui::BeginDisabled(!can_pass);
+    // On a phone the button is too narrow for the note: the rules help says it.
+    const bool note = could_play && !g_.portrait;
+    if (BigButton(note ? "Pass (once)" : "Pass", "pass", ImVec2(small_w, sz.y))) {
+        act(Action::pass());
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    const bool playable = !reading_.legal.empty();
+    std::string label = selected_.empty() ? std::string("Play") : "Play: " + reading_.describe;
+    const float fit = ImGui::CalcTextSize(label.c_str()).x + 24;
+    if (fit > play_w) label = "Play";
+    ImGui::BeginDisabled(!playable);
+    if (BigButton((label + "##play").c_str(), "play", ImVec2(play_w, sz.y), playable))
+        play_selection();
+    ImGui::EndDisabled();
+}
+
+// What the stars stand for (or which shape the cards take), when that changes the play.
+void StrategixTable::draw_choices(const Fonts& fonts) {
+    if (!choosing_ || choices_.empty()) return;
+    const ImVec2 o = g_.origin, sz = g_.size;
+    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(0, 20, 12, 150));
+    const float w = std::min(sz.x - 16, 520.0f);
+    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + sz.y * 0.2f));
+    BeginPanel(w);
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(0.6f);
+    ImGui::TextUnformatted("Which play?");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    ImGui::TextWrapped("Your cards can be played more than one way: say what the stars stand for.");
+    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
+    const std::size_t columns = choices_.front().combo.cards() == 1 ? 5 : 2;
+    const float bw =
+        (inner - float(columns - 1) * ImGui::GetStyle().ItemSpacing.x) / float(columns);
+    for (std::size_t i = 0; i < choices_.size(); ++i) {
+        if (i % columns) ImGui::SameLine();
+        const Action& a = choices_[i];
+        std::string label = a.combo.to_string();
+        if (a.combo.has_z() && columns == 2) label += "  (Z: wins the trick)";
+        label += "##choice" + std::to_string(i);
+        const std::string target = "choose:" + a.combo.to_string();
+        if (BigButton(label.c_str(), target.c_str(), ImVec2(bw, kTouchTarget + 4))) {
+            choosing_ = false;
+            act(a);
+            break;
+        }
+    }
+    if (BigButton("Cancel##choices", "choose_cancel", ImVec2(inner, kTouchTarget + 4)))
+        choosing_ = false;
+    EndPanel();
+}
+
+void StrategixTable::draw_flights(const Atlas& atlas) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (const Flight& f : flights_) {
+        if (now_ < f.start) continue;
+        DrawFlight(dl, atlas, f.face, place_pos(f.from, f.of), place_pos(f.to, f.of),
+                   place_height(f.from), place_height(f.to), float((now_ - f.start) / f.duration));
+    }
+}
+
+// What the selection forms and whether it may be played; whose turn it is otherwise.
+std::string StrategixTable::prompt(const View& v, bool my_turn) const {
+    if (v.phase != Phase::Play || replay_) return {};
+    if (!my_turn) {
+        const std::string& who = name(v.current);
+        return is_bot(v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
+    }
+    if (selected_.empty()) {
+        if (!v.standing || v.standing->op != Op::Play)
+            return "Your lead: tap cards to choose a single card, runs or pairs";
+        return "Tap cards that beat " + describe_combo(v.standing->combo) + ", or pass";
+    }
+    if (!reading_.legal.empty()) {
+        const bool beats = v.standing && v.standing->op == Op::Play;
+        return reading_.describe + (beats ? ": beats the standing play" : ": you may lead it");
+    }
+    if (reading_.describe.empty()) return reading_.refusal;
+    return reading_.describe + ": " + reading_.refusal;
+}
+
+void StrategixTable::draw_prompt(const std::string& text, ImU32 colour) {
+    if (text.empty()) return;
+    const float fit = std::min(1.0f, (g_.size.x - 16) / ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    CentredLabel(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y), text.c_str(), colour);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SetCursorScreenPos(ImVec2(g_.origin.x, g_.prompt_y - 10));
+    ImGui::Dummy(ImVec2(g_.size.x, 20));
+    MarkTarget("prompt");
+}
+
+void StrategixTable::draw_flash() {
+    if (now_ >= flash_until_ || flash_.empty()) return;
+    const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y - ImGui::GetFontSize() * 1.6f), flash_,
+         IM_COL32(150, 40, 30, 240));
+    ImGui::SetWindowFontScale(1.0f);
+}
+
+void StrategixTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
+    out.replay = DrawReplayControls(g_.origin.x + g_.size.x * 0.5f, g_.buttons_at.y, g_.size.x - 16,
+                                    bar.step, bar.total, bar.playing);
+}
+
+// The end of a hand (and of the game): ranks, titles, points, totals; the exchange to come.
+void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableIntent& out) {
+    const HandResult& r = v.results.back();
+    const ImVec2 o = g_.origin, sz = g_.size;
+    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(0, 20, 12, 170));
+    const float w = std::min(sz.x - 16, 560.0f);
+    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + std::min(40.0f, sz.y * 0.04f)));
+    BeginPanel(w);
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(0.7f);
+    if (v.phase == Phase::GameOver) {
+        std::vector<int> best;
+        int top = -1000;
+        for (int p = 0; p < v.players; ++p) top = std::max(top, v.seats[std::size_t(p)].total);
+        for (int p = 0; p < v.players; ++p)
+            if (v.seats[std::size_t(p)].total == top) best.push_back(p);
+        std::string who;
+        for (std::size_t i = 0; i < best.size(); ++i)
+            who += (i ? (i + 1 == best.size() ? " and " : ", ") : "") + name(best[i]);
+        ImGui::TextWrapped("%s %s", who.c_str(),
+                           best.size() == 1 ? "wins the game" : "share the victory");
+    } else {
+        ImGui::Text("Hand %d of %d", r.hand, v.hands);
+    }
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
+    draw_result_rows(v, r, inner);
+    if (v.phase != Phase::GameOver && r.order.size() >= 2) {
+        ImGui::TextWrapped("Next: after the deal %s gives their worst card to %s, who gives back "
+                           "their best; %s leads.",
+                           name(r.order.front()).c_str(), name(r.order.back()).c_str(),
+                           name(r.order.back()).c_str());
+    }
+    draw_over_buttons(v, inner, out);
+    EndPanel();
+}
+
+void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float inner) {
+    ImGui::TextDisabled("Place");
+    ImGui::SameLine(inner * 0.14f);
+    ImGui::TextDisabled("Player");
+    ImGui::SameLine(inner * 0.48f);
+    ImGui::TextDisabled("Title");
+    ImGui::SameLine(inner * 0.76f);
+    ImGui::TextDisabled("Hand");
+    ImGui::SameLine(inner * 0.89f);
+    ImGui::TextDisabled("Total");
+    for (std::size_t k = 0; k < r.order.size(); ++k) {
+        const int p = r.order[k];
+        const Title t = r.titles[std::size_t(p)];
+        const ImVec4 col = ImGui::ColorConvertU32ToFloat4(t == Title::Luckylix ? kGold : kCream);
+        ImGui::TextColored(col, "%d", int(k) + 1);
+        ImGui::SameLine(inner * 0.14f);
+        ImGui::TextColored(col, "%s", name(p).c_str());
+        ImGui::SameLine(inner * 0.48f);
+        ImGui::TextColored(col, "%s%s", title_name(t),
+                           p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)] ? " *"
+                                                                                              : "");
+        ImGui::SameLine(inner * 0.76f);
+        ImGui::TextColored(col, "%s", signed_points(r.points[std::size_t(p)]).c_str());
+        ImGui::SameLine(inner * 0.89f);
+        ImGui::TextColored(col, "%d", v.seats[std::size_t(p)].total);
+    }
+    bool any_bad = false;
+    for (bool b : r.bad_last_card) any_bad |= b;
+    if (any_bad) ImGui::TextDisabled("* went out on a star, a Z or a firecracker: Badluckix");
+    ImGui::Dummy(ImVec2(inner, 1));
+    MarkTarget("hand_result");
+}
+
+void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& out) {
+    const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float bh = kTouchTarget + 4;
+    const auto due = replay_ || !watcher_ ? std::nullopt : watcher_->countdown();
+    if (v.phase == Phase::GameOver) {
+        if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
+        ImGui::SameLine();
+        if (BigButton("New game", "new_match", ImVec2(bw, bh))) out.new_game = true;
+        if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+        return;
+    }
+    if (!replay_ && people_act()) {
+        if (BigButton("Next hand", "next_hand", ImVec2(bw, bh), true)) next_hand();
+    } else if (due) {
+        const double left = double(std::max<std::int64_t>(0, due->due - watcher_->now_ms()));
+        ImGui::AlignTextToFramePadding();
+        ImGui::Text("Next hand in %d s", int(std::ceil(left / 1000.0)));
+    } else {
+        ImGui::Dummy(ImVec2(bw, bh));
+    }
+    ImGui::SameLine();
+    if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh))) out.sheet = true;
+    if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+}
+
+void StrategixTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
+    ImGui::SetCursorScreenPos(origin);
+    char title[96];
+    std::snprintf(title, sizeof title, "Strategix  \xC2\xB7  hand %d of %d", v.hand, v.hands);
+    if (width > 760) ImGui::TextUnformatted(title);
+    DrawTableBarButtons(origin, width, out);
+}
+
+void StrategixTable::draw_felt(ImVec2 o, ImVec2 sz) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
+                      IM_COL32(14, 110, 70, 255), 28);
+    dl->AddRect(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
+                IM_COL32(236, 196, 96, 90), 28, 0, 3);
+}
+
+bool StrategixTable::can_move(const View& v) const {
+    const SeatPort* port = port_of(shown());
+    return !replay_ && v.phase == Phase::Play && v.current == shown_ && v.viewer == shown_ &&
+           port && port->can_act() && !v.legal.empty();
+}
+
+void StrategixTable::greet() {
+    if (greeted_) return;
+    greeted_ = true;
+    log_.add(replay_           ? "Replay: use the controls to step through the game"
+             : opened_at_ == 0 ? kNewGameLine
+                               : "Game resumed");
+}
+
+TableIntent StrategixTable::draw(const TableFrame& frame) {
+    TableIntent out;
+    anim_speed_ = frame.settings.animation_speed;
+    replay_ = frame.replay != nullptr;
+    greet();
+    refresh_view();
+    const View v = view_; // a move made while drawing replaces view_
+    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
+    draw_top_bar(v, origin, avail.x, out);
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        if (choosing_)
+            choosing_ = false;
+        else
+            out.menu = true;
+    }
+    const float bar_h = ImGui::GetFrameHeight() + 8;
+    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
+    panel_shown_ = false;
+    if (covered()) {
+        draw_cover(frame.fonts, o, sz);
+        return out;
+    }
+    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
+    layout(o, sz, frame.atlas.card_aspect, v.players);
+    draw_felt(o, sz);
+    const bool mine = can_move(v);
+    if (!mine) choosing_ = false;
+    panel_shown_ = v.phase != Phase::Play && !v.results.empty() && flights_.empty();
+    for (int p = 0; p < v.players; ++p) draw_plate(frame.atlas, v, p);
+    draw_centre(frame.atlas, v);
+    draw_hand(frame.atlas, v, mine);
+    draw_flights(frame.atlas);
+    const bool refused = mine && !selected_.empty() && reading_.legal.empty();
+    draw_prompt(prompt(v, mine), refused ? kRefusal : IM_COL32(250, 244, 228, 235));
+    if (!panel_shown_ && !choosing_) draw_buttons(v, mine);
+    if (!panel_shown_ && !choosing_) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    draw_flash();
+    if (frame.replay) draw_replay(*frame.replay, out);
+    if (panel_shown_) draw_hand_over(frame.fonts, v, out);
+    draw_choices(frame.fonts);
+    return out;
+}
+
+// ---- The test hook ------------------------------------------------------------------------------
+
+nlohmann::json StrategixTable::seat_json(const View& v, int seat) const {
+    const SeatView& sv = v.seats[std::size_t(seat)];
+    nlohmann::json s;
+    s["name"] = name(seat);
+    s["kind"] = core::seat_name(setup_.setup.seats[std::size_t(seat)]);
+    s["count"] = sv.count;
+    s["passed"] = sv.passed;
+    s["voluntary_used"] = sv.voluntary_used;
+    s["skipped"] = skipped_[std::size_t(seat)];
+    s["out_place"] = sv.out_place;
+    s["bad_out"] = sv.bad_out;
+    s["total"] = sv.total;
+    s["status"] = seat_status(v, seat);
+    return s;
+}
+
+nlohmann::json StrategixTable::reading_json() const {
+    nlohmann::json r;
+    r["describe"] = reading_.describe;
+    r["refusal"] = reading_.refusal;
+    r["legal"] = nlohmann::json::array();
+    for (const Action& a : reading_.legal) r["legal"].push_back(a.to_string());
+    return r;
+}
+
+// The session adds "replay", "replay_step" and "replay_total".
+nlohmann::json StrategixTable::public_json() const {
+    const View& v = view_;
+    const SeatPort* port = view_port();
+    nlohmann::json j;
+    j["me"] = shown();
+    j["hotseat"] = hotseat_;
+    j["covered"] = covered();
+    j["pass_to"] = cover_for_;
+    j["players"] = v.players;
+    j["hand"] = v.hand;
+    j["hands"] = v.hands;
+    j["moves"] = port ? port->revision() : 0;
+    j["phase"] = v.phase == Phase::Play       ? "play"
+                 : v.phase == Phase::HandOver ? "hand_over"
+                                              : "game_over";
+    j["current"] = v.current;
+    j["leader"] = v.leader;
+    j["animating"] = !flights_.empty();
+    j["my_turn"] = can_move(v);
+    j["my_hand"] = nlohmann::json::array();
+    if (!covered())
+        for (CardId c : v.my_hand) j["my_hand"].push_back(card_code(c));
+    j["selected"] = nlohmann::json::array();
+    for (CardId c : selected_) j["selected"].push_back(card_code(c));
+    j["selection"] = reading_json();
+    j["choosing"] = choosing_;
+    j["choices"] = nlohmann::json::array();
+    if (choosing_)
+        for (const Action& a : choices_) j["choices"].push_back(a.combo.to_string());
+    // Every legal action of the person here, with the cards it takes (for the browser tests).
+    j["legal"] = nlohmann::json::array();
+    if (!covered() && can_move(v))
+        for (const Action& a : v.legal) {
+            nlohmann::json l{{"action", a.to_string()}, {"cards", nlohmann::json::array()}};
+            if (a.op == Op::Play)
+                if (auto cards = cards_for(v.my_hand, a.combo))
+                    for (CardId c : *cards) l["cards"].push_back(card_code(c));
+            if (a.op == Op::Firecracker || a.op == Op::FirecrackersOut)
+                for (CardId c : v.my_hand)
+                    if (is_firecracker(c) && (a.op == Op::FirecrackersOut || l["cards"].empty()))
+                        l["cards"].push_back(card_code(c));
+            j["legal"].push_back(l);
+        }
+    if (v.standing) {
+        nlohmann::json s{{"seat", v.standing->seat},
+                         {"combo", v.standing->combo.to_string()},
+                         {"cards", nlohmann::json::array()}};
+        for (CardId c : v.standing->cards) s["cards"].push_back(card_code(c));
+        j["standing"] = s;
+    } else {
+        j["standing"] = nullptr;
+    }
+    j["seats"] = nlohmann::json::array();
+    for (int p = 0; p < v.players && p < int(v.seats.size()); ++p)
+        j["seats"].push_back(seat_json(v, p));
+    j["results"] = nlohmann::json::array();
+    for (const HandResult& r : v.results) {
+        nlohmann::json titles = nlohmann::json::array();
+        for (Title t : r.titles) titles.push_back(title_name(t));
+        j["results"].push_back(
+            {{"hand", r.hand}, {"order", r.order}, {"titles", titles}, {"points", r.points}});
+    }
+    if (v.exchange)
+        j["exchange"] = {{"luckylix", v.exchange->luckylix},
+                         {"badluckix", v.exchange->badluckix},
+                         {"given", v.exchange->given == kNoCard
+                                       ? nlohmann::json()
+                                       : nlohmann::json(card_code(v.exchange->given))},
+                         {"returned", v.exchange->returned == kNoCard
+                                          ? nlohmann::json()
+                                          : nlohmann::json(card_code(v.exchange->returned))}};
+    j["panel"] = panel_shown_;
+    j["flash"] = now_ < flash_until_ ? flash_ : std::string();
+    j["log"] = log_.newest(10);
+    j["log_lines"] = log_.size();
+    return j;
+}
+
+} // namespace table

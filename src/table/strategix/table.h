@@ -1,0 +1,166 @@
+// The Strategix table: one game in progress (or a replay) as the person at the screen sees it.
+// It holds no match (table/game_ui.h): it draws the shown seat's view, animates that seat's
+// events and turns taps into action codes for the seat ports. With several people on one device
+// the shown seat changes only behind the "pass the device" cover, so nobody sees another's hand.
+//
+// The hand is tapped card by card; the selection is read by table/strategix/select.h (what it
+// forms, whether it is legal now, why not) and played with Play, after asking what the stars
+// stand for when that matters.
+#pragma once
+#include "engine/strategix/strategix.h"
+#include "table/game_ui.h"
+#include "table/sound.h"
+#include "table/strategix/select.h"
+#include "table/table_log.h"
+
+#include <array>
+#include <cstdint>
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace table {
+
+class StrategixTable : public GameTable {
+public:
+    explicit StrategixTable(const TableSetup& setup);
+
+    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
+    void update(double now_seconds) override;
+    TableIntent draw(const TableFrame& frame) override;
+    bool animating() const override;
+    void reset() override;
+    void replay_log(const std::vector<nlohmann::json>& events) override;
+    nlohmann::json public_json() const override;
+
+private:
+    static constexpr int kSeats = strategix::kMaxPlayers;
+    struct Place {
+        enum Kind { Seat, Centre } kind = Centre;
+        int seat = -1;
+        int index = 0; // Centre: the card's place in the combination; Seat: in the hand
+    };
+    struct Flight {
+        std::string face;
+        Place from, to;
+        int of = 1; // cards in the combination (Centre places)
+        double start, duration;
+    };
+    struct Geometry {
+        bool portrait = false;
+        ImVec2 origin, size;
+        float aspect = 0.714f;
+        float hand_h = 110, centre_h = 100, plate_h = 60;
+        std::array<ImVec2, kSeats> plate{}; // centre of each seat's plate (mine: over my hand)
+        ImVec2 plate_size;
+        ImVec2 centre; // the standing combination's middle
+        float prompt_y = 0;
+        ImVec2 buttons_at, buttons_size; // the row of Hint, Pass, Play
+        ImVec2 hand_at;                  // top-left of the hand's rows
+        float hand_w = 0;
+        ImVec2 log_at;
+        float log_w = 300;
+        int log_lines = 2;
+    };
+    // Where each hand card is drawn and where a tap takes it.
+    struct HandSpot {
+        ImVec2 centre;
+        ImVec2 hit_min, hit_size;
+    };
+
+    // ---- The ports and what they hand out.
+    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
+    bool covered() const { return cover_for_ >= 0; }
+    SeatPort* port_of(int seat) const;
+    SeatPort* view_port() const;
+    bool people_act() const;
+    int people() const;
+    void refresh_view();
+    void pump(SeatPort* source);
+    core::Speaker speaker() const;
+    void absorb(const std::vector<strategix::Event>& events);
+    double animate(const strategix::Event& e, double at, double dur);
+    void fly_play(const strategix::Event& e, double at, double dur);
+    void act(const strategix::Action& a);
+    void next_hand();
+    void cover_if_passed();
+    void flash(std::string text);
+    bool is_bot(int seat) const;
+    const std::string& name(int seat) const;
+
+    // ---- The selection.
+    void clear_selection();
+    void toggle(strategix::CardId c);
+    void reread();
+    void play_selection();
+    void hint();
+
+    // ---- Layout.
+    void layout(ImVec2 origin, ImVec2 size, float aspect, int players);
+    std::vector<HandSpot> hand_spots(int n) const;
+    ImVec2 place_pos(const Place& p, int of) const;
+    float place_height(const Place& p) const;
+
+    // ---- Drawing.
+    bool can_move(const strategix::View& v) const;
+    void greet();
+    void draw_top_bar(const strategix::View& v, ImVec2 origin, float width, TableIntent& out);
+    void draw_felt(ImVec2 o, ImVec2 sz);
+    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
+    void draw_plate(const Atlas& atlas, const strategix::View& v, int seat);
+    std::string seat_status(const strategix::View& v, int seat) const;
+    void draw_centre(const Atlas& atlas, const strategix::View& v);
+    void draw_exchange(const Atlas& atlas, const strategix::View& v);
+    void draw_hand(const Atlas& atlas, const strategix::View& v, bool my_turn);
+    void draw_buttons(const strategix::View& v, bool my_turn);
+    void draw_choices(const Fonts& fonts);
+    void draw_flights(const Atlas& atlas);
+    std::string prompt(const strategix::View& v, bool my_turn) const;
+    void draw_prompt(const std::string& text, ImU32 colour);
+    void draw_flash();
+    void draw_replay(const ReplayBar& bar, TableIntent& out);
+    void draw_hand_over(const Fonts& fonts, const strategix::View& v, TableIntent& out);
+    void draw_result_rows(const strategix::View& v, const strategix::HandResult& r, float inner);
+    void draw_over_buttons(const strategix::View& v, float inner, TableIntent& out);
+
+    nlohmann::json seat_json(const strategix::View& v, int seat) const;
+    nlohmann::json reading_json() const;
+
+    TableSetup setup_;
+    std::array<SeatPort*, kSeats> ports_{};
+    SeatPort* watcher_ = nullptr;
+    bool attached_ = false;
+    std::uint64_t opened_at_ = 0;
+    bool greeted_ = false;
+    bool hotseat_ = false; // two or more people on one device
+    bool passing_ = false; // ... who play it (not a replay): the cover is in use
+    bool replay_ = false;
+    int shown_ = -1;
+    int cover_for_ = -1;
+
+    strategix::View view_;
+    const SeatPort* view_from_ = nullptr;
+    std::uint64_t view_revision_ = 0;
+
+    double now_ = 0;
+    std::vector<Flight> flights_;
+    TableLog log_;
+    bool panel_shown_ = false; // the end-of-hand (or final) panel is up (test hook)
+    std::vector<strategix::CardId> selected_;
+    strategix_select::Reading reading_;
+    bool choosing_ = false; // the stars' letters are asked for
+    std::vector<strategix::Action> choices_;
+    int hint_at_ = -1; // the hint shown last, in hints_
+    std::vector<strategix::Action> hints_;
+    std::array<bool, kSeats>
+        skipped_{};        // lost their turn in this trick (firecracker, same letters)
+    int last_player_ = -1; // who played last: their plate is marked
+    std::string flash_;
+    double flash_until_ = 0;
+    float anim_speed_ = 1.0f;
+    Geometry g_;
+    TurnCue turn_cue_;
+};
+
+} // namespace table
