@@ -226,9 +226,24 @@ export async function targetCentre(page, name) {
   return { x: box.x + x + w / 2, y: box.y + y + h / 2 };
 }
 
+// Scrolls a menu screen with the mouse wheel over the canvas until the target lies wholly on
+// screen, as a person would before clicking it (the home screen lists every game and grows
+// taller than 800 px). Tables do not scroll: there it does nothing.
+export async function scrollToTarget(page, name) {
+  const { width, height } = page.viewportSize();
+  for (let i = 0; i < 30; i++) {
+    const rect = (await state(page))?.targets?.[name];
+    if (!Array.isArray(rect) || (rect[1] >= 0 && rect[1] + rect[3] <= height)) return;
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, rect[1] < 0 ? -160 : 160);
+    await waitFrames(page, 4);
+  }
+}
+
 // Clicks a named target like a person would: move there, press, release, with frames between
 // so a polling UI (ImGui) sees the hover, the press and the release each in its own frame.
 export async function clickTarget(page, name) {
+  await scrollToTarget(page, name);
   const { x, y } = await targetCentre(page, name);
   await page.mouse.move(x, y);
   await waitFrames(page, 2);
