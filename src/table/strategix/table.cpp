@@ -185,6 +185,7 @@ void StrategixTable::reset() {
 }
 
 void StrategixTable::flash(std::string text) {
+    flash_is_hint_ = false;
     flash_ = std::move(text);
     flash_until_ = now_ + 2.5;
 }
@@ -373,8 +374,10 @@ void StrategixTable::hint() {
     const std::string what = a.op == Op::Play   ? describe_combo(a.combo)
                              : a.op == Op::Pass ? std::string("pass")
                                                 : a.to_string();
-    flash("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) + ": " +
-          what);
+    flash_is_hint_ = true; // a suggestion, not a refusal: drawn blue
+    flash_ = ("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) +
+              ": " + what);
+    flash_until_ = now_ + 2.5;
 }
 
 // ---- Layout -----------------------------------------------------------------------------------
@@ -778,7 +781,7 @@ std::string StrategixTable::prompt(const View& v, bool my_turn) const {
     }
     if (!reading_.legal.empty()) {
         const bool beats = v.standing && v.standing->op == Op::Play;
-        return reading_.describe + (beats ? ": beats the standing play" : ": you may lead it");
+        return reading_.describe + (beats ? ": strong enough to play" : ": you may lead it");
     }
     if (reading_.describe.empty()) return reading_.refusal;
     return reading_.describe + ": " + reading_.refusal;
@@ -800,7 +803,7 @@ void StrategixTable::draw_flash() {
     const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
     ImGui::SetWindowFontScale(fit);
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y - ImGui::GetFontSize() * 1.6f), flash_,
-         IM_COL32(150, 40, 30, 240));
+         flash_is_hint_ ? IM_COL32(20, 70, 120, 240) : IM_COL32(150, 40, 30, 240));
     ImGui::SetWindowFontScale(1.0f);
 }
 
