@@ -851,31 +851,33 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
 }
 
 void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float inner) {
-    ImGui::TextDisabled("Place");
-    ImGui::SameLine(inner * 0.14f);
-    ImGui::TextDisabled("Player");
-    ImGui::SameLine(inner * 0.48f);
-    ImGui::TextDisabled("Title");
-    ImGui::SameLine(inner * 0.76f);
-    ImGui::TextDisabled("Hand");
-    ImGui::SameLine(inner * 0.89f);
-    ImGui::TextDisabled("Total");
+    // A phone's panel is about 310 px: smaller text, narrower columns and shorter headings.
+    const bool compact = inner < 420;
+    const float cols[] = {0.0f, compact ? 0.09f : 0.14f, compact ? 0.42f : 0.48f,
+                          compact ? 0.78f : 0.76f, compact ? 0.90f : 0.89f};
+    if (compact) ImGui::SetWindowFontScale(0.82f);
+    const char* const heads[] = {compact ? "#" : "Place", "Player", "Title", "Hand",
+                                 compact ? "Sum" : "Total"};
+    for (int c = 0; c < 5; ++c) {
+        if (c) ImGui::SameLine(inner * cols[c]);
+        ImGui::TextDisabled("%s", heads[c]);
+    }
     for (std::size_t k = 0; k < r.order.size(); ++k) {
         const int p = r.order[k];
         const Title t = r.titles[std::size_t(p)];
         const ImVec4 col = ImGui::ColorConvertU32ToFloat4(t == Title::Luckylix ? kGold : kCream);
+        const bool bad = p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)];
         ImGui::TextColored(col, "%d", int(k) + 1);
-        ImGui::SameLine(inner * 0.14f);
+        ImGui::SameLine(inner * cols[1]);
         ImGui::TextColored(col, "%s", name(p).c_str());
-        ImGui::SameLine(inner * 0.48f);
-        ImGui::TextColored(col, "%s%s", title_name(t),
-                           p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)] ? " *"
-                                                                                              : "");
-        ImGui::SameLine(inner * 0.76f);
+        ImGui::SameLine(inner * cols[2]);
+        ImGui::TextColored(col, "%s%s", title_name(t), bad ? "*" : "");
+        ImGui::SameLine(inner * cols[3]);
         ImGui::TextColored(col, "%s", signed_points(r.points[std::size_t(p)]).c_str());
-        ImGui::SameLine(inner * 0.89f);
+        ImGui::SameLine(inner * cols[4]);
         ImGui::TextColored(col, "%d", v.seats[std::size_t(p)].total);
     }
+    if (compact) ImGui::SetWindowFontScale(1.0f);
     bool any_bad = false;
     for (bool b : r.bad_last_card) any_bad |= b;
     if (any_bad) ImGui::TextDisabled("* went out on a star, a Z or a firecracker: Badluckix");
