@@ -185,6 +185,7 @@ void StrategixTable::reset() {
 }
 
 void StrategixTable::flash(std::string text) {
+    flash_is_hint_ = false;
     flash_ = std::move(text);
     flash_until_ = now_ + 2.5;
 }
@@ -373,8 +374,10 @@ void StrategixTable::hint() {
     const std::string what = a.op == Op::Play   ? describe_combo(a.combo)
                              : a.op == Op::Pass ? std::string("pass")
                                                 : a.to_string();
-    flash("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) + ": " +
-          what);
+    flash_is_hint_ = true; // a suggestion, not a refusal: drawn blue
+    flash_ = ("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) +
+              ": " + what);
+    flash_until_ = now_ + 2.5;
 }
 
 // ---- Layout -----------------------------------------------------------------------------------
@@ -778,7 +781,7 @@ std::string StrategixTable::prompt(const View& v, bool my_turn) const {
     }
     if (!reading_.legal.empty()) {
         const bool beats = v.standing && v.standing->op == Op::Play;
-        return reading_.describe + (beats ? ": beats the standing play" : ": you may lead it");
+        return reading_.describe + (beats ? ": strong enough to play" : ": you may lead it");
     }
     if (reading_.describe.empty()) return reading_.refusal;
     return reading_.describe + ": " + reading_.refusal;
@@ -800,7 +803,7 @@ void StrategixTable::draw_flash() {
     const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
     ImGui::SetWindowFontScale(fit);
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y - ImGui::GetFontSize() * 1.6f), flash_,
-         IM_COL32(150, 40, 30, 240));
+         flash_is_hint_ ? IM_COL32(20, 70, 120, 240) : IM_COL32(150, 40, 30, 240));
     ImGui::SetWindowFontScale(1.0f);
 }
 
@@ -848,31 +851,33 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
 }
 
 void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float inner) {
-    ImGui::TextDisabled("Place");
-    ImGui::SameLine(inner * 0.14f);
-    ImGui::TextDisabled("Player");
-    ImGui::SameLine(inner * 0.48f);
-    ImGui::TextDisabled("Title");
-    ImGui::SameLine(inner * 0.76f);
-    ImGui::TextDisabled("Hand");
-    ImGui::SameLine(inner * 0.89f);
-    ImGui::TextDisabled("Total");
+    // A phone's panel is about 310 px: smaller text, narrower columns and shorter headings.
+    const bool compact = inner < 420;
+    const float cols[] = {0.0f, compact ? 0.09f : 0.14f, compact ? 0.42f : 0.48f,
+                          compact ? 0.78f : 0.76f, compact ? 0.90f : 0.89f};
+    if (compact) ImGui::SetWindowFontScale(0.82f);
+    const char* const heads[] = {compact ? "#" : "Place", "Player", "Title", "Hand",
+                                 compact ? "Sum" : "Total"};
+    for (int c = 0; c < 5; ++c) {
+        if (c) ImGui::SameLine(inner * cols[c]);
+        ImGui::TextDisabled("%s", heads[c]);
+    }
     for (std::size_t k = 0; k < r.order.size(); ++k) {
         const int p = r.order[k];
         const Title t = r.titles[std::size_t(p)];
         const ImVec4 col = ImGui::ColorConvertU32ToFloat4(t == Title::Luckylix ? kGold : kCream);
+        const bool bad = p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)];
         ImGui::TextColored(col, "%d", int(k) + 1);
-        ImGui::SameLine(inner * 0.14f);
+        ImGui::SameLine(inner * cols[1]);
         ImGui::TextColored(col, "%s", name(p).c_str());
-        ImGui::SameLine(inner * 0.48f);
-        ImGui::TextColored(col, "%s%s", title_name(t),
-                           p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)] ? " *"
-                                                                                              : "");
-        ImGui::SameLine(inner * 0.76f);
+        ImGui::SameLine(inner * cols[2]);
+        ImGui::TextColored(col, "%s%s", title_name(t), bad ? "*" : "");
+        ImGui::SameLine(inner * cols[3]);
         ImGui::TextColored(col, "%s", signed_points(r.points[std::size_t(p)]).c_str());
-        ImGui::SameLine(inner * 0.89f);
+        ImGui::SameLine(inner * cols[4]);
         ImGui::TextColored(col, "%d", v.seats[std::size_t(p)].total);
     }
+    if (compact) ImGui::SetWindowFontScale(1.0f);
     bool any_bad = false;
     for (bool b : r.bad_last_card) any_bad |= b;
     if (any_bad) ImGui::TextDisabled("* went out on a star, a Z or a firecracker: Badluckix");

@@ -157,6 +157,7 @@ private:
         skipped_{};        // lost their turn in this trick (firecracker, same letters)
     int last_player_ = -1; // who played last: their plate is marked
     std::string flash_;
+    bool flash_is_hint_ = false; // a hint's suggestion, drawn blue; a refusal is red
     double flash_until_ = 0;
     float anim_speed_ = 1.0f;
     Geometry g_;
