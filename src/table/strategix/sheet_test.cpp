@@ -115,7 +115,7 @@ TEST_CASE("strategix sheet: a result the rules do not allow, or of another game,
     CHECK(s == before);
 }
 
-TEST_CASE("strategix sheet json: every field round-trips; damaged text is refused with a "
+TEST_CASE("strategix sheet json: every field round-trips, and damaged text is refused with a "
           "message") {
     Sheet s = three_players();
     REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2})}));
