@@ -47,6 +47,30 @@ public:
     virtual std::int64_t now_ms() const = 0;
 };
 
+// Drains every port so that no queue piles up, and keeps only `source`'s events (the seat the
+// table shows), each read by `decode` (a game's event_from_json); one that cannot be read goes
+// to `unreadable` with the reader's message.
+template <class Event, class Ports, class Decode, class Unreadable>
+std::vector<Event> drain_events(const Ports& ports, SeatPort* watcher, SeatPort* source,
+                                Decode decode, Unreadable unreadable) {
+    std::vector<Event> events;
+    auto take = [&](SeatPort* port) {
+        if (!port) return;
+        std::vector<nlohmann::json> got = port->take_events();
+        if (port != source) return;
+        for (const nlohmann::json& j : got) {
+            auto e = decode(j);
+            if (e)
+                events.push_back(std::move(e.value()));
+            else
+                unreadable(e.error());
+        }
+    };
+    for (SeatPort* p : ports) take(p);
+    take(watcher);
+    return events;
+}
+
 // Who sits at a table: the setup (a bot's level per seat) and the names by seat.
 struct TableSetup {
     core::Setup setup;

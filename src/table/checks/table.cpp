@@ -162,22 +162,9 @@ void ChecksTable::keep_view_after_failure(const std::string& why, int viewer) {
 // Checks every event is public, so the other ports were told the very same.
 void ChecksTable::pump(SeatPort* source) {
     refresh_view();
-    std::vector<Event> events;
-    auto take = [&](SeatPort* port) {
-        if (!port) return;
-        std::vector<nlohmann::json> got = port->take_events();
-        if (port != source) return;
-        for (const nlohmann::json& j : got) {
-            auto e = event_from_json(j);
-            if (e)
-                events.push_back(std::move(e.value()));
-            else
-                flash("The table could not read a move: " + e.error());
-        }
-    };
-    for (SeatPort* p : ports_) take(p);
-    take(watcher_);
-    absorb(events);
+    absorb(drain_events<Event>(
+        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
 void ChecksTable::update(double now_seconds) {

@@ -146,22 +146,9 @@ void StrategixTable::refresh_view() {
 // Every port is drained; only `source`'s events are shown (each seat is told what it may know).
 void StrategixTable::pump(SeatPort* source) {
     refresh_view();
-    std::vector<Event> events;
-    auto take = [&](SeatPort* port) {
-        if (!port) return;
-        std::vector<nlohmann::json> got = port->take_events();
-        if (port != source) return;
-        for (const nlohmann::json& j : got) {
-            auto e = event_from_json(j);
-            if (e)
-                events.push_back(std::move(e.value()));
-            else
-                flash("The table could not read a move: " + e.error());
-        }
-    };
-    for (SeatPort* p : ports_) take(p);
-    take(watcher_);
-    absorb(events);
+    absorb(drain_events<Event>(
+        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
 void StrategixTable::update(double now_seconds) {
