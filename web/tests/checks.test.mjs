@@ -180,6 +180,9 @@ test('checks: a match against a bot, started by clicks, plays a full game by tap
     await waitFrames(page, 5);
     saveArtefact('checks-table.png', await page.screenshot());
     // The replay link: step, play, pause; the match in progress is untouched by watching it.
+    // Read it once it waits for me (the bot may open the second game while the shot is taken).
+    await waitForState(page, (x) => x.checks.settled && x.checks.current === x.checks.me, null,
+      'the second game waiting for my move');
     const actions = (await readStorage(page, 'checks.game')).data.actions;
     const replay = await context.newPage();
     await replay.goto(link);

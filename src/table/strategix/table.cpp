@@ -838,13 +838,14 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
 }
 
 void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float inner) {
-    // A phone's panel is about 310 px: smaller text, narrower columns and shorter headings.
+    // A phone's panel is about 310 px: smaller text, narrower columns and shorter headings
+    // ("Pts" for this hand's points: "Hand" ran into "Sum").
     const bool compact = inner < 420;
     const float cols[] = {0.0f, compact ? 0.09f : 0.14f, compact ? 0.42f : 0.48f,
                           compact ? 0.78f : 0.76f, compact ? 0.90f : 0.89f};
     if (compact) ImGui::SetWindowFontScale(0.82f);
-    const char* const heads[] = {compact ? "#" : "Place", "Player", "Title", "Hand",
-                                 compact ? "Sum" : "Total"};
+    const char* const heads[] = {compact ? "#" : "Place", "Player", "Title",
+                                 compact ? "Pts" : "Hand", compact ? "Sum" : "Total"};
     for (int c = 0; c < 5; ++c) {
         if (c) ImGui::SameLine(inner * cols[c]);
         ImGui::TextDisabled("%s", heads[c]);
