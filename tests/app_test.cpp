@@ -99,8 +99,12 @@ TEST_CASE("seatings (issue 11.5): a deal link seating more people than the game'
         INFO(id);
         platform::MemoryStorage storage;
         App app(storage, core::encode_link(deal_link(*game, 41)));
+        // As many people as the module allows (Strategix: every seat of a table of four).
         core::Link allowed = deal_link(*game, 43);
-        for (int p = 0; p < game->facts.max_people; ++p)
+        const int people = std::min(game->facts.max_people, game->facts.max_players);
+        if (int(allowed.setup.seats.size()) < people)
+            allowed.setup.seats.resize(std::size_t(people), core::SeatKind::Casual);
+        for (int p = 0; p < people; ++p)
             allowed.setup.seats[std::size_t(p)] = core::SeatKind::Human;
         app.open_link(core::encode_link(allowed));
         CHECK(state_of(app)["screen"] == id);
