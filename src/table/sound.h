@@ -10,6 +10,7 @@
 #include "platform/platform.h"
 #include "table/settings.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -51,11 +52,13 @@ private:
     int last_ = -1; // -1: not looked yet
 };
 
-// Starts a cue when a flight lands: `flights` have `start` and `duration` (seconds); call before
-// the landed ones are erased.
-template <class Flights> void CueLandings(const Flights& flights, double now) {
-    for (const auto& f : flights)
-        if (now > f.start + f.duration) return PlayCue(Cue::Land);
+// Ends the flights that have landed (`start` and `duration` in seconds), with one landing cue
+// when any did: every table's card flights end this way.
+template <class Flights> void LandFlights(Flights& flights, double now) {
+    const auto landed = [now](const auto& f) { return now > f.start + f.duration; };
+    const auto first = std::remove_if(flights.begin(), flights.end(), landed);
+    if (first != flights.end()) PlayCue(Cue::Land);
+    flights.erase(first, flights.end());
 }
 
 // The player's volume (Settings::volume, 0-100) as a gain: squared, so the slider's middle

@@ -169,10 +169,7 @@ void ChecksTable::pump(SeatPort* source) {
 
 void ChecksTable::update(double now_seconds) {
     now_ = now_seconds;
-    CueLandings(flights_, now_);
-    flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
-                                  [&](const Flight& f) { return now_ > f.start + f.duration; }),
-                   flights_.end());
+    LandFlights(flights_, now_);
     pump(view_port());
     cover_if_passed();
     turn_cue_.see(can_move(view_));

@@ -132,10 +132,7 @@ void TxekTable::update(double now_seconds) {
 }
 
 void TxekTable::prune() {
-    CueLandings(flights_, now_);
-    flights_.erase(std::remove_if(flights_.begin(), flights_.end(),
-                                  [&](const Flight& f) { return now_ > f.start + f.duration; }),
-                   flights_.end());
+    LandFlights(flights_, now_);
     reveals_.erase(std::remove_if(reveals_.begin(), reveals_.end(),
                                   [&](const Reveal& r) { return now_ > r.until; }),
                    reveals_.end());
