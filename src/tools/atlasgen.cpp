@@ -424,15 +424,40 @@ private:
 
 // ---------------------------------------------------------------------------------------------
 // cards.txt.
-enum class Style { Red, Black, Back, Slot };
+// Paper: a number face printed on paper of its own colour ("#RRGGBB"), for decks of more than
+// two colours (CHECK!'s four).
+enum class Style { Red, Black, Back, Slot, Paper };
 
 struct Face {
     std::string id;
     std::u32string big, caption;
     std::vector<std::u32string> symbol; // glyph groups, stacked top to bottom
     Style style = Style::Red;
+    Rgb paper = kFace; // Style::Paper's colour
     int line = 0;
 };
+
+// "#RRGGBB" to a colour; false for anything else.
+bool parseHex(const std::string& s, Rgb& out) {
+    if (s.size() != 7 || s[0] != '#') return false;
+    uint32_t v = 0;
+    for (size_t i = 1; i < 7; ++i) {
+        const char c = char(std::tolower(static_cast<unsigned char>(s[i])));
+        const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0) return false;
+        v = v * 16 + uint32_t(d);
+    }
+    out = hex(v);
+    return true;
+}
+
+// White or near-black ink, whichever stands out more on `paper` (relative luminance, sRGB
+// squared as a cheap gamma: the same in every build, no pow).
+Rgb inkOn(Rgb paper) {
+    const float lum = 0.2126f * paper.r * paper.r + 0.7152f * paper.g * paper.g +
+                      0.0722f * paper.b * paper.b;
+    return lum > 0.30f ? kBlack : kWhite;
+}
 
 std::string trim(const std::string& s) {
     size_t a = 0, b = s.size();
@@ -512,8 +537,10 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
             face.style = Style::Back;
         else if (colour == "slot")
             face.style = Style::Slot;
+        else if (parseHex(colour, face.paper))
+            face.style = Style::Paper;
         else
-            fail("unknown colour '" + colour + "' (use red, black, back or slot)");
+            fail("unknown colour '" + colour + "' (use red, black, back, slot or #RRGGBB)");
         face.big = utf(f[1], "big text");
         face.caption = utf(f[4], "caption");
         std::u32string sym = utf(f[2], "symbol");
@@ -526,7 +553,10 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
             }
         }
         if (!group.empty()) face.symbol.push_back(group);
-        bool coloured = face.style == Style::Red || face.style == Style::Black;
+        if (face.style == Style::Paper && !face.caption.empty())
+            fail("a #RRGGBB face is a number face: leave the caption empty");
+        bool coloured = face.style == Style::Red || face.style == Style::Black ||
+                        face.style == Style::Paper;
         if (coloured && face.big.empty()) fail("a red or black face needs a big text");
         if (coloured && face.symbol.empty())
             fail("a red or black face needs a symbol (colour must never be the only cue)");
@@ -543,9 +573,9 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
 const float kX0 = kCardInset, kY0 = kCardInset, kX1 = kCellW - kCardInset,
             kY1 = kCellH - kCardInset;
 
-void drawBlank(Layer& L) {
+void drawBlank(Layer& L, Rgb paper = kFace) {
     L.bleed = kEdge;
-    L.paint(kFace, 1.0f, [](float x, float y) {
+    L.paint(paper, 1.0f, [](float x, float y) {
         return cover(sdRoundRect(x, y, kX0, kY0, kX1, kY1, kCardRadius));
     });
     L.paint(kEdge, 1.0f, [](float x, float y) {
@@ -618,7 +648,7 @@ void drawSymbol(Layer& L, const Font& font, const std::vector<std::u32string>& g
 }
 
 void drawNumber(Layer& L, const Font& font, const Face& f, Rgb ink) {
-    drawBlank(L);
+    drawBlank(L, f.style == Style::Paper ? f.paper : kFace);
     drawIndex(L, font, f.big, f.symbol[0], ink);
     // The value, huge, a little above the centre; the suit mark under it.
     const float capPx = 104.0f;
@@ -776,6 +806,9 @@ void drawFace(Layer& L, const Font& font, const Face& f) {
         break;
     case Style::Slot:
         drawSlot(L, font, f);
+        break;
+    case Style::Paper:
+        drawNumber(L, font, f, inkOn(f.paper));
         break;
     }
 }
