@@ -454,8 +454,8 @@ bool parseHex(const std::string& s, Rgb& out) {
 // White or near-black ink, whichever stands out more on `paper` (relative luminance, sRGB
 // squared as a cheap gamma: the same in every build, no pow).
 Rgb inkOn(Rgb paper) {
-    const float lum = 0.2126f * paper.r * paper.r + 0.7152f * paper.g * paper.g +
-                      0.0722f * paper.b * paper.b;
+    const float lum =
+        0.2126f * paper.r * paper.r + 0.7152f * paper.g * paper.g + 0.0722f * paper.b * paper.b;
     return lum > 0.30f ? kBlack : kWhite;
 }
 
@@ -555,8 +555,8 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
         if (!group.empty()) face.symbol.push_back(group);
         if (face.style == Style::Paper && !face.caption.empty())
             fail("a #RRGGBB face is a number face: leave the caption empty");
-        bool coloured = face.style == Style::Red || face.style == Style::Black ||
-                        face.style == Style::Paper;
+        bool coloured =
+            face.style == Style::Red || face.style == Style::Black || face.style == Style::Paper;
         if (coloured && face.big.empty()) fail("a red or black face needs a big text");
         if (coloured && face.symbol.empty())
             fail("a red or black face needs a symbol (colour must never be the only cue)");
