@@ -177,8 +177,10 @@ struct Layout {
     std::vector<CardId> market;   // up to 6; the rest of the slots empty
     std::vector<int> open_orders; // up to 4
     std::array<MarkerSide, kColours> markers{};
-    std::vector<CardId> deck;    // when not empty: exactly the draw pile, top = back()
+    std::vector<CardId> deck;    // when not empty: exactly the draw pile, top = back(), and
+                                 // the cards placed nowhere lie under the discard pile
     std::vector<CardId> discard; // the discard pile
+    int start = 0;
     int current = 0;
 };
 core::Expected<State> new_game_with_layout(const core::Setup& setup, std::uint64_t seed,
