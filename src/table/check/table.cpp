@@ -1,0 +1,1151 @@
+#include "table/check/table.h"
+
+#include "engine/check/wire.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <imgui.h>
+
+namespace table {
+
+using namespace check;
+using check_select::face_of;
+
+namespace {
+const char* const kNewGameLine = "A new game of CHECK!";
+
+const ImU32 kTurnBg = IM_COL32(236, 196, 96, 235);
+const ImU32 kTurnFg = IM_COL32(30, 30, 20, 255);
+const ImU32 kPlateBg = IM_COL32(0, 40, 24, 210);
+const ImU32 kRefusal = IM_COL32(255, 190, 170, 255);
+const ImU32 kInk = IM_COL32(33, 33, 33, 255);
+const ImU32 kPaper = IM_COL32(255, 252, 245, 255);
+
+ImVec2 add(ImVec2 a, ImVec2 b) {
+    return ImVec2(a.x + b.x, a.y + b.y);
+}
+
+bool has(const std::vector<Action>& v, const Action& a) {
+    return std::find(v.begin(), v.end(), a) != v.end();
+}
+
+// Text in `font_size` centred at `c`.
+void TextAt(ImDrawList* dl, float font_size, ImVec2 c, ImU32 col, const std::string& text) {
+    const ImVec2 sz = ImGui::GetFont()->CalcTextSizeA(font_size, 1e9f, 0, text.c_str());
+    dl->AddText(ImGui::GetFont(), font_size, ImVec2(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f), col,
+                text.c_str());
+}
+
+// A small card in a pictogram: white, outlined, `label` in it.
+void MiniCard(ImDrawList* dl, ImVec2 c, float h, const std::string& label) {
+    const float w = h * 0.7f;
+    const ImVec2 a(c.x - w / 2, c.y - h / 2), b(c.x + w / 2, c.y + h / 2);
+    dl->AddRectFilled(a, b, kPaper, h * 0.12f);
+    dl->AddRect(a, b, kInk, h * 0.12f, 0, std::max(1.0f, h * 0.05f));
+    if (!label.empty()) TextAt(dl, h * 0.62f, c, kInk, label);
+}
+
+// One requirement as a pictogram (issue 13, "clear pictograms"): a set is `size` cards with the
+// same sign (the value when it is given, "=" for any value); a run is a staircase of cards
+// rising left to right with "+1", "+2" on the steps. Returns the width used.
+float DrawRequirement(ImDrawList* dl, const Requirement& r, ImVec2 left_centre, float h,
+                      bool draw = true) {
+    const float w = h * 0.7f, step = w * 0.62f;
+    const int n = r.size;
+    const float width = w + step * float(n - 1);
+    if (!draw) return width;
+    for (int k = 0; k < n; ++k) {
+        const float x = left_centre.x + w / 2 + step * float(k);
+        if (r.kind == ReqKind::Run) {
+            const float rise = h * 0.14f * (float(k) - float(n - 1) / 2);
+            MiniCard(dl, ImVec2(x, left_centre.y - rise), h,
+                     k == 0 ? std::string("n") : "+" + std::to_string(k));
+        } else {
+            MiniCard(dl, ImVec2(x, left_centre.y), h,
+                     r.value > 0 ? std::to_string(r.value) : std::string("="));
+        }
+    }
+    return width;
+}
+
+} // namespace
+
+// ---- Colours, orders and markers as drawn ------------------------------------------------------
+
+ImU32 CheckColour(Colour c) {
+    switch (c) {
+    case Colour::Red:
+        return IM_COL32(213, 94, 0, 255); // Okabe-Ito vermilion
+    case Colour::Blue:
+        return IM_COL32(0, 114, 178, 255);
+    case Colour::Green:
+        return IM_COL32(0, 158, 115, 255); // bluish green
+    case Colour::Yellow:
+        return IM_COL32(240, 228, 66, 255);
+    }
+    return kCream;
+}
+
+void DrawColourMark(ImDrawList* dl, Colour c, ImVec2 p, float r, bool outline) {
+    const ImU32 fill = CheckColour(c);
+    const ImU32 edge = IM_COL32(20, 20, 20, 255);
+    const float t = std::max(1.0f, r * 0.18f);
+    switch (c) {
+    case Colour::Red:
+        dl->AddCircleFilled(p, r, fill, 20);
+        if (outline) dl->AddCircle(p, r, edge, 20, t);
+        break;
+    case Colour::Blue: {
+        const ImVec2 a(p.x - r * 0.88f, p.y - r * 0.88f), b(p.x + r * 0.88f, p.y + r * 0.88f);
+        dl->AddRectFilled(a, b, fill);
+        if (outline) dl->AddRect(a, b, edge, 0, 0, t);
+        break;
+    }
+    case Colour::Green: {
+        const ImVec2 a(p.x, p.y - r), b(p.x + r, p.y + r * 0.8f), c2(p.x - r, p.y + r * 0.8f);
+        dl->AddTriangleFilled(a, b, c2, fill);
+        if (outline) dl->AddTriangle(a, b, c2, edge, t);
+        break;
+    }
+    case Colour::Yellow: {
+        const ImVec2 pts[4] = {ImVec2(p.x, p.y - r), ImVec2(p.x + r, p.y), ImVec2(p.x, p.y + r),
+                               ImVec2(p.x - r, p.y)};
+        dl->AddConvexPolyFilled(pts, 4, fill);
+        if (outline) dl->AddPolyline(pts, 4, edge, ImDrawFlags_Closed, t);
+        break;
+    }
+    }
+}
+
+void DrawOrderCard(ImDrawList* dl, const OrderCard& order, ImVec2 min, ImVec2 size, bool words) {
+    const ImVec2 max = add(min, size);
+    const float round = size.x * 0.08f;
+    dl->AddRectFilled(min, max, kPaper, round);
+    // The band in the bonus colour, with its mark: cards of that colour go to the point stack.
+    const float band = size.y * 0.2f;
+    dl->AddRectFilled(min, ImVec2(max.x, min.y + band), CheckColour(order.bonus), round,
+                      ImDrawFlags_RoundCornersTop);
+    DrawColourMark(dl, order.bonus, ImVec2(min.x + band * 0.55f, min.y + band * 0.5f),
+                   band * 0.32f);
+    // The points in a gold disc at the top right.
+    const float pr = band * 0.62f;
+    const ImVec2 pc(max.x - pr - 2, min.y + band * 0.55f);
+    dl->AddCircleFilled(pc, pr, kGold, 20);
+    dl->AddCircle(pc, pr, kInk, 20, 1.5f);
+    TextAt(dl, pr * 1.35f, pc, kInk, std::to_string(order.points));
+    // The requirements, one over the other, each scaled to fit the width.
+    const int n = int(order.requirements.size());
+    const float words_h = words ? size.y * 0.14f : 0;
+    const float symbols_h = size.y * 0.12f;
+    const float body_top = min.y + band + 4, body_h = size.y - band - 4 - words_h - symbols_h - 4;
+    const float row_h = body_h / float(std::max(1, n));
+    for (int i = 0; i < n; ++i) {
+        const Requirement& r = order.requirements[std::size_t(i)];
+        float h = std::min(row_h * (r.kind == ReqKind::Run ? 0.66f : 0.8f), size.x * 0.3f);
+        float width = DrawRequirement(dl, r, ImVec2(), h, false);
+        if (width > size.x - 8) h *= (size.x - 8) / width, width = size.x - 8;
+        const float cy = body_top + row_h * (float(i) + 0.5f);
+        DrawRequirement(dl, r, ImVec2(min.x + (size.x - width) / 2, cy), h);
+    }
+    if (words) {
+        const float fs = std::min(words_h * 0.8f, ImGui::GetFontSize());
+        std::string text = order.name;
+        const float tw = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, text.c_str()).x;
+        const float fit = std::min(1.0f, (size.x - 6) / std::max(1.0f, tw));
+        TextAt(dl, fs * fit, ImVec2(min.x + size.x / 2, max.y - symbols_h - words_h * 0.5f - 2),
+               kInk, text);
+    }
+    // A card-count symbol a card the order needs (README, "Orders"): small dark cards.
+    const int count = order.symbols();
+    const float sh = symbols_h * 0.8f, sw = sh * 0.62f, gap = sw * 0.45f;
+    const float total = float(count) * sw + float(count - 1) * gap;
+    float x = min.x + (size.x - total) / 2;
+    const float y = max.y - symbols_h * 0.5f - 2;
+    for (int k = 0; k < count; ++k, x += sw + gap)
+        dl->AddRectFilled(ImVec2(x, y - sh / 2), ImVec2(x + sw, y + sh / 2), kInk, sw * 0.2f);
+    dl->AddRect(min, max, IM_COL32(120, 110, 90, 255), round, 0, 1.5f);
+}
+
+void DrawMarker(ImDrawList* dl, Colour colour, MarkerSide side, const Rulebook& book, ImVec2 min,
+                ImVec2 size) {
+    const ImVec2 max = add(min, size);
+    dl->AddRectFilled(min, max, IM_COL32(0, 30, 18, 220), size.y * 0.5f);
+    dl->AddRect(min, max, CheckColour(colour), size.y * 0.5f, 0, 2.0f);
+    const float r = size.y * 0.3f;
+    const ImVec2 mark(min.x + size.y * 0.5f, min.y + size.y * 0.5f);
+    DrawColourMark(dl, colour, mark, r);
+    // The side up: the colour's orders (a small order card) or card-count symbols.
+    const float fs = std::min(size.y * 0.48f, ImGui::GetFontSize());
+    const bool by_colour = side == MarkerSide::Colour;
+    const int points = by_colour ? book.colour_majority_points : book.cards_majority_points;
+    const std::string text =
+        std::string(by_colour ? "orders" : "cards") + " +" + std::to_string(points);
+    const float x0 = mark.x + r + 4;
+    if (!by_colour) {
+        const float sh = size.y * 0.4f, sw = sh * 0.62f;
+        for (int k = 0; k < 3; ++k)
+            dl->AddRectFilled(ImVec2(x0 + k * (sw + 2), mark.y - sh / 2),
+                              ImVec2(x0 + k * (sw + 2) + sw, mark.y + sh / 2), kCream, 2);
+    }
+    const float tx = by_colour ? x0 : x0 + 3 * (size.y * 0.4f * 0.62f + 2) + 2;
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, mark.y - fs * 0.5f), kCream, text.c_str());
+}
+
+CheckTable::CheckTable(const TableSetup& setup) : setup_(setup) {
+    setup_.names.resize(setup_.setup.seats.size());
+    choice_.order = -1;
+}
+
+// ---- The ports ---------------------------------------------------------------------------------
+
+void CheckTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
+    ports_.fill(nullptr);
+    for (SeatPort* p : people)
+        if (p && p->seat() >= 0 && p->seat() < kSeats) ports_[std::size_t(p->seat())] = p;
+    watcher_ = watcher;
+    int acting = 0;
+    for (SeatPort* p : ports_) acting += p && p->can_act();
+    hotseat_ = people.size() >= 2;
+    // A replay's ports cannot act: nobody is handed the device, so nothing is covered.
+    passing_ = acting >= 2;
+    if (!passing_) cover_for_ = -1;
+    if (!port_of(shown_)) {
+        shown_ = -1;
+        for (int s = 0; s < kSeats && shown_ < 0; ++s)
+            if (ports_[std::size_t(s)]) shown_ = s;
+    }
+    view_from_ = nullptr;
+    if (!attached_) {
+        attached_ = true;
+        // The first hand shown on a shared device is shown only once its owner holds it.
+        if (passing_) cover_for_ = shown_;
+        refresh_view();
+        if (passing_)
+            cover_for_ =
+                view_.phase != Phase::GameOver && port_of(view_.current) ? view_.current : shown_;
+        opened_at_ = view_port() ? view_port()->revision() : 0;
+    }
+    refresh_view();
+}
+
+SeatPort* CheckTable::port_of(int seat) const {
+    return seat >= 0 && seat < kSeats ? ports_[std::size_t(seat)] : nullptr;
+}
+
+SeatPort* CheckTable::view_port() const {
+    SeatPort* mine = port_of(shown());
+    return mine ? mine : watcher_;
+}
+
+bool CheckTable::people_act() const {
+    for (SeatPort* p : ports_)
+        if (p && p->can_act()) return true;
+    return false;
+}
+
+bool CheckTable::is_bot(int seat) const {
+    const auto& seats = setup_.setup.seats;
+    return seat >= 0 && seat < int(seats.size()) &&
+           seats[std::size_t(seat)] != core::SeatKind::Human;
+}
+
+const std::string& CheckTable::name(int seat) const {
+    static const std::string nobody = "?";
+    return seat >= 0 && seat < int(setup_.names.size()) ? setup_.names[std::size_t(seat)] : nobody;
+}
+
+void CheckTable::refresh_view() {
+    const SeatPort* port = view_port();
+    if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
+    view_from_ = port;
+    view_revision_ = port->revision();
+    auto decoded = view_from_json(port->view());
+    if (!decoded) {
+        // Never expected (the engine wrote the view); no other seat's hand was ever in it.
+        flash("The table could not read the game: " + decoded.error());
+        return;
+    }
+    const View before = view_;
+    view_ = std::move(decoded.value());
+    // A choice lasts only while the same person stays in the same step of the same turn.
+    if (before.viewer != view_.viewer || before.phase != view_.phase || before.turn != view_.turn ||
+        before.my_hand != view_.my_hand || before.market != view_.market ||
+        before.open_orders != view_.open_orders)
+        clear_choices();
+    reread();
+}
+
+// Every port is drained; only `source`'s events are shown (each seat is told what it may know).
+void CheckTable::pump(SeatPort* source) {
+    refresh_view();
+    absorb(drain_events<Event>(
+        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
+}
+
+void CheckTable::update(double now_seconds) {
+    now_ = now_seconds;
+    pump(view_port());
+    cover_if_passed();
+    turn_cue_.see(can_move(view_));
+}
+
+bool CheckTable::animating() const {
+    return now_ < flash_until_;
+}
+
+void CheckTable::reset() {
+    clear_choices();
+}
+
+void CheckTable::flash(std::string text) {
+    flash_ = std::move(text);
+    flash_until_ = now_ + 2.5;
+}
+
+void CheckTable::act(const Action& a) {
+    SeatPort* port = port_of(shown());
+    if (!port || !port->can_act()) return;
+    std::string why = port->submit(a.encode());
+    if (!why.empty()) return flash(std::move(why));
+    clear_choices();
+    pump(port);
+    cover_if_passed();
+}
+
+// People on one device: the next person's hand is drawn only after the device was passed.
+void CheckTable::cover_if_passed() {
+    if (!passing_ || covered() || view_.phase == Phase::GameOver) return;
+    if (view_.current == shown_ || !port_of(view_.current)) return;
+    cover_for_ = view_.current;
+    clear_choices();
+    refresh_view();
+}
+
+core::Speaker CheckTable::speaker() const {
+    const SeatPort* port = port_of(shown_);
+    const bool one_person = !passing_ && port && port->can_act();
+    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+}
+
+void CheckTable::replay_log(const std::vector<nlohmann::json>& events) {
+    log_.add(kNewGameLine);
+    for (const nlohmann::json& j : events)
+        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
+}
+
+void CheckTable::absorb(const std::vector<Event>& events) {
+    for (const Event& e : events) {
+        log_.add(describe(e, speaker()));
+        if (e.kind == EventKind::Took || e.kind == EventKind::Fulfilled) PlayCue(Cue::Land);
+        if (e.kind == EventKind::EndTriggered) PlayCue(Cue::Call);
+        if (e.kind == EventKind::GameEnded) PlayCue(Cue::End);
+    }
+}
+
+// ---- Taps ---------------------------------------------------------------------------------------
+
+void CheckTable::clear_choices() {
+    take_slots_ = 0;
+    choice_ = check_select::Choice{};
+    choice_.order = -1;
+    reread();
+}
+
+void CheckTable::reread() {
+    reading_ = choice_.order >= 0 && view_.viewer >= 0 ? check_select::read_choice(view_, choice_)
+                                                       : check_select::FulfilReading{};
+}
+
+void CheckTable::tap_market(int slot) {
+    if (!can_move(view_)) return flash("Wait for your turn");
+    if (view_.phase != Phase::Take) return flash("You took this turn's cards already");
+    const check_select::TakeTap t = check_select::tap_market(view_.market, take_slots_, slot);
+    if (!t.refusal.empty()) return flash(t.refusal);
+    take_slots_ = t.slots;
+}
+
+void CheckTable::tap_order(int order) {
+    if (!can_move(view_)) return flash("Wait for your turn");
+    if (view_.phase != Phase::Fulfil) return flash("Take cards first, then fulfil orders");
+    if (choice_.order == order) return clear_choices();
+    auto proposed = check_select::propose(view_, order);
+    if (!proposed) return flash("Your hand cannot fulfil this order now");
+    choice_ = *proposed;
+    reread();
+}
+
+void CheckTable::tap_hand(CardId card) {
+    if (!can_move(view_)) return flash("Wait for your turn");
+    if (view_.phase == Phase::Discard) {
+        if (auto a = check_select::discard_for(view_, card)) return act(*a);
+        return flash("That card cannot be discarded now");
+    }
+    if (view_.phase == Phase::Fulfil && choice_.order >= 0) {
+        check_select::toggle_card(choice_, card);
+        return reread();
+    }
+    if (view_.phase == Phase::Fulfil) return flash("Tap a highlighted order to fulfil it first");
+    flash("Take cards from the market first");
+}
+
+// ---- Layout -----------------------------------------------------------------------------------
+
+void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
+    Geometry& g = g_;
+    g.origin = o;
+    g.size = sz;
+    g.aspect = aspect;
+    g.portrait = sz.x < sz.y * 0.9f || sz.x < 640;
+    const float fs = ImGui::GetFontSize();
+    const float m = 8, w = sz.x - 2 * m;
+    const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
+    const int others = std::max(1, players - 1);
+    float y = o.y + 2;
+    if (g.portrait) {
+        g.log_lines = 2;
+        g.log_at = ImVec2(o.x + 4, y);
+        g.log_w = sz.x - 8;
+        y += TableLog::height(g.log_lines) + 6;
+    }
+    // The others' plates in a row across the top: name, counts, their orders overlapped.
+    g.plate_h = g.portrait ? fs * 4.4f : fs * 5.2f;
+    const float plate_w = std::min(g.portrait ? w / others - 6 : 380.0f, w / others - 6);
+    g.plate_size = ImVec2(plate_w, g.plate_h);
+    const int bottom = shown_ >= 0 ? shown_ : 0;
+    for (int k = 1; k <= others; ++k) {
+        const int seat = (bottom + k) % players;
+        g.plate_min[std::size_t(seat)] =
+            ImVec2(o.x + m + (w / others) * (k - 0.5f) - plate_w / 2, y);
+    }
+    y += g.plate_h + 8;
+    // The hand at the bottom (two rows on a phone when it is long).
+    g.hand_h = g.portrait ? std::clamp(sz.y * 0.1f, 64.0f, 84.0f)
+                          : std::clamp(sz.y * 0.15f, 90.0f, 120.0f);
+    g.hand_w = g.portrait ? w : std::min(w, 1100.0f);
+    g.hand_at = ImVec2(o.x + (sz.x - g.hand_w) * 0.5f, 0);
+    const std::vector<HandSpot> spots = hand_spots(view_.my_hand);
+    float extent = g.hand_h;
+    if (!spots.empty()) extent = spots.back().centre.y + g.hand_h * 0.5f;
+    g.hand_at.y = o.y + sz.y - 6 - extent;
+    // Over the hand: my line, the buttons, the prompt.
+    float above = g.hand_at.y - 6;
+    g.mine_y = above - fs * 0.8f;
+    above -= fs * 1.8f;
+    g.buttons_size = ImVec2(std::min(w, 620.0f), button_h);
+    g.buttons_at = ImVec2(o.x + (sz.x - g.buttons_size.x) * 0.5f, above - button_h);
+    above -= button_h + 6;
+    g.prompt_y = above - fs * 0.7f;
+    above -= fs * 1.5f;
+    // The middle: the market, the open orders and the markers.
+    const float space = above - y;
+    const float gap = 6;
+    g.marker_size = ImVec2(0, std::max(fs * 1.7f, 30.0f));
+    const int marker_rows = g.portrait ? 2 : 1;
+    const float markers_h = g.marker_size.y * float(marker_rows) + 4 * float(marker_rows - 1);
+    const float left = space - markers_h - 3 * gap;
+    // Market cards and order cards share what is left, the orders a little taller.
+    const float mw = g.portrait ? w : std::min(w * 0.55f, 640.0f);
+    g.market_h = std::min({left * 0.44f, (mw - 5 * gap) / 6 / aspect, g.portrait ? 96.0f : 150.0f});
+    g.market_h = std::max(g.market_h, 50.0f);
+    const float market_w = g.market_h * aspect * 6 + gap * 5;
+    float order_h = std::min(left - g.market_h - gap, g.portrait ? 150.0f : 200.0f);
+    float order_w = std::min(order_h * 0.78f, ((g.portrait ? w : w - market_w - 20) - 3 * gap) / 4);
+    order_h = std::min(order_h, order_w * 1.35f);
+    g.order_size = ImVec2(order_w, order_h);
+    if (g.portrait) {
+        g.market_at = ImVec2(o.x + (sz.x - market_w) / 2, y + gap);
+        const float orders_w = order_w * 4 + gap * 3;
+        g.orders_at = ImVec2(o.x + (sz.x - orders_w) / 2, g.market_at.y + g.market_h + gap * 2);
+        g.markers_at = ImVec2(o.x + m, g.orders_at.y + order_h + gap);
+        g.marker_size.x = (w - gap) / 2;
+    } else {
+        const float orders_w = order_w * 4 + gap * 3;
+        const float row_w = market_w + 24 + orders_w;
+        const float x0 = o.x + (sz.x - row_w) / 2;
+        const float mid = y + (left - std::max(g.market_h, order_h)) * 0.5f;
+        g.market_at = ImVec2(x0, mid + (order_h - g.market_h) * 0.5f);
+        g.orders_at = ImVec2(x0 + market_w + 24, mid);
+        g.markers_at = ImVec2(o.x + (sz.x - std::min(w, 900.0f)) / 2, mid + order_h + gap * 2);
+        g.marker_size.x = (std::min(w, 900.0f) - 3 * gap) / 4;
+        g.log_lines = std::clamp(int((mid - y) / ImGui::GetTextLineHeightWithSpacing()), 0, 4);
+        g.log_w = std::min(420.0f, sz.x * 0.33f);
+        g.log_at = ImVec2(o.x + 10, y);
+    }
+}
+
+// The hand grouped by value (issue 13: "grouped by value"): the cards of one value overlap, a
+// gap parts the values; as many rows as keep each card's visible strip a fingertip wide.
+std::vector<CheckTable::HandSpot> CheckTable::hand_spots(const std::vector<CardId>& hand) const {
+    std::vector<HandSpot> out;
+    const int n = int(hand.size());
+    if (n == 0) return out;
+    const auto groups = check_select::groups_by_value(hand);
+    const float h = g_.hand_h, w = h * g_.aspect, W = g_.hand_w;
+    const float group_gap = w * 0.3f;
+    const float roomy = w * 0.72f, tight = std::max(kTouchTarget, w * 0.5f);
+    // Rows: split the groups so that each row fits with `tight` steps.
+    std::vector<std::vector<int>> rows(1); // indexes into the hand, grouped
+    std::vector<int> row_groups(1, 0);
+    float row_extent = 0;
+    int index = 0;
+    for (const auto& grp : groups) {
+        const float need = float(grp.size()) * tight + (rows.back().empty() ? 0 : group_gap);
+        if (!rows.back().empty() && row_extent + need + (w - tight) > W) {
+            rows.emplace_back();
+            row_groups.push_back(0);
+            row_extent = float(grp.size()) * tight;
+        } else {
+            row_extent += need;
+        }
+        for (std::size_t k = 0; k < grp.size(); ++k) rows.back().push_back(index++);
+        ++row_groups.back();
+    }
+    const float row_step = h + 6;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const int cards = int(rows[r].size()), gaps = row_groups[r] - 1;
+        const float step =
+            cards > 1 ? std::min(roomy, (W - w - float(gaps) * group_gap) / float(cards - 1))
+                      : roomy;
+        const float row_w = w + step * float(cards - 1) + group_gap * float(gaps);
+        float x = g_.hand_at.x + (W - row_w) * 0.5f + w * 0.5f;
+        int last_value = 0;
+        for (int k = 0; k < cards; ++k) {
+            const int i = rows[r][std::size_t(k)];
+            const int value = value_of(hand[std::size_t(i)]);
+            if (k > 0 && value != last_value) x += group_gap;
+            if (k > 0) x += step;
+            last_value = value;
+            HandSpot s;
+            s.centre = ImVec2(x, g_.hand_at.y + h * 0.5f + row_step * float(r));
+            s.hit_min = ImVec2(x - w * 0.5f, s.centre.y - h * 0.5f);
+            s.hit_size = ImVec2(w, h);
+            out.push_back(s);
+        }
+    }
+    // Each card's tap area is the strip left visible by the next one in its row.
+    for (std::size_t k = 0; k + 1 < out.size(); ++k)
+        if (out[k + 1].centre.y == out[k].centre.y)
+            out[k].hit_size.x =
+                std::min(out[k].hit_size.x, out[k + 1].hit_min.x - out[k].hit_min.x);
+    // The spots follow the hand's order, which groups_by_value keeps within a value.
+    return out;
+}
+
+// ---- Drawing ----------------------------------------------------------------------------------
+
+void CheckTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(o, add(o, sz), IM_COL32(6, 40, 26, 255), 16);
+    const std::string& who = name(cover_for_);
+    const float w = std::min(sz.x - 32, 460.0f);
+    const float x = o.x + (sz.x - w) * 0.5f;
+    ImGui::SetCursorScreenPos(ImVec2(x, o.y + sz.y * 0.28f));
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(x + w);
+    ImGui::PushFont(fonts.title);
+    ImGui::TextWrapped("Pass to %s", who.c_str());
+    ImGui::PopFont();
+    ImGui::TextWrapped("Every hand is hidden. Hand the device to %s, who taps when ready.",
+                       who.c_str());
+    ImGui::Dummy(ImVec2(0, 12));
+    const std::string label = "I am " + who + ": show my cards";
+    bool ready = BigButton(label.c_str(), "pass_ready", ImVec2(w, 64), true);
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    ImGui::SetCursorScreenPos(o);
+    ready = ImGui::InvisibleButton("cover", sz) || ready;
+    MarkTarget("cover");
+    if (!ready) return;
+    shown_ = cover_for_;
+    cover_for_ = -1;
+    clear_choices();
+    refresh_view();
+}
+
+std::vector<Score> CheckTable::running_scores(const View& v) const {
+    if (!v.scores.empty()) return v.scores;
+    std::vector<std::vector<int>> orders;
+    std::vector<int> stacks;
+    std::vector<bool> jokers;
+    for (const SeatView& s : v.seats) {
+        orders.push_back(s.orders);
+        stacks.push_back(int(s.stack.size()));
+        jokers.push_back(s.joker);
+    }
+    return score(rulebook(v.variant), v.markers, orders, stacks, jokers);
+}
+
+// A player's fulfilled orders overlapped left to right, each showing its band and points.
+void CheckTable::draw_owned_orders(ImDrawList* dl, const std::vector<int>& orders, ImVec2 min,
+                                   float width, float height) const {
+    const Rulebook& book = rulebook(view_.variant);
+    const float w = height * 0.74f;
+    const int n = int(orders.size());
+    if (n == 0) return;
+    const float step = n > 1 ? std::min(w * 0.62f, (width - w) / float(n - 1)) : 0;
+    for (int k = 0; k < n; ++k) {
+        const int id = orders[std::size_t(k)];
+        if (id < 0 || id >= int(book.orders.size())) continue;
+        DrawOrderCard(dl, book.orders[std::size_t(id)], ImVec2(min.x + step * float(k), min.y),
+                      ImVec2(w, height), false);
+    }
+}
+
+void CheckTable::draw_plate(const View& v, int seat) {
+    if (seat == shown_) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const SeatView& sv = v.seats[std::size_t(seat)];
+    const bool turn = v.phase != Phase::GameOver && v.current == seat;
+    const ImVec2 min = g_.plate_min[std::size_t(seat)], sz = g_.plate_size;
+    dl->AddRectFilled(min, add(min, sz), turn ? kTurnBg : kPlateBg, 10);
+    const ImU32 fg = turn ? kTurnFg : kCream;
+    const float fs = ImGui::GetFontSize(), small = fs * 0.85f;
+    ImGui::PushClipRect(min, add(min, sz), true);
+    std::string who = name(seat);
+    if (is_bot(seat) && !g_.portrait)
+        who += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
+    dl->AddText(ImVec2(min.x + 8, min.y + 4), fg, who.c_str());
+    const std::vector<Score> scores = running_scores(v);
+    const int points = seat < int(scores.size()) ? scores[std::size_t(seat)].total : 0;
+    // Cards in hand, the point stack, the joker, the points so far.
+    std::string line = std::to_string(sv.hand_count) + " in hand \xC2\xB7 stack " +
+                       std::to_string(sv.stack.size()) + " \xC2\xB7 " + std::to_string(points) +
+                       " pts";
+    dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + 8, min.y + 5 + fs), fg, line.c_str());
+    const float orders_top = min.y + 8 + fs + small;
+    const float orders_h = sz.y - (orders_top - min.y) - 4;
+    float orders_w = sz.x - 16;
+    if (sv.joker) {
+        // The unused joker: a small gold star disc at the right of the orders.
+        const float r = std::min(orders_h * 0.35f, 14.0f);
+        const ImVec2 c(min.x + sz.x - 8 - r, orders_top + orders_h * 0.5f);
+        dl->AddCircleFilled(c, r, kGold, 20);
+        TextAt(dl, r * 1.4f, c, kInk, "\xE2\x98\x85");
+        orders_w -= 2 * r + 6;
+    }
+    if (sv.orders.empty())
+        dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + 8, orders_top + 2), fg,
+                    "no orders yet");
+    draw_owned_orders(dl, sv.orders, ImVec2(min.x + 8, orders_top), orders_w, orders_h);
+    ImGui::PopClipRect();
+    ImGui::SetCursorScreenPos(min);
+    ImGui::Dummy(sz);
+    MarkTarget("seat:" + std::to_string(seat));
+}
+
+// My line over my hand: name, orders, stack, joker, points; my orders overlapped beside it.
+void CheckTable::draw_mine(const View& v) {
+    if (shown_ < 0 || v.viewer != shown_) return;
+    const SeatView& sv = v.seats[std::size_t(shown_)];
+    const bool turn = v.phase != Phase::GameOver && v.current == shown_;
+    const std::vector<Score> scores = running_scores(v);
+    const int points = shown_ < int(scores.size()) ? scores[std::size_t(shown_)].total : 0;
+    std::string line = name(shown_) + " \xC2\xB7 " + std::to_string(sv.orders.size()) +
+                       " orders \xC2\xB7 stack " + std::to_string(sv.stack.size()) +
+                       (sv.joker ? " \xC2\xB7 joker \xE2\x98\x85" : " \xC2\xB7 joker used") +
+                       " \xC2\xB7 " + std::to_string(points) + " pts";
+    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnBg : kPlateBg,
+         turn ? kTurnFg : kCream);
+    ImGui::SetCursorScreenPos(ImVec2(g_.origin.x + g_.size.x * 0.25f, g_.mine_y - 10));
+    ImGui::Dummy(ImVec2(g_.size.x * 0.5f, 20));
+    MarkTarget("mine");
+    if (sv.orders.empty()) return;
+    // My fulfilled orders at the left of the prompt (desktop) — on a phone the line says it.
+    if (!g_.portrait) {
+        const float h = g_.buttons_size.y;
+        draw_owned_orders(ImGui::GetWindowDrawList(), sv.orders,
+                          ImVec2(g_.origin.x + 10, g_.buttons_at.y), g_.buttons_at.x - 30, h);
+    }
+}
+
+void CheckTable::draw_market(const Atlas& atlas, const View& v, bool my_turn) {
+    const float h = g_.market_h, w = h * g_.aspect, gap = 6;
+    const bool taking = my_turn && v.phase == Phase::Take;
+    for (int s = 0; s < kMarketSize; ++s) {
+        const ImVec2 c(g_.market_at.x + w / 2 + (w + gap) * float(s), g_.market_at.y + h / 2);
+        const CardId card = v.market[std::size_t(s)];
+        if (card == kNoCard) {
+            DrawSlot(atlas, c, h);
+            continue;
+        }
+        const bool chosen = (take_slots_ >> s) & 1;
+        const std::string target = "market:" + std::to_string(s);
+        if (panel_shown_) {
+            DrawCard(ImGui::GetWindowDrawList(), atlas, face_of(card), c, h);
+            continue;
+        }
+        if (CardButton(atlas, face_of(card), c, h, target, taking && !chosen, 1.0f, chosen))
+            tap_market(s);
+        if (chosen) {
+            // A tick under a chosen card, so the choice never rests on the lift alone.
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            const ImVec2 t(c.x, c.y + h * 0.5f + 2);
+            dl->AddCircleFilled(t, 9, kGold, 16);
+            TextAt(dl, 14, t, kInk, "\xE2\x9C\x94");
+        }
+    }
+    const std::string label = "Market \xC2\xB7 deck " + std::to_string(v.deck_count) +
+                              " \xC2\xB7 discards " + std::to_string(v.discard.size());
+    ImGui::GetWindowDrawList()->AddText(
+        ImGui::GetFont(), ImGui::GetFontSize() * 0.8f,
+        ImVec2(g_.market_at.x, g_.market_at.y - ImGui::GetFontSize() * 0.85f),
+        IM_COL32(250, 244, 228, 200), label.c_str());
+}
+
+void CheckTable::draw_orders(const View& v, bool my_turn) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Rulebook& book = rulebook(v.variant);
+    const std::vector<int> ready =
+        my_turn && v.phase == Phase::Fulfil ? check_select::fulfillable(v) : std::vector<int>{};
+    const float gap = 6;
+    for (int k = 0; k < kOpenOrders; ++k) {
+        const ImVec2 min(g_.orders_at.x + (g_.order_size.x + gap) * float(k), g_.orders_at.y);
+        const ImVec2 max = add(min, g_.order_size);
+        const int id = v.open_orders[std::size_t(k)];
+        if (id < 0 || id >= int(book.orders.size())) {
+            dl->AddRect(min, max, IM_COL32(255, 255, 255, 90), 8, 0, 2);
+            continue;
+        }
+        const bool can = std::find(ready.begin(), ready.end(), id) != ready.end();
+        const bool chosen = choice_.order == id;
+        // Orders the hand can fulfil now: a gold halo; the one being fulfilled: lifted.
+        const float lift = chosen ? 8.0f : 0.0f;
+        const ImVec2 at(min.x, min.y - lift);
+        if (can || chosen)
+            dl->AddRectFilled(ImVec2(at.x - 5, at.y - 5),
+                              ImVec2(at.x + g_.order_size.x + 5, at.y + g_.order_size.y + 5),
+                              chosen ? IM_COL32(255, 255, 255, 230) : IM_COL32(236, 196, 96, 230),
+                              10);
+        DrawOrderCard(dl, book.orders[std::size_t(id)], at, g_.order_size, true);
+        if (panel_shown_) continue;
+        ImGui::SetCursorScreenPos(at);
+        const std::string target = "order:" + std::to_string(id);
+        if (TapButton(target, g_.order_size)) tap_order(id);
+        MarkTarget(target);
+    }
+    const std::string label = "Orders \xC2\xB7 " + std::to_string(v.order_deck_count) + " left";
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * 0.8f,
+                ImVec2(g_.orders_at.x, g_.orders_at.y - ImGui::GetFontSize() * 0.85f),
+                IM_COL32(250, 244, 228, 200), label.c_str());
+}
+
+void CheckTable::draw_markers(const View& v) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Rulebook& book = rulebook(v.variant);
+    const float gap = 6;
+    const int per_row = g_.portrait ? 2 : 4;
+    for (int c = 0; c < kColours; ++c) {
+        const ImVec2 min(g_.markers_at.x + (g_.marker_size.x + gap) * float(c % per_row),
+                         g_.markers_at.y + (g_.marker_size.y + 4) * float(c / per_row));
+        DrawMarker(dl, Colour(c), v.markers[std::size_t(c)], book, min, g_.marker_size);
+        ImGui::SetCursorScreenPos(min);
+        ImGui::Dummy(g_.marker_size);
+        MarkTarget("marker:" + std::to_string(c));
+    }
+}
+
+void CheckTable::draw_hand(const Atlas& atlas, const View& v, bool my_turn) {
+    if (shown_ < 0 || v.viewer != shown_) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const std::vector<HandSpot> spots = hand_spots(v.my_hand);
+    const float h = g_.hand_h, lift = h * 0.16f;
+    auto chosen = [&](CardId c) {
+        return std::find(choice_.cards.begin(), choice_.cards.end(), c) != choice_.cards.end();
+    };
+    const bool discarding = my_turn && v.phase == Phase::Discard;
+    for (std::size_t k = 0; k < spots.size() && k < v.my_hand.size(); ++k) {
+        const CardId c = v.my_hand[k];
+        ImVec2 at = spots[k].centre;
+        if (chosen(c)) {
+            at.y -= lift;
+            const float w = h * g_.aspect, pad = h * 0.05f;
+            dl->AddRectFilled(ImVec2(at.x - w / 2 - pad, at.y - h / 2 - pad),
+                              ImVec2(at.x + w / 2 + pad, at.y + h / 2 + pad),
+                              IM_COL32(236, 196, 96, 230), h * 0.09f);
+        } else if (discarding) {
+            const float w = h * g_.aspect, pad = h * 0.04f;
+            dl->AddRect(ImVec2(at.x - w / 2 - pad, at.y - h / 2 - pad),
+                        ImVec2(at.x + w / 2 + pad, at.y + h / 2 + pad),
+                        IM_COL32(255, 190, 170, 230), h * 0.09f, 0, 2.5f);
+        }
+        DrawCard(dl, atlas, face_of(c), at, h);
+    }
+    // The joker beside the hand while it is being used for an order.
+    if (choice_.joker && !spots.empty()) {
+        const ImVec2 at(g_.hand_at.x + g_.hand_w - h * g_.aspect * 0.5f, spots.back().centre.y);
+        if (at.x > spots.back().centre.x + h * g_.aspect)
+            DrawCard(dl, atlas, "number.joker", at, h);
+    }
+    // Under the end panel the cards are pictures only: a button there would take its clicks.
+    if (panel_shown_) return;
+    for (std::size_t k = 0; k < spots.size() && k < v.my_hand.size(); ++k) {
+        const CardId c = v.my_hand[k];
+        ImVec2 min = spots[k].hit_min, size = spots[k].hit_size;
+        if (chosen(c)) min.y -= lift, size.y += lift;
+        ImGui::SetCursorScreenPos(min);
+        const std::string target = "hand:" + std::to_string(c);
+        const bool tapped = TapButton(target, size);
+        MarkTarget(target);
+        if (tapped) tap_hand(c);
+    }
+}
+
+// The buttons of the step: Take; Fulfil (with the joker when it completes), Cancel, Done.
+void CheckTable::draw_buttons(const View& v, bool my_turn) {
+    if (!my_turn) return;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const ImVec2 at = g_.buttons_at, sz = g_.buttons_size;
+    ImGui::SetCursorScreenPos(at);
+    if (v.phase == Phase::Take) {
+        const int n = check_select::slot_count(take_slots_);
+        const bool can = n > 0 && has(v.legal, Action::take(take_slots_));
+        std::string label = n == 0 ? std::string("Take: tap market cards")
+                                   : "Take " + std::to_string(n) + (n == 1 ? " card" : " cards");
+        const bool done_too = has(v.legal, Action::done());
+        const float take_w = done_too ? (sz.x - gap) * 0.7f : sz.x;
+        ImGui::BeginDisabled(!can);
+        if (BigButton((label + "##take").c_str(), "take", ImVec2(take_w, sz.y), can))
+            act(Action::take(take_slots_));
+        ImGui::EndDisabled();
+        if (done_too) {
+            ImGui::SameLine();
+            if (BigButton("Done", "done", ImVec2(sz.x - take_w - gap, sz.y))) act(Action::done());
+        }
+        return;
+    }
+    if (v.phase != Phase::Fulfil) return;
+    const bool done_ok = has(v.legal, Action::done());
+    if (choice_.order < 0) {
+        const bool any = !check_select::fulfillable(v).empty();
+        ImGui::BeginDisabled(!done_ok);
+        if (BigButton(any ? "Done: fulfil nothing more##done" : "Done##done", "done",
+                      ImVec2(sz.x, sz.y), !any))
+            act(Action::done());
+        ImGui::EndDisabled();
+        return;
+    }
+    const bool joker_button = reading_.joker_completes || choice_.joker;
+    const int buttons = joker_button ? 3 : 2;
+    const float small_w = (sz.x - float(buttons - 1) * gap) * (joker_button ? 0.25f : 0.3f);
+    const float main_w = sz.x - float(buttons - 1) * (small_w + gap);
+    if (BigButton("Cancel##fulfil", "cancel_fulfil", ImVec2(small_w, sz.y))) clear_choices();
+    if (joker_button) {
+        ImGui::SameLine();
+        const char* label = choice_.joker ? "No joker" : "+ Joker";
+        if (BigButton(label, "joker", ImVec2(small_w, sz.y), !choice_.joker)) {
+            choice_.joker = !choice_.joker;
+            reread();
+        }
+    }
+    ImGui::SameLine();
+    const bool ok = reading_.meets;
+    ImGui::BeginDisabled(!ok);
+    if (BigButton("Fulfil##fulfil", "fulfil", ImVec2(main_w, sz.y), ok)) act(reading_.action);
+    ImGui::EndDisabled();
+}
+
+// What to do now, or whose turn it is.
+std::string CheckTable::prompt(const View& v, bool my_turn) const {
+    if (v.phase == Phase::GameOver || replay_) return {};
+    if (!my_turn) {
+        const std::string& who = name(v.current);
+        std::string line = is_bot(v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
+        if (v.end_trigger >= 0) line += " \xC2\xB7 last round";
+        return line;
+    }
+    switch (v.phase) {
+    case Phase::Take:
+        if (take_slots_ == 0) return "Tap 1 to 3 market cards of one value or one colour";
+        return "Take these, or tap more of the same value or colour";
+    case Phase::Fulfil: {
+        if (choice_.order < 0) {
+            const std::size_t n = check_select::fulfillable(v).size();
+            if (n == 0) return "No order can be fulfilled now: Done";
+            return "Tap a highlighted order to fulfil it, or Done";
+        }
+        const OrderCard* o = check_select::order_card(v, choice_.order);
+        const std::string what = o ? o->name : "the order";
+        if (reading_.meets) return what + ": " + reading_.describe;
+        return reading_.refusal;
+    }
+    case Phase::Discard: {
+        const int n = int(v.my_hand.size());
+        return "Too many cards: tap " + std::to_string(n - kHandLimit) + " to discard (down to " +
+               std::to_string(kHandLimit) + ")";
+    }
+    default:
+        return {};
+    }
+}
+
+void CheckTable::draw_prompt(const std::string& text, ImU32 colour) {
+    if (text.empty()) return;
+    const float fit = std::min(1.0f, (g_.size.x - 16) / ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    CentredLabel(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y), text.c_str(), colour);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SetCursorScreenPos(ImVec2(g_.origin.x, g_.prompt_y - 10));
+    ImGui::Dummy(ImVec2(g_.size.x, 20));
+    MarkTarget("prompt");
+}
+
+void CheckTable::draw_flash() {
+    if (now_ >= flash_until_ || flash_.empty()) return;
+    const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y - ImGui::GetFontSize() * 1.6f), flash_,
+         IM_COL32(150, 40, 30, 240));
+    ImGui::SetWindowFontScale(1.0f);
+}
+
+void CheckTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
+    out.replay = DrawReplayControls(g_.origin.x + g_.size.x * 0.5f, g_.buttons_at.y, g_.size.x - 16,
+                                    bar.step, bar.total, bar.playing);
+}
+
+// README, "Scoring": each player's orders, each majority marker, point stack, joker, total.
+void CheckTable::draw_score_rows(const View& v, float inner) {
+    const bool compact = inner < 480;
+    if (compact) ImGui::SetWindowFontScale(0.8f);
+    const std::vector<Score>& scores = v.scores;
+    // Columns: player, orders, the four markers (their colour's mark), stack, joker, total.
+    const float name_w = inner * (compact ? 0.24f : 0.28f);
+    const float col = (inner - name_w) / 8;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const char* const heads[] = {"Orders", "", "", "", "", "Stack", "Joker", "Total"};
+    const char* const short_heads[] = {"Ord", "", "", "", "", "Stk", "Jk", "Tot"};
+    ImVec2 o = ImGui::GetCursorScreenPos();
+    const float lh = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::TextDisabled("Player");
+    for (int c = 0; c < 8; ++c) {
+        const float x = o.x + name_w + col * float(c);
+        if (c >= 1 && c <= 4) {
+            // A marker's column: its colour's mark and O (orders side) or C (cards side).
+            const Colour colour = Colour(c - 1);
+            DrawColourMark(dl, colour, ImVec2(x + lh * 0.35f, o.y + lh * 0.45f), lh * 0.3f);
+            const bool by_colour = v.markers[std::size_t(c - 1)] == MarkerSide::Colour;
+            dl->AddText(ImVec2(x + lh * 0.75f, o.y), kCream, by_colour ? "O" : "C");
+        } else {
+            dl->AddText(ImVec2(x, o.y), IM_COL32(200, 200, 190, 255),
+                        compact ? short_heads[c] : heads[c]);
+        }
+    }
+    for (std::size_t p = 0; p < scores.size() && p < v.seats.size(); ++p) {
+        const Score& s = scores[p];
+        const bool won = std::find(v.winners.begin(), v.winners.end(), int(p)) != v.winners.end();
+        const ImU32 colour = won ? kGold : kCream;
+        o = ImGui::GetCursorScreenPos();
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", name(int(p)).c_str());
+        const int cells[] = {s.orders,     s.markers[0], s.markers[1], s.markers[2],
+                             s.markers[3], s.stack,      s.joker,      s.total};
+        for (int c = 0; c < 8; ++c)
+            dl->AddText(ImVec2(o.x + name_w + col * float(c), o.y), colour,
+                        std::to_string(cells[c]).c_str());
+    }
+    if (compact) ImGui::SetWindowFontScale(1.0f);
+    ImGui::TextDisabled("Marker columns: O pays the most orders of its colour, C the most "
+                        "card symbols.");
+    ImGui::Dummy(ImVec2(inner, 1));
+    MarkTarget("scores");
+}
+
+void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
+    const ImVec2 o = g_.origin, sz = g_.size;
+    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(0, 20, 12, 170));
+    const float w = std::min(sz.x - 16, 620.0f);
+    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + std::min(40.0f, sz.y * 0.05f)));
+    BeginPanel(w);
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(0.7f);
+    std::string who;
+    for (std::size_t i = 0; i < v.winners.size(); ++i)
+        who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") + name(v.winners[i]);
+    ImGui::TextWrapped("%s %s", who.c_str(),
+                       v.winners.size() == 1 ? "wins the game" : "share the victory");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
+    draw_score_rows(v, inner);
+    const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float bh = kTouchTarget + 4;
+    if (BigButton("Game sheet", "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
+    ImGui::SameLine();
+    if (BigButton("New game", "new_match", ImVec2(bw, bh))) out.new_game = true;
+    if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+    EndPanel();
+}
+
+void CheckTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
+    ImGui::SetCursorScreenPos(origin);
+    char title[96];
+    std::snprintf(title, sizeof title, "CHECK!  \xC2\xB7  turn %d%s", v.turn,
+                  v.end_trigger >= 0 ? "  \xC2\xB7  last round" : "");
+    if (width > 760) ImGui::TextUnformatted(title);
+    DrawTableBarButtons(origin, width, out);
+}
+
+void CheckTable::draw_felt(ImVec2 o, ImVec2 sz) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
+                      IM_COL32(14, 110, 70, 255), 28);
+    dl->AddRect(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
+                IM_COL32(236, 196, 96, 90), 28, 0, 3);
+}
+
+bool CheckTable::can_move(const View& v) const {
+    const SeatPort* port = port_of(shown());
+    return !replay_ && v.phase != Phase::GameOver && v.current == shown_ && v.viewer == shown_ &&
+           port && port->can_act() && !v.legal.empty();
+}
+
+void CheckTable::greet() {
+    if (greeted_) return;
+    greeted_ = true;
+    log_.add(replay_           ? "Replay: use the controls to step through the game"
+             : opened_at_ == 0 ? kNewGameLine
+                               : "Game resumed");
+}
+
+TableIntent CheckTable::draw(const TableFrame& frame) {
+    TableIntent out;
+    replay_ = frame.replay != nullptr;
+    greet();
+    refresh_view();
+    const View v = view_; // a move made while drawing replaces view_
+    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
+    draw_top_bar(v, origin, avail.x, out);
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        if (choice_.order >= 0 || take_slots_)
+            clear_choices();
+        else
+            out.menu = true;
+    }
+    const float bar_h = ImGui::GetFrameHeight() + 8;
+    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
+    panel_shown_ = false;
+    if (covered()) {
+        draw_cover(frame.fonts, o, sz);
+        return out;
+    }
+    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
+    layout(o, sz, frame.atlas.card_aspect, v.players);
+    draw_felt(o, sz);
+    const bool mine = can_move(v);
+    panel_shown_ = v.phase == Phase::GameOver && !v.scores.empty();
+    for (int p = 0; p < v.players; ++p) draw_plate(v, p);
+    draw_market(frame.atlas, v, mine);
+    draw_orders(v, mine);
+    draw_markers(v);
+    draw_mine(v);
+    draw_hand(frame.atlas, v, mine);
+    const bool refused = mine && choice_.order >= 0 && !reading_.meets;
+    draw_prompt(prompt(v, mine), refused ? kRefusal : IM_COL32(250, 244, 228, 235));
+    if (!panel_shown_) draw_buttons(v, mine);
+    if (!panel_shown_ && g_.log_lines > 0) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    draw_flash();
+    if (frame.replay) draw_replay(*frame.replay, out);
+    if (panel_shown_) draw_game_over(frame.fonts, v, out);
+    return out;
+}
+
+// ---- The test hook ------------------------------------------------------------------------------
+
+nlohmann::json CheckTable::seat_json(const View& v, int seat) const {
+    const SeatView& sv = v.seats[std::size_t(seat)];
+    nlohmann::json s;
+    s["name"] = name(seat);
+    s["kind"] = core::seat_name(setup_.setup.seats[std::size_t(seat)]);
+    s["hand_count"] = sv.hand_count;
+    s["orders"] = sv.orders;
+    s["stack"] = sv.stack.size();
+    s["joker"] = sv.joker;
+    const std::vector<Score> scores = running_scores(v);
+    s["points"] = seat < int(scores.size()) ? scores[std::size_t(seat)].total : 0;
+    return s;
+}
+
+namespace {
+nlohmann::json score_json(const Score& s) {
+    return {{"orders", s.orders},
+            {"markers", s.markers},
+            {"stack", s.stack},
+            {"joker", s.joker},
+            {"total", s.total}};
+}
+const char* phase_word(Phase p) {
+    switch (p) {
+    case Phase::Take:
+        return "take";
+    case Phase::Fulfil:
+        return "fulfil";
+    case Phase::Discard:
+        return "discard";
+    case Phase::GameOver:
+        return "game_over";
+    }
+    return "?";
+}
+} // namespace
+
+// The session adds "replay", "replay_step" and "replay_total".
+nlohmann::json CheckTable::public_json() const {
+    const View& v = view_;
+    const SeatPort* port = view_port();
+    nlohmann::json j;
+    j["me"] = shown();
+    j["hotseat"] = hotseat_;
+    j["covered"] = covered();
+    j["pass_to"] = cover_for_;
+    j["players"] = v.players;
+    j["turn"] = v.turn;
+    j["moves"] = port ? port->revision() : 0;
+    j["phase"] = phase_word(v.phase);
+    j["current"] = v.current;
+    j["end_trigger"] = v.end_trigger;
+    j["my_turn"] = can_move(v);
+    j["my_hand"] = nlohmann::json::array();
+    j["my_hand_ids"] = nlohmann::json::array();
+    if (!covered())
+        for (CardId c : v.my_hand) {
+            j["my_hand"].push_back(card_code(c));
+            j["my_hand_ids"].push_back(c);
+        }
+    j["market"] = nlohmann::json::array();
+    for (CardId c : v.market)
+        j["market"].push_back(c == kNoCard ? nlohmann::json() : nlohmann::json(card_code(c)));
+    j["open_orders"] = v.open_orders;
+    j["markers"] = nlohmann::json::array();
+    for (MarkerSide m : v.markers)
+        j["markers"].push_back(m == MarkerSide::Colour ? "colour" : "cards");
+    j["deck"] = v.deck_count;
+    j["take_slots"] = take_slots_;
+    j["fulfillable"] =
+        can_move(v) && v.phase == Phase::Fulfil ? check_select::fulfillable(v) : std::vector<int>{};
+    nlohmann::json choice{{"order", choice_.order},
+                          {"cards", nlohmann::json::array()},
+                          {"joker", choice_.joker},
+                          {"meets", reading_.meets},
+                          {"joker_completes", reading_.joker_completes},
+                          {"refusal", reading_.refusal}};
+    for (CardId c : choice_.cards) choice["cards"].push_back(c);
+    j["choice"] = choice;
+    j["legal"] = nlohmann::json::array();
+    if (!covered() && can_move(v))
+        for (const Action& a : v.legal) j["legal"].push_back(a.to_string());
+    j["seats"] = nlohmann::json::array();
+    for (int p = 0; p < v.players && p < int(v.seats.size()); ++p)
+        j["seats"].push_back(seat_json(v, p));
+    j["scores"] = nlohmann::json::array();
+    for (const Score& s : v.scores) j["scores"].push_back(score_json(s));
+    j["winners"] = v.winners;
+    j["panel"] = panel_shown_;
+    j["flash"] = now_ < flash_until_ ? flash_ : std::string();
+    j["log"] = log_.newest(10);
+    j["log_lines"] = log_.size();
+    return j;
+}
+
+} // namespace table

@@ -1,0 +1,159 @@
+// The CHECK! table: one game in progress (or a replay) as the person at the screen sees it. It
+// holds no match (table/game_ui.h): it draws the shown seat's view and turns taps into action
+// codes for the seat ports. With several people on one device the shown seat changes only behind
+// the "pass the device" cover, so nobody sees another's hand.
+//
+// A turn at the screen (README, "Turn"): tap market cards (table/check/select.h keeps them a set
+// the rules let you take) and Take; tap a highlighted order to have cards proposed, change them
+// by tapping hand cards, add the joker when it completes the order, Fulfil; Done; with more than
+// 10 cards, tap the cards to discard.
+#pragma once
+#include "engine/check/check.h"
+#include "table/check/select.h"
+#include "table/game_ui.h"
+#include "table/sound.h"
+#include "table/table_log.h"
+
+#include <array>
+#include <cstdint>
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace table {
+
+// The four card colours on screen: Okabe-Ito, each with its own mark (assets/number_cards.txt).
+ImU32 CheckColour(check::Colour c);
+// The colour's mark (red circle, blue square, green triangle, yellow diamond), `r` its half size.
+void DrawColourMark(ImDrawList* dl, check::Colour c, ImVec2 centre, float r, bool outline = true);
+// An order card as it looks in the game: the bonus colour's band and mark, the points, its
+// requirements as pictograms, a card-count symbol a card. `size` is the whole card.
+void DrawOrderCard(ImDrawList* dl, const check::OrderCard& order, ImVec2 min, ImVec2 size,
+                   bool words = true);
+// A majority marker's side up: the colour's mark and what it pays for.
+void DrawMarker(ImDrawList* dl, check::Colour colour, check::MarkerSide side,
+                const check::Rulebook& book, ImVec2 min, ImVec2 size);
+
+class CheckTable : public GameTable {
+public:
+    explicit CheckTable(const TableSetup& setup);
+
+    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
+    void update(double now_seconds) override;
+    TableIntent draw(const TableFrame& frame) override;
+    bool animating() const override;
+    void reset() override;
+    void replay_log(const std::vector<nlohmann::json>& events) override;
+    nlohmann::json public_json() const override;
+
+private:
+    static constexpr int kSeats = check::kMaxPlayers;
+    struct Geometry {
+        bool portrait = false;
+        ImVec2 origin, size;
+        float aspect = 0.714f;
+        float plate_h = 60;
+        std::array<ImVec2, kSeats> plate_min{}; // the others' plates (mine: a line over my hand)
+        ImVec2 plate_size;
+        ImVec2 market_at; // top-left of the market's row
+        float market_h = 90;
+        ImVec2 orders_at; // top-left of the open orders' row
+        ImVec2 order_size;
+        ImVec2 markers_at;
+        ImVec2 marker_size;
+        float mine_y = 0; // my line's centre
+        float prompt_y = 0;
+        ImVec2 buttons_at, buttons_size;
+        ImVec2 hand_at; // top-left of the hand's rows
+        float hand_w = 0, hand_h = 100;
+        ImVec2 log_at;
+        float log_w = 300;
+        int log_lines = 2;
+    };
+    struct HandSpot {
+        ImVec2 centre;
+        ImVec2 hit_min, hit_size;
+    };
+
+    // ---- The ports and what they hand out.
+    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
+    bool covered() const { return cover_for_ >= 0; }
+    SeatPort* port_of(int seat) const;
+    SeatPort* view_port() const;
+    bool people_act() const;
+    void refresh_view();
+    void pump(SeatPort* source);
+    core::Speaker speaker() const;
+    void absorb(const std::vector<check::Event>& events);
+    void act(const check::Action& a);
+    void cover_if_passed();
+    void flash(std::string text);
+    bool is_bot(int seat) const;
+    const std::string& name(int seat) const;
+
+    // ---- Taps.
+    void clear_choices();
+    void tap_market(int slot);
+    void tap_order(int order);
+    void tap_hand(check::CardId card);
+    void reread();
+
+    // ---- Layout.
+    void layout(ImVec2 origin, ImVec2 size, float aspect, int players);
+    std::vector<HandSpot> hand_spots(const std::vector<check::CardId>& hand) const;
+
+    // ---- Drawing.
+    bool can_move(const check::View& v) const;
+    void greet();
+    void draw_top_bar(const check::View& v, ImVec2 origin, float width, TableIntent& out);
+    void draw_felt(ImVec2 o, ImVec2 sz);
+    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
+    void draw_plate(const check::View& v, int seat);
+    void draw_owned_orders(ImDrawList* dl, const std::vector<int>& orders, ImVec2 min, float width,
+                           float height) const;
+    void draw_mine(const check::View& v);
+    void draw_market(const Atlas& atlas, const check::View& v, bool my_turn);
+    void draw_orders(const check::View& v, bool my_turn);
+    void draw_markers(const check::View& v);
+    void draw_hand(const Atlas& atlas, const check::View& v, bool my_turn);
+    void draw_buttons(const check::View& v, bool my_turn);
+    std::string prompt(const check::View& v, bool my_turn) const;
+    void draw_prompt(const std::string& text, ImU32 colour);
+    void draw_flash();
+    void draw_replay(const ReplayBar& bar, TableIntent& out);
+    void draw_game_over(const Fonts& fonts, const check::View& v, TableIntent& out);
+    void draw_score_rows(const check::View& v, float inner);
+    std::vector<check::Score> running_scores(const check::View& v) const;
+
+    nlohmann::json seat_json(const check::View& v, int seat) const;
+
+    TableSetup setup_;
+    std::array<SeatPort*, kSeats> ports_{};
+    SeatPort* watcher_ = nullptr;
+    bool attached_ = false;
+    std::uint64_t opened_at_ = 0;
+    bool greeted_ = false;
+    bool hotseat_ = false; // two or more people on one device
+    bool passing_ = false; // ... who play it (not a replay): the cover is in use
+    bool replay_ = false;
+    int shown_ = -1;
+    int cover_for_ = -1;
+
+    check::View view_;
+    const SeatPort* view_from_ = nullptr;
+    std::uint64_t view_revision_ = 0;
+
+    double now_ = 0;
+    TableLog log_;
+    bool panel_shown_ = false; // the end-of-game panel is up (test hook)
+    std::uint8_t take_slots_ = 0;
+    check_select::Choice choice_; // order -1: no order being fulfilled
+    check_select::FulfilReading reading_;
+    std::string flash_;
+    double flash_until_ = 0;
+    Geometry g_;
+    TurnCue turn_cue_;
+};
+
+} // namespace table
