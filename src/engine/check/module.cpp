@@ -1,0 +1,223 @@
+// CHECK! in the game module (engine/typed_match.h): the traits TypedMatch<Game> runs on.
+#include "engine/check/module.h"
+
+#include "engine/check/record.h"
+#include "engine/check/wire.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <tuple>
+
+namespace check {
+
+const games::Facts& Game::facts() {
+    static const games::Facts f{
+        "check",
+        "CHECK!",
+        "Take cards from an open market and fulfil orders: pairs, runs and sets of a kind; "
+        "bonus colours and majorities score too. 2 to 4 players.",
+        kMinPlayers,
+        kMaxPlayers,
+        {}, // the standard orders and markers only (check.h, rulebook)
+        "game",
+        "game",
+        false,
+        kMaxPlayers}; // turn-based: people share one device, with the pass-the-device cover
+    return f;
+}
+
+core::Expected<Game::State> Game::deal(const core::Setup& setup, std::uint64_t seed) {
+    return new_game(setup, seed);
+}
+
+std::vector<Game::Action> Game::legal(const State& s, int seat) {
+    return check::legal(s, seat);
+}
+
+Outcome Game::apply(State& s, int seat, const Action& a) {
+    return check::apply(s, seat, a);
+}
+
+Game::View Game::view(const State& s, int seat) {
+    return check::view(s, seat);
+}
+
+nlohmann::json Game::view_json(const View& v) {
+    return view_to_json(v);
+}
+
+core::Expected<Game::View> Game::view_from_json(const nlohmann::json& j) {
+    return check::view_from_json(j);
+}
+
+std::optional<nlohmann::json> Game::event_json(const Event& e, int seat) {
+    return check::event_to_json(event_for(e, seat));
+}
+
+nlohmann::json Game::event_to_json(const Event& e) {
+    return check::event_to_json(e);
+}
+
+core::Expected<Game::Event> Game::event_from_json(const nlohmann::json& j) {
+    return check::event_from_json(j);
+}
+
+std::optional<Game::Action> Game::parse_text(const State&, const std::string& text) {
+    auto a = parse_action(text);
+    if (!a) return std::nullopt;
+    return a.value();
+}
+
+std::optional<Game::Intent> Game::table_timer(const State&, const games::MatchOptions&) {
+    return std::nullopt;
+}
+
+bool Game::over(const State& s) {
+    return s.phase == Phase::GameOver;
+}
+
+std::vector<nlohmann::json> Game::result_rows(const State& s) {
+    if (!over(s) || s.scores.empty()) return {};
+    return {result_to_json(result_of(s))};
+}
+
+std::vector<double> Game::scores(const State& s) {
+    std::vector<Score> scores = s.scores;
+    if (scores.empty()) { // the game runs: the points so far (README, "Scoring")
+        std::vector<std::vector<int>> orders;
+        std::vector<int> stacks;
+        std::vector<bool> jokers;
+        for (const Seat& seat : s.seats) {
+            orders.push_back(seat.orders);
+            stacks.push_back(int(seat.stack.size()));
+            jokers.push_back(seat.joker);
+        }
+        scores = score(s.book(), s.markers, orders, stacks, jokers);
+    }
+    std::vector<double> totals;
+    for (std::size_t p = 0; p < scores.size() && p < s.seats.size(); ++p)
+        totals.push_back(scores[p].total + double(s.seats[p].stack.size()) / 100.0);
+    return totals;
+}
+
+std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {
+    return check::make_bot(level, seed);
+}
+
+std::string Game::broken_invariant(const State& s) {
+    std::string why;
+    return cards_conserved(s, &why) ? std::string() : why;
+}
+
+std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {
+    if (over(s)) return std::nullopt;
+    const std::vector<Action> l = check::legal(s, s.current);
+    if (l.empty()) return std::nullopt;
+    std::vector<Action> fulfils, others;
+    for (const Action& a : l) (a.op == Op::Fulfil ? fulfils : others).push_back(a);
+    // A playout that fulfils what it can runs out of orders, or reaches the end trigger, long
+    // before the quiet-round rule would have to end it (README, "The end").
+    const bool fulfil = !fulfils.empty() && (others.empty() || rng.below(4) != 0);
+    const std::vector<Action>& from = fulfil ? fulfils : others;
+    return std::make_pair(s.current, from[rng.below(std::uint32_t(from.size()))]);
+}
+
+// The hand of the player to move stays where it is, as Strategix keeps it: its next move names
+// kinds ("fulfil 12 R3 B3", "discard Y4"), and the rules then use the lowest card of each kind
+// in that hand (check.h, cards_for). A twin with another card of that kind moved into the hand
+// would show another card id leaving it: identical-looking cards told apart, which no player
+// can do. The draw pile and the other hands are still shuffled, and so is the order deck.
+std::vector<core::CardId> Game::unknown_cards(const State& s, int seat) {
+    std::vector<core::CardId> ids;
+    const int mover = over(s) ? -1 : s.current;
+    for (int p = 0; p < s.players(); ++p)
+        if (p != seat && p != mover)
+            ids.insert(ids.end(), s.seats[std::size_t(p)].hand.begin(),
+                       s.seats[std::size_t(p)].hand.end());
+    ids.insert(ids.end(), s.deck.begin(), s.deck.end());
+    for (int o : s.order_deck) ids.push_back(CardId(kOrderIdBase + o));
+    return ids;
+}
+
+namespace {
+
+// The permutation `from` -> `to` (over number cards and orders together) restricted to the ids
+// of one kind, `is_mine`: an id whose image is of the other kind follows the permutation on
+// until it comes back. The restriction of a uniformly random permutation is uniformly random.
+std::vector<int> restricted(const std::vector<CardId>& from, const std::vector<CardId>& to,
+                            std::size_t size, const std::function<bool(CardId)>& is_mine,
+                            CardId base) {
+    std::vector<int> image(size);
+    for (std::size_t i = 0; i < size; ++i) image[i] = int(i);
+    std::map<CardId, CardId> step;
+    for (std::size_t i = 0; i < from.size() && i < to.size(); ++i) step[from[i]] = to[i];
+    for (const auto& [start, next] : step) {
+        if (!is_mine(start)) continue;
+        CardId at = next;
+        for (std::size_t guard = 0; !is_mine(at) && guard <= step.size(); ++guard) {
+            auto it = step.find(at);
+            if (it == step.end()) break;
+            at = it->second;
+        }
+        if (is_mine(at)) image[std::size_t(start - base)] = int(at - base);
+    }
+    return image;
+}
+
+} // namespace
+
+void Game::relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to) {
+    auto is_card = [](CardId c) { return c < kOrderIdBase; };
+    auto is_order = [](CardId c) { return c >= kOrderIdBase; };
+    const std::vector<int> card = restricted(from, to, std::size_t(kDeckSize), is_card, CardId(0));
+    const std::vector<int> order =
+        restricted(from, to, s.book().orders.size(), is_order, kOrderIdBase);
+    auto move = [&](CardId& c) {
+        if (c < card.size()) c = CardId(card[c]);
+    };
+    auto move_all = [&](std::vector<CardId>& cards) {
+        std::for_each(cards.begin(), cards.end(), move);
+    };
+    auto move_order = [&](int& o) {
+        if (o >= 0 && std::size_t(o) < order.size()) o = order[std::size_t(o)];
+    };
+    for (Seat& seat : s.seats) {
+        move_all(seat.hand);
+        move_all(seat.stack);
+        std::for_each(seat.orders.begin(), seat.orders.end(), move_order);
+        // A hand stays sorted as the rules keep it (check.h, Seat::hand).
+        std::sort(seat.hand.begin(), seat.hand.end(), [](CardId a, CardId b) {
+            return std::make_tuple(value_of(a), int(colour_of(a)), a) <
+                   std::make_tuple(value_of(b), int(colour_of(b)), b);
+        });
+    }
+    move_all(s.deck);
+    move_all(s.discard);
+    std::for_each(s.market.begin(), s.market.end(), move);
+    std::for_each(s.order_deck.begin(), s.order_deck.end(), move_order);
+    std::for_each(s.open_orders.begin(), s.open_orders.end(), move_order);
+}
+
+core::Expected<games::TypedReplay<Game::State>> Game::replay_record(const std::string& text) {
+    using E = core::Expected<games::TypedReplay<State>>;
+    auto record = parse_record(text);
+    if (!record) return E::fail(record.error());
+    auto result = replay(record.value());
+    if (!result) return E::fail(result.error());
+    ReplayResult& r = result.value();
+    nlohmann::json summary = state_json(r.state);
+    return E::ok({std::move(r.state), std::move(summary), r.applied, std::move(r.stopped)});
+}
+
+// Everything a state holds besides setup, seed, generator and log (TypedMatch adds those two),
+// every card by id: two cards that look alike are still two cards.
+nlohmann::json Game::fingerprint(const State& s) {
+    return state_ids_json(s);
+}
+
+const games::Module& module() {
+    return games::module_of<Game>();
+}
+
+} // namespace check
