@@ -229,6 +229,9 @@ void DrawSection(const Fonts& fonts, const Atlas& atlas, const char* prefix, con
         case Look::Key:
             KeyLine(p, right_x);
             break;
+        case Look::Drawing:
+            if (p.draw) p.draw(inner_w);
+            break;
         }
     }
     EndPanel();

@@ -18,6 +18,7 @@ enum class Look : unsigned char {
     Cards,       // a row of cards (figure: space-separated codes); `text` when it cannot be drawn
     CardsBeside, // cards on the left, the text on their right
     Key,         // a keyboard key (figure) and what it does
+    Drawing,     // drawn by the game's own function (`draw`), given the panel's inner width
 };
 
 struct Para {
@@ -25,6 +26,7 @@ struct Para {
     bool reconstructed;
     const char* text;   // for Cards: what to show instead when the atlas lacks a face (or null)
     const char* figure; // card codes for Cards / CardsBeside, the key's name for Key
+    void (*draw)(float width) = nullptr; // for Drawing: draws at the cursor, advancing it
 };
 
 // P: printed rule; R: reconstruction (tagged). B: bulleted; N: a note under a bullet.
@@ -54,6 +56,10 @@ constexpr Para Beside(const char* codes, bool reconstructed, const char* t) {
 }
 constexpr Para Key(const char* key, const char* t) {
     return {Look::Key, false, t, key};
+}
+// A figure no atlas holds (CHECK!'s order cards as the table draws them).
+constexpr Para Drawing(void (*draw)(float width), bool reconstructed = false) {
+    return {Look::Drawing, reconstructed, nullptr, nullptr, draw};
 }
 
 struct Section {

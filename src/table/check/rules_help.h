@@ -1,0 +1,14 @@
+// The CHECK! rules screen: the rules in our own words (src/engine/check/README.md), in short
+// sections, with number cards from the atlas ("number." + code) and the order cards drawn as the
+// table draws them. Reconstructed details carry the gold "table rule" tag and are listed
+// together in their own section.
+#pragma once
+#include "table/atlas.h"
+#include "table/theme.h"
+
+namespace table {
+
+// Draws the screen (table/rules_page.h); true when the player pressed Back.
+bool DrawCheckRules(const Fonts& fonts, const Atlas& atlas);
+
+} // namespace table

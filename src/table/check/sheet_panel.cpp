@@ -1,0 +1,197 @@
+#include "table/check/sheet_panel.h"
+
+#include "table/check/table.h"
+#include "table/sheet_draw.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <imgui.h>
+
+namespace table::check_sheet {
+namespace {
+
+using sheets::dim;
+using sheets::Heading;
+using sheets::ink;
+using sheets::kDot;
+using sheets::kFaint;
+using sheets::kRule;
+using sheets::Pen;
+
+constexpr float kButtonHeight = 48.0f; // a finger's width
+
+std::string seat_caption(const std::string& seat) {
+    return seat == "human" ? "human" : seat + " bot";
+}
+
+bool contains(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// Columns after the name: orders, the four markers, stack, joker, total.
+constexpr int kColumns = 8;
+
+void DrawTable(const Sheet& sheet, float inner, bool compact) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const Pen body{ImGui::GetFont(), ImGui::GetFontSize() * (compact ? 0.9f : 1.0f)};
+    const Pen small{body.font, body.size * 0.82f};
+    const float name_w = inner * (compact ? 0.26f : 0.28f);
+    const float col_w = (inner - name_w) / kColumns;
+    const float pad = compact ? 3.0f : 8.0f;
+    const float line = body.size * 1.3f, small_line = small.size * 1.25f;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+
+    ImVec2 o = ImGui::GetCursorScreenPos();
+    const char* const heads[] = {"Orders", "", "", "", "", "Stack", "Joker", "Total"};
+    const char* const short_heads[] = {"Ord", "", "", "", "", "Stk", "Jkr", "Tot"};
+    body.cell(dl, o.x, o.y, name_w, "Player", dim(), Pen::Left);
+    const bool over = sheet.over();
+    for (int c = 0; c < kColumns; ++c) {
+        const float x = o.x + name_w + col_w * float(c);
+        if (c >= 1 && c <= 4) {
+            // A marker's column: its colour's mark, and O (orders side) or C (cards side).
+            const check::Colour colour = check::Colour(c - 1);
+            DrawColourMark(dl, colour,
+                           ImVec2(x + col_w - pad - body.size * 0.9f, o.y + line * 0.45f),
+                           body.size * 0.36f);
+            if (over) {
+                const bool by_colour =
+                    sheet.rows.front().markers[std::size_t(c - 1)] == check::MarkerSide::Colour;
+                body.cell(dl, x, o.y, col_w - pad, by_colour ? "O" : "C", dim(), Pen::Right);
+            }
+        } else {
+            body.cell(dl, x, o.y, col_w - pad, compact ? short_heads[c] : heads[c], dim(),
+                      Pen::Right);
+        }
+    }
+    dl->AddLine(ImVec2(o.x, o.y + line + 3), ImVec2(o.x + inner, o.y + line + 3), kRule, 1.0f);
+    ImGui::Dummy(ImVec2(inner, line + 7));
+
+    // A row a player: the name and seat, then the breakdown (blank until the game is over).
+    const std::vector<int> winners = sheet.leaders();
+    for (std::size_t p = 0; p < sheet.players.size(); ++p) {
+        o = ImGui::GetCursorScreenPos();
+        const float row_h = line + small_line + 4;
+        if (p % 2 == 1)
+            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
+                              kFaint, 4.0f);
+        const bool won = contains(winners, int(p));
+        body.cell(dl, o.x, o.y, name_w - 4, sheet.players[p], won ? kGold : ink(), Pen::Left, won,
+                  true);
+        small.cell(dl, o.x, o.y + line, name_w - 4,
+                   p < sheet.seats.size() ? seat_caption(sheet.seats[p]) : "", dim(), Pen::Left);
+        if (over && p < sheet.rows.front().scores.size()) {
+            const check::Score& s = sheet.rows.front().scores[p];
+            const int cells[kColumns] = {s.orders,     s.markers[0], s.markers[1], s.markers[2],
+                                         s.markers[3], s.stack,      s.joker,      s.total};
+            for (int c = 0; c < kColumns; ++c)
+                body.cell(dl, o.x + name_w + col_w * float(c), o.y, col_w - pad,
+                          std::to_string(cells[c]),
+                          c == kColumns - 1 && won ? kGold : (c == kColumns - 1 ? ink() : dim()),
+                          Pen::Right, c == kColumns - 1, true);
+        }
+        ImGui::Dummy(ImVec2(inner, row_h));
+    }
+    if (!over) {
+        o = ImGui::GetCursorScreenPos();
+        small.cell(dl, o.x, o.y, inner, "The scores are written here when the game ends.", dim(),
+                   Pen::Left);
+        ImGui::Dummy(ImVec2(inner, small_line));
+    }
+    ImGui::PopStyleVar();
+}
+
+} // namespace
+
+SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
+    SheetIntent out;
+    const bool compact = width < kCompactWidth;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::Dummy(ImVec2(0, 4));
+    Heading(fonts, "Game sheet", compact ? 0.75f : 1.0f);
+
+    if (sheet.players.empty()) {
+        BeginPanel(width);
+        ImGui::TextUnformatted("No game on the sheet yet.");
+        ImGui::TextDisabled("Each player's score, broken down, is written here when a game ends.");
+        EndPanel();
+    } else {
+        std::string meta = "Started " + sheets::short_date(sheet.started);
+        if (!sheet.finished.empty())
+            meta += kDot + std::string("finished ") + sheets::short_date(sheet.finished);
+        ImGui::TextDisabled("%s", meta.c_str());
+
+        BeginPanel(width);
+        ImGui::BeginGroup();
+        DrawTable(sheet, width - 2 * st.WindowPadding.x, compact);
+        ImGui::EndGroup();
+        MarkTarget("sheet_table");
+        EndPanel();
+
+        const std::string line = describe_match(sheet);
+        const bool gold = sheet.leaders().size() == 1;
+        ImGui::PushStyleColor(ImGuiCol_Text, gold ? ImGui::ColorConvertU32ToFloat4(kGold)
+                                                  : st.Colors[ImGuiCol_Text]);
+        ImGui::PushFont(fonts.title);
+        ImGui::SetWindowFontScale(compact ? 0.5f : 0.6f);
+        ImGui::TextWrapped("%s", line.c_str());
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+        MarkTarget("sheet_banner");
+        ImGui::TextDisabled("Orders + majority markers (O: most orders of the colour, C: most "
+                            "card symbols) + point stack + unused joker; ties go to the bigger "
+                            "point stack.");
+    }
+
+    ImGui::Dummy(ImVec2(0, 6));
+    struct Button {
+        const char* label;
+        const char* target;
+        bool* flag;
+    };
+    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
+                              {"History##sheet", "sheet_history", &out.show_history},
+                              {"Export##sheet", "sheet_export", &out.export_all},
+                              {"Import##sheet", "sheet_import", &out.import}};
+    const int per_row = compact ? 2 : 4;
+    const float bw = (width - float(per_row - 1) * st.ItemSpacing.x) / float(per_row);
+    const float bh = std::max(ImGui::GetFrameHeight(), kButtonHeight);
+    for (int i = 0; i < 4; ++i) {
+        if (i % per_row) ImGui::SameLine();
+        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, bh), i == 0))
+            *buttons[i].flag = true;
+    }
+    return out;
+}
+
+void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
+    ImGui::Dummy(ImVec2(0, 6));
+    Heading(fonts, "Finished games", width < kCompactWidth ? 0.5f : 0.6f);
+    BeginPanel(width);
+    ImGui::BeginGroup();
+    if (history.empty()) ImGui::TextDisabled("No finished games yet.");
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Sheet& s = history[i];
+        if (s.players.empty()) continue; // check() keeps these out
+        if (i) {
+            const ImVec2 o = ImGui::GetCursorScreenPos();
+            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
+            ImGui::Dummy(ImVec2(inner, 1));
+        }
+        const std::string when = sheets::short_date(s.finished.empty() ? s.started : s.finished);
+        ImGui::TextDisabled("%s%s%d players", when.c_str(), kDot, s.players_n());
+        ImGui::TextWrapped("%s", describe_match(s).c_str());
+        const std::vector<int> totals = s.totals();
+        std::string line;
+        for (std::size_t p = 0; p < s.players.size(); ++p)
+            line += (p ? kDot : "") + s.players[p] + " " + std::to_string(totals[p]);
+        ImGui::TextWrapped("%s", line.c_str());
+    }
+    ImGui::EndGroup();
+    MarkTarget("sheet_history_list");
+    EndPanel();
+}
+
+} // namespace table::check_sheet
