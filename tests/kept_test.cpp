@@ -227,9 +227,12 @@ TEST_CASE("kept aside (issue 11.7): Resume makes a kept game the game in progres
         const std::string a_sheet = (*stored_data(storage, id + ".game"))["sheet"];
         double t = 1;
         auto rows = [&] { return s.sheets().public_json().value("rows", 0); };
-        // (Checks' match is over() between its games, until the next deal.)
-        while ((rows() < 1 || s.over()) && t < 100000) s.tick(0.5 * t++, true, notices);
-        REQUIRE(rows() >= 1);
+        // (Checks' match is over() between its games, until the next deal.) CHECK!'s sheet is
+        // one game, its one row written at the end: that game plays a while instead.
+        const bool row_at_end = id == "check";
+        while ((row_at_end ? t < 40 : rows() < 1 || s.over()) && t < 100000)
+            s.tick(0.5 * t++, true, notices);
+        REQUIRE((row_at_end || rows() >= 1));
         REQUIRE_FALSE(s.over());
         const std::string a_text = *storage.get(id + ".game");
         const int a_rows = rows();
@@ -237,7 +240,8 @@ TEST_CASE("kept aside (issue 11.7): Resume makes a kept game the game in progres
         REQUIRE(s.start(bots_only, 62, settings, notices));
         const std::string b_text = *storage.get(id + ".game");
         REQUIRE(storage.get(id + ".game.previous-1") == a_text);
-        REQUIRE(stored_data(storage, id + ".sheets.history")->size() == 1);
+        // A sheet with no row holds nothing to keep: dropped, not filed (table/sheet_book.h).
+        if (!row_at_end) REQUIRE(stored_data(storage, id + ".sheets.history")->size() == 1);
 
         notices.clear();
         REQUIRE(s.resume_kept(id + ".game.previous-1", settings, notices));
@@ -250,13 +254,13 @@ TEST_CASE("kept aside (issue 11.7): Resume makes a kept game the game in progres
         CHECK_FALSE(notices.back().error);
         CHECK(notices.back().text.find("'" + id + ".game.previous-2'") != std::string::npos);
         // A's sheet is the current one again, out of the history; play goes on onto it.
-        CHECK(s.sheets().public_json()["id"] == a_sheet);
+        if (!row_at_end) CHECK(s.sheets().public_json()["id"] == a_sheet);
         CHECK(rows() == a_rows);
-        CHECK(stored_data(storage, id + ".sheets.history")->empty());
+        if (!row_at_end) CHECK(stored_data(storage, id + ".sheets.history")->empty());
         const double until = t + 100000;
         while (rows() == a_rows && !s.over() && t < until) s.tick(0.5 * t++, true, notices);
         CHECK(rows() > a_rows);
-        CHECK(s.sheets().public_json()["id"] == a_sheet);
+        if (!row_at_end) CHECK(s.sheets().public_json()["id"] == a_sheet);
     }
 }
 
