@@ -44,7 +44,9 @@ void MiniCard(ImDrawList* dl, ImVec2 c, float h, const std::string& label) {
     const ImVec2 a(c.x - w / 2, c.y - h / 2), b(c.x + w / 2, c.y + h / 2);
     dl->AddRectFilled(a, b, kPaper, h * 0.12f);
     dl->AddRect(a, b, kInk, h * 0.12f, 0, std::max(1.0f, h * 0.05f));
-    if (!label.empty()) TextAt(dl, h * 0.62f, c, kInk, label);
+    if (label.empty()) return;
+    // Two characters ("+3") get a smaller size so they stay inside the card.
+    TextAt(dl, h * (label.size() > 1 ? 0.5f : 0.62f), c, kInk, label);
 }
 
 // One requirement as a pictogram (issue 13, "clear pictograms"): a set is `size` cards with the
@@ -52,14 +54,14 @@ void MiniCard(ImDrawList* dl, ImVec2 c, float h, const std::string& label) {
 // rising left to right with "+1", "+2" on the steps. Returns the width used.
 float DrawRequirement(ImDrawList* dl, const Requirement& r, ImVec2 left_centre, float h,
                       bool draw = true) {
-    const float w = h * 0.7f, step = w * 0.62f;
+    const float w = h * 0.7f, step = w * 1.08f;
     const int n = r.size;
     const float width = w + step * float(n - 1);
     if (!draw) return width;
     for (int k = 0; k < n; ++k) {
         const float x = left_centre.x + w / 2 + step * float(k);
         if (r.kind == ReqKind::Run) {
-            const float rise = h * 0.14f * (float(k) - float(n - 1) / 2);
+            const float rise = h * 0.12f * (float(k) - float(n - 1) / 2);
             MiniCard(dl, ImVec2(x, left_centre.y - rise), h,
                      k == 0 ? std::string("n") : "+" + std::to_string(k));
         } else {
@@ -143,7 +145,7 @@ void DrawOrderCard(ImDrawList* dl, const OrderCard& order, ImVec2 min, ImVec2 si
     const float row_h = body_h / float(std::max(1, n));
     for (int i = 0; i < n; ++i) {
         const Requirement& r = order.requirements[std::size_t(i)];
-        float h = std::min(row_h * (r.kind == ReqKind::Run ? 0.66f : 0.8f), size.x * 0.3f);
+        float h = std::min(row_h * (r.kind == ReqKind::Run ? 0.7f : 0.8f), size.x * 0.34f);
         float width = DrawRequirement(dl, r, ImVec2(), h, false);
         if (width > size.x - 8) h *= (size.x - 8) / width, width = size.x - 8;
         const float cy = body_top + row_h * (float(i) + 0.5f);
@@ -431,7 +433,7 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     if (!spots.empty()) extent = spots.back().centre.y + g.hand_h * 0.5f;
     g.hand_at.y = o.y + sz.y - 6 - extent;
     // Over the hand: my line, the buttons, the prompt.
-    float above = g.hand_at.y - 6;
+    float above = g.hand_at.y - g.hand_h * 0.18f - 4; // a chosen card rises by 0.16 of its height
     g.mine_y = above - fs * 0.8f;
     above -= fs * 1.8f;
     g.buttons_size = ImVec2(std::min(w, 620.0f), button_h);
@@ -470,9 +472,12 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
         g.orders_at = ImVec2(x0 + market_w + 24, mid);
         g.markers_at = ImVec2(o.x + (sz.x - std::min(w, 900.0f)) / 2, mid + order_h + gap * 2);
         g.marker_size.x = (std::min(w, 900.0f) - 3 * gap) / 4;
-        g.log_lines = std::clamp(int((mid - y) / ImGui::GetTextLineHeightWithSpacing()), 0, 4);
+        // The log between the markers and the prompt, at the left.
+        const float log_top = g.markers_at.y + g.marker_size.y + 8;
+        const float room = g.prompt_y - ImGui::GetFontSize() * 1.2f - log_top;
+        g.log_lines = std::clamp(int(room / ImGui::GetTextLineHeightWithSpacing()) - 1, 0, 4);
         g.log_w = std::min(420.0f, sz.x * 0.33f);
-        g.log_at = ImVec2(o.x + 10, y);
+        g.log_at = ImVec2(o.x + 10, log_top);
     }
 }
 
@@ -485,7 +490,7 @@ std::vector<CheckTable::HandSpot> CheckTable::hand_spots(const std::vector<CardI
     const auto groups = check_select::groups_by_value(hand);
     const float h = g_.hand_h, w = h * g_.aspect, W = g_.hand_w;
     const float group_gap = w * 0.3f;
-    const float roomy = w * 0.72f, tight = std::max(kTouchTarget, w * 0.5f);
+    const float tight = std::max(kTouchTarget, w * 0.5f), roomy = std::max(w * 0.72f, tight);
     // Rows: split the groups so that each row fits with `tight` steps.
     std::vector<std::vector<int>> rows(1); // indexes into the hand, grouped
     std::vector<int> row_groups(1, 0);
@@ -623,7 +628,7 @@ void CheckTable::draw_plate(const View& v, int seat) {
         const float r = std::min(orders_h * 0.35f, 14.0f);
         const ImVec2 c(min.x + sz.x - 8 - r, orders_top + orders_h * 0.5f);
         dl->AddCircleFilled(c, r, kGold, 20);
-        TextAt(dl, r * 1.4f, c, kInk, "\xE2\x98\x85");
+        TextAt(dl, r * 1.3f, c, kInk, "J");
         orders_w -= 2 * r + 6;
     }
     if (sv.orders.empty())
@@ -643,9 +648,11 @@ void CheckTable::draw_mine(const View& v) {
     const bool turn = v.phase != Phase::GameOver && v.current == shown_;
     const std::vector<Score> scores = running_scores(v);
     const int points = shown_ < int(scores.size()) ? scores[std::size_t(shown_)].total : 0;
-    std::string line = name(shown_) + " \xC2\xB7 " + std::to_string(sv.orders.size()) +
-                       " orders \xC2\xB7 stack " + std::to_string(sv.stack.size()) +
-                       (sv.joker ? " \xC2\xB7 joker \xE2\x98\x85" : " \xC2\xB7 joker used") +
+    const std::size_t n = sv.orders.size();
+    std::string line = name(shown_) + " \xC2\xB7 " + std::to_string(n) +
+                       (n == 1 ? " order" : " orders") + " \xC2\xB7 stack " +
+                       std::to_string(sv.stack.size()) +
+                       (sv.joker ? " \xC2\xB7 joker ready" : " \xC2\xB7 joker used") +
                        " \xC2\xB7 " + std::to_string(points) + " pts";
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnBg : kPlateBg,
          turn ? kTurnFg : kCream);
@@ -683,15 +690,17 @@ void CheckTable::draw_market(const Atlas& atlas, const View& v, bool my_turn) {
             // A tick under a chosen card, so the choice never rests on the lift alone.
             ImDrawList* dl = ImGui::GetWindowDrawList();
             const ImVec2 t(c.x, c.y + h * 0.5f + 2);
-            dl->AddCircleFilled(t, 9, kGold, 16);
-            TextAt(dl, 14, t, kInk, "\xE2\x9C\x94");
+            dl->AddCircleFilled(t, 10, kGold, 16);
+            const ImVec2 tick[3] = {ImVec2(t.x - 5, t.y), ImVec2(t.x - 1.5f, t.y + 4),
+                                    ImVec2(t.x + 5, t.y - 4)};
+            dl->AddPolyline(tick, 3, kInk, 0, 2.5f);
         }
     }
     const std::string label = "Market \xC2\xB7 deck " + std::to_string(v.deck_count) +
                               " \xC2\xB7 discards " + std::to_string(v.discard.size());
     ImGui::GetWindowDrawList()->AddText(
         ImGui::GetFont(), ImGui::GetFontSize() * 0.8f,
-        ImVec2(g_.market_at.x, g_.market_at.y - ImGui::GetFontSize() * 0.85f),
+        ImVec2(g_.market_at.x, g_.market_at.y - ImGui::GetFontSize() * 0.85f - 4),
         IM_COL32(250, 244, 228, 200), label.c_str());
 }
 
@@ -728,7 +737,7 @@ void CheckTable::draw_orders(const View& v, bool my_turn) {
     }
     const std::string label = "Orders \xC2\xB7 " + std::to_string(v.order_deck_count) + " left";
     dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * 0.8f,
-                ImVec2(g_.orders_at.x, g_.orders_at.y - ImGui::GetFontSize() * 0.85f),
+                ImVec2(g_.orders_at.x, g_.orders_at.y - ImGui::GetFontSize() * 0.85f - 12),
                 IM_COL32(250, 244, 228, 200), label.c_str());
 }
 
@@ -911,9 +920,11 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
     const bool compact = inner < 480;
     if (compact) ImGui::SetWindowFontScale(0.8f);
     const std::vector<Score>& scores = v.scores;
-    // Columns: player, orders, the four markers (their colour's mark), stack, joker, total.
-    const float name_w = inner * (compact ? 0.24f : 0.28f);
-    const float col = (inner - name_w) / 8;
+    // Columns: player, orders, the four markers (their colour's mark), stack, joker, total, as
+    // fractions of the width.
+    const float at[] = {0.24f, 0.38f, 0.47f, 0.56f, 0.65f, 0.74f, 0.84f, 0.93f};
+    const float name_w = inner * at[0];
+    auto col_x = [&](int c) { return inner * at[c] - name_w; };
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const char* const heads[] = {"Orders", "", "", "", "", "Stack", "Joker", "Total"};
     const char* const short_heads[] = {"Ord", "", "", "", "", "Stk", "Jk", "Tot"};
@@ -921,7 +932,7 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
     const float lh = ImGui::GetTextLineHeightWithSpacing();
     ImGui::TextDisabled("Player");
     for (int c = 0; c < 8; ++c) {
-        const float x = o.x + name_w + col * float(c);
+        const float x = o.x + name_w + col_x(c);
         if (c >= 1 && c <= 4) {
             // A marker's column: its colour's mark and O (orders side) or C (cards side).
             const Colour colour = Colour(c - 1);
@@ -942,7 +953,7 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
         const int cells[] = {s.orders,     s.markers[0], s.markers[1], s.markers[2],
                              s.markers[3], s.stack,      s.joker,      s.total};
         for (int c = 0; c < 8; ++c)
-            dl->AddText(ImVec2(o.x + name_w + col * float(c), o.y), colour,
+            dl->AddText(ImVec2(o.x + name_w + col_x(c), o.y), colour,
                         std::to_string(cells[c]).c_str());
     }
     if (compact) ImGui::SetWindowFontScale(1.0f);
