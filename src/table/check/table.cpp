@@ -447,7 +447,7 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     g.marker_size = ImVec2(0, std::max(fs * 1.7f, 30.0f));
     const int marker_rows = g.portrait ? 2 : 1;
     const float markers_h = g.marker_size.y * float(marker_rows) + 4 * float(marker_rows - 1);
-    const float left = space - markers_h - 3 * gap;
+    const float left = space - markers_h - 3 * gap - (g.portrait ? fs * 2.2f + 12 : 0);
     // Market cards and order cards share what is left, the orders a little taller.
     const float mw = g.portrait ? w : std::min(w * 0.55f, 640.0f);
     g.market_h = std::min({left * 0.44f, (mw - 5 * gap) / 6 / aspect, g.portrait ? 96.0f : 150.0f});
@@ -458,9 +458,11 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     order_h = std::min(order_h, order_w * 1.35f);
     g.order_size = ImVec2(order_w, order_h);
     if (g.portrait) {
-        g.market_at = ImVec2(o.x + (sz.x - market_w) / 2, y + gap);
+        // Each row under its label ("Market · deck ...", "Orders · ... left").
+        g.market_at = ImVec2(o.x + (sz.x - market_w) / 2, y + fs);
         const float orders_w = order_w * 4 + gap * 3;
-        g.orders_at = ImVec2(o.x + (sz.x - orders_w) / 2, g.market_at.y + g.market_h + gap * 2);
+        g.orders_at =
+            ImVec2(o.x + (sz.x - orders_w) / 2, g.market_at.y + g.market_h + fs * 1.2f + 12);
         g.markers_at = ImVec2(o.x + m, g.orders_at.y + order_h + gap);
         g.marker_size.x = (w - gap) / 2;
     } else {
@@ -660,12 +662,17 @@ void CheckTable::draw_mine(const View& v) {
     ImGui::Dummy(ImVec2(g_.size.x * 0.5f, 20));
     MarkTarget("mine");
     if (sv.orders.empty()) return;
-    // My fulfilled orders at the left of the prompt (desktop) — on a phone the line says it.
+    // My fulfilled orders: at the left of the buttons on a desktop, under the markers on a phone.
+    ImDrawList* dl = ImGui::GetWindowDrawList();
     if (!g_.portrait) {
         const float h = g_.buttons_size.y;
-        draw_owned_orders(ImGui::GetWindowDrawList(), sv.orders,
-                          ImVec2(g_.origin.x + 10, g_.buttons_at.y), g_.buttons_at.x - 30, h);
+        draw_owned_orders(dl, sv.orders, ImVec2(g_.origin.x + 10, g_.buttons_at.y),
+                          g_.buttons_at.x - 30, h);
+        return;
     }
+    const float top = g_.markers_at.y + 2 * g_.marker_size.y + 12;
+    const float h = std::min(g_.prompt_y - ImGui::GetFontSize() - top, 56.0f);
+    if (h >= 24) draw_owned_orders(dl, sv.orders, ImVec2(g_.origin.x + 12, top), g_.size.x - 24, h);
 }
 
 void CheckTable::draw_market(const Atlas& atlas, const View& v, bool my_turn) {
