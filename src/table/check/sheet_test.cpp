@@ -1,0 +1,134 @@
+// CHECK!'s game sheet (issue 13, "Around it"): a row a player with the score broken down as the
+// README's "Scoring" adds it up, the winners with the point-stack tie-break, strict JSON,
+// storage, export and import through the shared sheet store.
+#include "table/check/sheet.h"
+
+#include "engine/core/versioned_json.h"
+
+#include <catch2/catch.hpp>
+
+using namespace table::check_sheet;
+using check::GameResult;
+using check::MarkerSide;
+using check::Score;
+
+namespace {
+
+const core::SeatKind H = core::SeatKind::Human, G = core::SeatKind::Good;
+
+Sheet two_players(std::int64_t started_ms = 1718000000000, std::uint64_t seed = 0x75bcd15) {
+    core::Setup setup;
+    setup.seats = {H, G};
+    return start_sheet(setup, seed, {"Ana", ""}, started_ms, "2024-06-10T14:02:33Z");
+}
+
+Score score_of(int orders, std::array<int, check::kColours> markers, int stack, int joker) {
+    Score s;
+    s.orders = orders;
+    s.markers = markers;
+    s.stack = stack;
+    s.joker = joker;
+    s.total = orders + markers[0] + markers[1] + markers[2] + markers[3] + stack + joker;
+    return s;
+}
+
+// README, "Scoring": Ana 21 + 3 + 2 + 6 = 32, Bo 20 + 0 + 0 + 4 + 1 = 25.
+GameResult ana_wins() {
+    GameResult r;
+    r.scores = {score_of(21, {3, 0, 2, 0}, 6, 0), score_of(20, {0, 0, 0, 0}, 4, 1)};
+    r.winners = {0};
+    r.markers = {MarkerSide::Colour, MarkerSide::Cards, MarkerSide::Cards, MarkerSide::Colour};
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("check sheet (issue 13, game sheet): a row a player, the score broken down into "
+          "orders, markers, stack and joker, and the winner") {
+    Sheet s = two_players();
+    CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2"});
+    CHECK(describe_match(s) == "The game is being played");
+    CHECK_FALSE(s.over());
+    auto n = sync_results(s, {});
+    REQUIRE(n);
+    CHECK(n.value() == 0);
+    n = sync_results(s, {ana_wins()});
+    INFO(n.error());
+    REQUIRE(n);
+    CHECK(s.over());
+    CHECK(s.totals() == std::vector<int>{32, 25});
+    CHECK(describe_player(s, 0) == "Ana: 32 (orders 21, markers 5, stack 6, joker 0)");
+    CHECK(describe_match(s) == "Ana wins with 32 points");
+    CHECK(sync_results(s, {ana_wins()}).value() == 0); // again: nothing more
+}
+
+TEST_CASE("check sheet (README, Scoring): a tie on points goes to the bigger point stack, then "
+          "the victory is shared, and a result naming other winners is refused") {
+    GameResult tie;
+    tie.scores = {score_of(20, {0, 0, 0, 0}, 5, 0), score_of(21, {0, 0, 0, 0}, 4, 0)};
+    tie.winners = {0}; // 25 each, Ana's stack bigger
+    Sheet s = two_players();
+    REQUIRE(sync_results(s, {tie}));
+    CHECK(s.leaders() == std::vector<int>{0});
+
+    GameResult shared;
+    shared.scores = {score_of(20, {0, 0, 0, 0}, 5, 0), score_of(20, {0, 0, 0, 0}, 5, 0)};
+    shared.winners = {0, 1};
+    Sheet t = two_players();
+    REQUIRE(sync_results(t, {shared}));
+    CHECK(describe_match(t) == "Ana and Seat 2 share the victory with 25 points");
+
+    GameResult wrong = tie;
+    wrong.winners = {1};
+    Sheet u = two_players();
+    auto n = sync_results(u, {wrong});
+    REQUIRE_FALSE(n);
+    CHECK(n.error().find("winners") != std::string::npos);
+    CHECK_FALSE(u.over()); // nothing changed
+
+    GameResult bad_total = ana_wins();
+    bad_total.scores[0].total += 1;
+    CHECK_FALSE(sync_results(u, {bad_total}));
+    GameResult three = ana_wins();
+    three.scores.push_back(score_of(1, {0, 0, 0, 0}, 0, 0));
+    CHECK_FALSE(sync_results(u, {three}));
+    // Another game's result on a finished sheet is refused.
+    Sheet v = two_players();
+    REQUIRE(sync_results(v, {ana_wins()}));
+    CHECK_FALSE(sync_results(v, {tie}));
+}
+
+TEST_CASE("check sheet json and storage (issue 13, export/import through the shared store): "
+          "the sheet round-trips, damaged text is refused, export then import restores it") {
+    Sheet s = two_players();
+    REQUIRE(sync_results(s, {ana_wins()}));
+    auto back = from_json(to_json(s));
+    INFO(back.error());
+    REQUIRE(back);
+    CHECK(same(back.value(), s));
+    nlohmann::json damaged = to_json(s);
+    damaged["rows"][0]["scores"][1]["total"] = 99;
+    CHECK_FALSE(from_json(damaged));
+    damaged = to_json(s);
+    damaged["players"] = {"Ana"};
+    CHECK_FALSE(from_json(damaged));
+
+    platform::MemoryStorage store;
+    Sheet current = two_players(1000, 3);
+    REQUIRE(save_current(store, current));
+    REQUIRE(core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion));
+    auto loaded = load_current(store);
+    REQUIRE(loaded.sheet);
+    CHECK(same(*loaded.sheet, current));
+    s.finished = "2024-06-11T10:00:00Z";
+    REQUIRE(finish_current(store, s).value() == 1);
+    const std::string file = export_all(store);
+    platform::MemoryStorage to;
+    auto n = import_all(to, file);
+    INFO(n.error());
+    REQUIRE(n);
+    CHECK(n.value() == 2);
+    REQUIRE(load_history(to).sheets.size() == 1);
+    CHECK(same(load_history(to).sheets[0], s));
+    CHECK(import_all(to, file).value() == 0);
+}
