@@ -404,7 +404,9 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     const float fs = ImGui::GetFontSize();
     const float m = 8, w = sz.x - 2 * m;
     const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
-    const int others = std::max(1, players - 1);
+    // Watching bots (nobody at the bottom): every player has a plate at the top.
+    const bool watching = shown_ < 0;
+    const int others = std::max(1, watching ? players : players - 1);
     float y = o.y + 2;
     if (g.portrait) {
         g.log_lines = 2;
@@ -416,7 +418,7 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     g.plate_h = g.portrait ? fs * 4.4f : fs * 5.2f;
     const float plate_w = std::min(g.portrait ? w / others - 6 : 380.0f, w / others - 6);
     g.plate_size = ImVec2(plate_w, g.plate_h);
-    const int bottom = shown_ >= 0 ? shown_ : 0;
+    const int bottom = watching ? players - 1 : shown_;
     for (int k = 1; k <= others; ++k) {
         const int seat = (bottom + k) % players;
         g.plate_min[std::size_t(seat)] =
