@@ -46,8 +46,15 @@ test('touch (issue 11.3): a swipe scrolls the home and rules screens of a 390x84
   await swipe(page, cdp, { x: 195, y: 700 }, { x: 195, y: 400 });
   await waitFrames(page, 20);
   const [afterSwipe] = await scrollOf(page, 'home');
-  // Within a pixel: with three games the foot (280 px down) is reached at 279.x, published whole.
-  assert.ok(afterSwipe >= homeMax - 1, `a swipe up brings the foot of the home screen into view (${afterSwipe} of ${homeMax})`);
+  // Within a pixel: the page follows the 300 px swipe (or stops at its foot), published whole.
+  assert.ok(afterSwipe >= Math.min(homeMax, 300) - 1, `a 300 px swipe up scrolls the home screen as far (${afterSwipe} of ${homeMax})`);
+  // With four games the foot lies further down than one swipe: another brings it into view.
+  if (afterSwipe < homeMax - 1) {
+    await swipe(page, cdp, { x: 195, y: 700 }, { x: 195, y: 400 });
+    await waitFrames(page, 20);
+    const [again] = await scrollOf(page, 'home');
+    assert.ok(again >= homeMax - 1, `a second swipe brings the foot of the home screen into view (${again} of ${homeMax})`);
+  }
   const about = (await state(page)).targets.about;
   assert.ok(about[1] + about[3] <= 844, `About is on the screen now (${about})`);
   assert.equal((await state(page)).screen, 'home', 'a swipe presses no button');
