@@ -595,7 +595,9 @@ void CheckTable::draw_owned_orders(ImDrawList* dl, const std::vector<int>& order
     const int n = int(orders.size());
     if (n == 0) return;
     const float step = n > 1 ? std::min(w * 0.62f, (width - w) / float(n - 1)) : 0;
-    for (int k = 0; k < n; ++k) {
+    // Right to left, each card over the one after it: what stays visible of a covered card is
+    // its right part, where its points are.
+    for (int k = n - 1; k >= 0; --k) {
         const int id = orders[std::size_t(k)];
         if (id < 0 || id >= int(book.orders.size())) continue;
         DrawOrderCard(dl, book.orders[std::size_t(id)], ImVec2(min.x + step * float(k), min.y),
