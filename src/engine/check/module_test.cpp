@@ -172,14 +172,15 @@ TEST_CASE("module: a tie on points goes to the player with more point-stack card
     for (Score& sc : s.scores) sc.total = 9;
     s.winners = winners_of(s.scores, {2, 1, 2});
     REQUIRE(s.winners == std::vector<int>{0, 2});
-    const std::vector<double> scores = Game::scores(s);
-    CHECK(scores[0] == scores[2]);
-    CHECK(scores[1] < scores[0]);
-    CHECK(int(scores[1]) == 9); // the whole points stay the total
+    CHECK(Game::scores(s) == std::vector<double>{9, 8.5, 9}); // the tie-break's loser behind
     games::MatchOptions quiet;
     quiet.bots = false;
     const Match m(s, quiet);
     CHECK(m.win_shares() == std::vector<double>{0.5, 0.0, 0.5});
+    // Without a tie the scores are the totals.
+    s.scores[1].total = 12;
+    s.winners = winners_of(s.scores, {2, 1, 2});
+    CHECK(Game::scores(s) == std::vector<double>{9, 12, 9});
 }
 
 TEST_CASE("module: a CHECK! match opens from its setup, seed and log, and the record replays "
