@@ -88,7 +88,7 @@ TEST_CASE("module: a random playout move is a legal move of the player to move, 
 }
 
 TEST_CASE("module: a seat has not seen the draw pile, the order deck and the hands of the players "
-          "not to move; its own hand, the market, the discard pile and the point stacks it has "
+          "not to move, but its own hand, the market, the discard pile and the point stacks it has "
           "(README, Decisions)",
           "[check][module]") {
     const State s = played(4, 21, 30);

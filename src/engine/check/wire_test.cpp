@@ -150,7 +150,7 @@ TEST_CASE("wire: a seat's view names only its own hand and the open cards, a spe
                   });
 }
 
-TEST_CASE("wire: drawn cards reach only the seat that drew them; the others and a spectator are "
+TEST_CASE("wire: drawn cards reach only the seat that drew them, the others and a spectator are "
           "told how many (README, Turn, step 3)",
           "[check][wire]") {
     int draws = 0;
