@@ -96,8 +96,15 @@ std::vector<double> Game::scores(const State& s) {
         scores = score(s.book(), s.markers, orders, stacks, jokers);
     }
     std::vector<double> totals;
-    for (std::size_t p = 0; p < scores.size() && p < s.seats.size(); ++p)
-        totals.push_back(scores[p].total + double(s.seats[p].stack.size()) / 100.0);
+    for (const Score& sc : scores) totals.push_back(sc.total);
+    // A seat tied on points with the winners that lost the tie-break (README, "Scoring": more
+    // point-stack cards) is put half a point behind, so that Match::win_shares, which reads only
+    // these figures, gives the win to the winners alone.
+    if (!s.winners.empty())
+        for (std::size_t p = 0; p < totals.size(); ++p)
+            if (totals[p] == totals[std::size_t(s.winners[0])] &&
+                std::find(s.winners.begin(), s.winners.end(), int(p)) == s.winners.end())
+                totals[p] -= 0.5;
     return totals;
 }
 

@@ -18,8 +18,8 @@ using RecordResult = core::Expected<Record>;
 
 const char* kKind = "check-record";
 // The keys that stack the table (Layout); "hands" must come with any of the others.
-const char* const kLayoutKeys[] = {"market", "open_orders", "markers",
-                                   "deck",   "discard",     "current"};
+const char* const kLayoutKeys[] = {"market",  "open_orders", "markers", "deck",
+                                   "discard", "start",       "current"};
 
 bool read_seats(const json& data, Record& r, std::string& why) {
     auto seats = data.find("seats");
@@ -130,6 +130,17 @@ bool read_markers(const json& list, Layout& layout, std::string& why) {
     return true;
 }
 
+// An optional seat number (default 0): who started the game, whose turn it is.
+bool read_seat_number(const json& data, const char* key, const Record& r, int& out,
+                      std::string& why) {
+    auto it = data.find(key);
+    std::int64_t seat = 0;
+    if (it != data.end() && !core::read_int(*it, 0, std::int64_t(r.setup.seats.size()) - 1, seat))
+        return why = std::string("\"") + key + "\" must be a seat number", false;
+    out = int(seat);
+    return true;
+}
+
 // The stacked table: "hands" and, optionally, the other places and whose turn it is.
 bool read_layout(const json& data, Record& r, std::string& why) {
     auto hands = data.find("hands");
@@ -158,12 +169,9 @@ bool read_layout(const json& data, Record& r, std::string& why) {
     if (discard != data.end() &&
         !read_cards(*discard, "the discard pile", pool, layout.discard, why))
         return false;
-    auto current = data.find("current");
-    std::int64_t seat = 0;
-    if (current != data.end() &&
-        !core::read_int(*current, 0, std::int64_t(r.setup.seats.size()) - 1, seat))
-        return why = "\"current\" must be a seat number", false;
-    layout.current = int(seat);
+    if (!read_seat_number(data, "start", r, layout.start, why) ||
+        !read_seat_number(data, "current", r, layout.current, why))
+        return false;
     r.layout = std::move(layout);
     return true;
 }

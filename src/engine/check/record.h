@@ -9,7 +9,7 @@
 //      "hands": [["R3", "B3"], ["Y5"]],                    optional: a stacked table, with
 //      "market": ["R1", "R2"], "open_orders": [0, 12],     these (each optional once "hands"
 //      "markers": ["colour", "cards", "colour", "cards"],  is there)
-//      "deck": ["G2", "B4"], "discard": ["Y1"], "current": 1,
+//      "deck": ["G2", "B4"], "discard": ["Y1"], "start": 0, "current": 1,
 //      "actions": [[1, "take 0 1"], [1, "done"], ...]}}
 //
 // The bare "data" object is accepted too. README.md beside this file, "Record format", documents
