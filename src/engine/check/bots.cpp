@@ -18,9 +18,25 @@ namespace {
 using Kinds = std::array<int, kKinds>;       // hand counts by kind
 using Values = std::array<int, kValues + 1>; // counts by value, index 1..5
 
+// check.h: a kind is colour * 5 + value - 1. Inline here, as the playouts ask millions of times.
+constexpr int value_of_kind(int kind) {
+    return kind % kValues + 1;
+}
+constexpr int colour_of_kind(int kind) {
+    return kind / kValues;
+}
+int card_kind(CardId c) {
+    static const std::array<std::uint8_t, kDeckSize> kinds = [] {
+        std::array<std::uint8_t, kDeckSize> t{};
+        for (int i = 0; i < kDeckSize; ++i) t[std::size_t(i)] = std::uint8_t(kind_of(CardId(i)));
+        return t;
+    }();
+    return kinds[c];
+}
+
 Values values_of(const Kinds& hand) {
     Values v{};
-    for (int k = 0; k < kKinds; ++k) v[std::size_t(kind_value(k))] += hand[std::size_t(k)];
+    for (int k = 0; k < kKinds; ++k) v[std::size_t(value_of_kind(k))] += hand[std::size_t(k)];
     return v;
 }
 
@@ -115,7 +131,7 @@ Table table_of(const View& v) {
     t.players = std::min(v.players, kMaxPlayers);
     t.me = std::max(0, v.viewer);
     t.phase = v.phase;
-    for (CardId c : v.my_hand) ++t.hand[std::size_t(kind_of(c))];
+    for (CardId c : v.my_hand) ++t.hand[std::size_t(card_kind(c))];
     t.hand_size = int(v.my_hand.size());
     t.last_turn = v.end_trigger >= 0;
     t.open = v.open_orders;
@@ -139,7 +155,7 @@ Table table_of(const State& st, int seat) {
     t.me = seat;
     t.phase = st.phase;
     const Seat& mine = st.seats[std::size_t(seat)];
-    for (CardId c : mine.hand) ++t.hand[std::size_t(kind_of(c))];
+    for (CardId c : mine.hand) ++t.hand[std::size_t(card_kind(c))];
     t.hand_size = int(mine.hand.size());
     t.last_turn = st.end_trigger >= 0;
     t.open = st.open_orders;
@@ -172,20 +188,6 @@ int majority_points(const Table& t, int seat) {
             points += colour_side ? t.book->colour_majority_points : t.book->cards_majority_points;
     }
     return points;
-}
-
-// What `seat` would score if the game ended now (README, "Scoring").
-int total_now(const Table& t, int seat) {
-    return t.order_points[std::size_t(seat)] + majority_points(t, seat) +
-           t.stack[std::size_t(seat)] + (t.jokers[std::size_t(seat)] ? 1 : 0);
-}
-
-// My score now less the best other's: what winning is about.
-int standing(const Table& t) {
-    int best_other = -1000;
-    for (int p = 0; p < t.players; ++p)
-        if (p != t.me) best_other = std::max(best_other, total_now(t, p));
-    return total_now(t, t.me) - best_other;
 }
 
 // How much a hand is worth towards the open orders and orders to come: an order it nearly meets
@@ -293,7 +295,7 @@ void apply_use(Table& t, const Use& u) {
     const OrderCard& o = t.book->orders[std::size_t(u.order)];
     for (int i = 0; i < u.cards; ++i) {
         --t.hand[u.kinds[std::size_t(i)]];
-        if (kind_colour(u.kinds[std::size_t(i)]) == o.bonus) ++t.stack[std::size_t(t.me)];
+        if (colour_of_kind(u.kinds[std::size_t(i)]) == int(o.bonus)) ++t.stack[std::size_t(t.me)];
     }
     t.hand_size -= u.cards;
     if (u.joker) t.joker = t.jokers[std::size_t(t.me)] = false;
@@ -361,7 +363,8 @@ std::optional<Use> best_use(const Table& t, const std::vector<Use>& options, con
 }
 
 std::optional<Use> best_fulfilment(const Table& t, const Weights& w) {
-    std::vector<Use> options;
+    static std::vector<Use> options; // reused: the playouts call this for every take they weigh
+    options.clear();
     for (int id : t.open)
         if (id >= 0) fulfilments(t, id, options);
     return best_use(t, options, w);
@@ -398,8 +401,9 @@ std::vector<std::uint8_t> takes(const std::array<CardId, kMarketSize>& market) {
             } else if (first == kNoCard) {
                 first = c;
             } else {
-                same_value = same_value && value_of(c) == value_of(first);
-                same_colour = same_colour && colour_of(c) == colour_of(first);
+                const int kc = card_kind(c), kf = card_kind(first);
+                same_value = same_value && value_of_kind(kc) == value_of_kind(kf);
+                same_colour = same_colour && colour_of_kind(kc) == colour_of_kind(kf);
             }
         }
         if (full && (same_value || same_colour)) out.push_back(std::uint8_t(mask));
@@ -414,7 +418,7 @@ double take_value(const Table& t, std::uint8_t mask, const Weights& w) {
     int n = 0;
     for (int s = 0; s < kMarketSize; ++s)
         if (mask & (1 << s)) {
-            ++u.hand[std::size_t(kind_of(u.market[std::size_t(s)]))];
+            ++u.hand[std::size_t(card_kind(u.market[std::size_t(s)]))];
             u.market[std::size_t(s)] = kNoCard;
             ++n;
         }
@@ -434,7 +438,7 @@ int least_useful(const Table& t, const std::vector<int>& kinds, const Weights& w
         // Bonus colours of the open orders keep a little worth (they may score on the stack).
         double left = potential(u);
         for (int id : t.open)
-            if (id >= 0 && int(t.book->orders[std::size_t(id)].bonus) == int(kind_colour(k)))
+            if (id >= 0 && int(t.book->orders[std::size_t(id)].bonus) == colour_of_kind(k))
                 left -= 0.05;
         if (left > best_left) best_left = left, best = k;
     }
@@ -536,13 +540,10 @@ Weights good_weights() {
     return Weights{};
 }
 
+// The expert judges a position as the good bot does (other weights measured worse in the
+// arena); its strength is the look-ahead over the takes.
 Weights expert_weights() {
-    Weights w;
-    w.hand = 0.6;
-    w.majority = 1.0;
-    w.joker_keep = 1.5;
-    w.joker_min_points = 0;
-    return w;
+    return good_weights();
 }
 
 // The casual player: the take with the most cards, the fulfilment worth most points now (the
@@ -603,50 +604,47 @@ private:
 };
 
 // ---- The expert's look-ahead -----------------------------------------------------------------
-// Plays a sampled state on with the good policy for every seat until `me` is to take again (or
-// the game is over); returns false if the engine refused a move it could not replace.
-bool play_on(State& s, int me, int my_turn_index, const Weights& mine, const Weights& theirs) {
-    for (int guard = 0; guard < 200; ++guard) {
-        if (s.phase == Phase::GameOver) return true;
+// Plays a sampled state to the end of the game with the good policy in every seat; returns my
+// share of the victory (README, "Scoring": a shared victory is shared), with the final margin as
+// a small tie-break, or 0 if the engine refused a move it could not replace.
+double playout(State& s, int me, long& steps) {
+    for (int guard = 0; guard < 4000 && s.phase != Phase::GameOver; ++guard, ++steps) {
         const int seat = s.current;
-        if (seat == me && s.turn != my_turn_index) return true;
-        auto a = good_action(table_of(s, seat), seat == me ? mine : theirs);
+        auto a = good_action(table_of(s, seat), good_weights());
         if (!a || !apply(s, seat, *a).ok) {
             const std::vector<Action> options = legal(s, seat);
-            if (options.empty() || !apply(s, seat, options.front()).ok) return false;
+            if (options.empty() || !apply(s, seat, options.front()).ok) return 0;
         }
     }
-    return false;
+    if (s.phase != Phase::GameOver || s.scores.size() != s.seats.size()) return 0;
+    double share = 0;
+    for (int w : s.winners)
+        if (w == me) share = 1.0 / double(s.winners.size());
+    int best_other = -1000;
+    for (int p = 0; p < s.players(); ++p)
+        if (p != me) best_other = std::max(best_other, s.scores[std::size_t(p)].total);
+    return share + 0.005 * double(s.scores[std::size_t(me)].total - best_other);
 }
 
-// What a position is worth to `me`: the score gap now, and when the game goes on the best take
-// of my next turn.
-double judge(const State& s, int me, const Weights& w) {
-    const Table t = table_of(s, me);
-    double value = standing(t);
-    if (s.phase != Phase::GameOver && s.current == me) {
-        const Weights next = for_turn(w, t);
-        double best = 0;
-        for (std::uint8_t mask : takes(t.market)) best = std::max(best, take_value(t, mask, next));
-        value += best;
-    }
-    return value;
-}
-
+// Determinized Monte-Carlo over the takes: the good policy's best five, each played to the end
+// of the game on the same sampled deals (at least 8, at most 32, within a budget of playout
+// moves so a decision's time stays bounded); the best mean share of the victory is taken. A take
+// that leaves the others worse cards wins more playouts, so denial comes with it.
 class ExpertBot : public Bot {
 public:
-    static constexpr std::size_t kCandidates = 8;
+    static constexpr std::size_t kCandidates = 5;
+    static constexpr int kMinDeals = 8;
+    static constexpr int kMaxDeals = 32;
+    static constexpr long kBudget = 4000; // playout moves a think() may spend past kMinDeals
     explicit ExpertBot(std::uint64_t seed) : rng_(seed) {}
     std::optional<Intent> think(const View& v) override {
         if (!my_turn(v)) return std::nullopt;
         const Table t = table_of(v);
-        Action a = pick_legal(v, t, expert_weights());
-        if (v.phase == Phase::Take) a = search(v, t);
+        const Action a = v.phase == Phase::Take ? search(v, t) : pick_legal(v, t, expert_weights());
         return Intent{a, human_delay(a, 1000, 600, rng_)};
     }
 
 private:
-    // The best few takes by their worth now, each played on over the same sampled deals.
     Action search(const View& v, const Table& t) {
         const Weights w = for_turn(expert_weights(), t);
         std::vector<std::pair<double, const Action*>> ranked;
@@ -657,18 +655,17 @@ private:
                          [](const auto& x, const auto& y) { return x.first > y.first; });
         if (ranked.size() > kCandidates) ranked.resize(kCandidates);
         if (ranked.size() == 1) return *ranked.front().second;
-        const int samples = v.players <= 2 ? 12 : v.players == 3 ? 8 : 6;
         std::vector<double> total(ranked.size(), 0.0);
-        for (int n = 0; n < samples; ++n) {
+        long steps = 0;
+        for (int n = 0; n < kMaxDeals && (n < kMinDeals || steps < kBudget); ++n) {
             const State sample = sample_state(v, rng_);
             for (std::size_t i = 0; i < ranked.size(); ++i) {
                 State s = sample;
-                if (!apply(s, v.viewer, *ranked[i].second).ok) continue;
-                play_on(s, v.viewer, v.turn, expert_weights(), good_weights());
-                total[i] += judge(s, v.viewer, expert_weights());
+                if (apply(s, v.viewer, *ranked[i].second).ok)
+                    total[i] += playout(s, v.viewer, steps);
             }
         }
-        // Ties keep the order of their worth now.
+        // Ties keep the order of the worth now.
         const std::size_t best =
             std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
         return *ranked[best].second;
