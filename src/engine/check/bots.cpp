@@ -605,8 +605,9 @@ private:
 
 // ---- The expert's look-ahead -----------------------------------------------------------------
 // Plays a sampled state to the end of the game with the good policy in every seat; returns my
-// share of the victory (README, "Scoring": a shared victory is shared), with the final margin as
-// a small tie-break, or 0 if the engine refused a move it could not replace.
+// final margin over the best other player, plus 5 points for a victory (README, "Scoring": a
+// shared one is shared), or 0 if the engine refused a move it could not replace. The margin
+// varies less from deal to deal than the victory alone, so fewer deals tell the takes apart.
 double playout(State& s, int me, long& steps) {
     for (int guard = 0; guard < 4000 && s.phase != Phase::GameOver; ++guard, ++steps) {
         const int seat = s.current;
@@ -623,7 +624,7 @@ double playout(State& s, int me, long& steps) {
     int best_other = -1000;
     for (int p = 0; p < s.players(); ++p)
         if (p != me) best_other = std::max(best_other, s.scores[std::size_t(p)].total);
-    return share + 0.005 * double(s.scores[std::size_t(me)].total - best_other);
+    return 5.0 * share + double(s.scores[std::size_t(me)].total - best_other);
 }
 
 // Determinized Monte-Carlo over the takes: the good policy's best five, each played to the end
@@ -633,6 +634,7 @@ double playout(State& s, int me, long& steps) {
 class ExpertBot : public Bot {
 public:
     static constexpr std::size_t kCandidates = 5;
+    static constexpr std::size_t kFulfilCandidates = 4;
     static constexpr int kMinDeals = 8;
     static constexpr int kMaxDeals = 32;
     static constexpr long kBudget = 4000; // playout moves a think() may spend past kMinDeals
@@ -640,20 +642,52 @@ public:
     std::optional<Intent> think(const View& v) override {
         if (!my_turn(v)) return std::nullopt;
         const Table t = table_of(v);
-        const Action a = v.phase == Phase::Take ? search(v, t) : pick_legal(v, t, expert_weights());
+        const Action a = v.phase == Phase::Take     ? search(v, takes_ranked(v, t))
+                         : v.phase == Phase::Fulfil ? search(v, fulfils_ranked(v, t))
+                                                    : pick_legal(v, t, expert_weights());
         return Intent{a, human_delay(a, 1000, 600, rng_)};
     }
 
 private:
-    Action search(const View& v, const Table& t) {
+    using Ranked = std::vector<std::pair<double, const Action*>>;
+    // The takes by the good bot's worth now, the best first.
+    static Ranked takes_ranked(const View& v, const Table& t) {
         const Weights w = for_turn(expert_weights(), t);
-        std::vector<std::pair<double, const Action*>> ranked;
+        Ranked ranked;
         for (const Action& a : v.legal)
             if (a.op == Op::Take) ranked.emplace_back(take_value(t, a.market, w), &a);
+        return ranked;
+    }
+    // The fulfilments by what they gain less what the hand loses (the joker allowed on any
+    // order: the playouts judge it), and "done" as their threshold.
+    static Ranked fulfils_ranked(const View& v, const Table& t) {
+        Weights w = for_turn(expert_weights(), t);
+        w.joker_min_points = 0;
+        Ranked ranked;
+        const double before = w.hand * potential(t);
+        for (const Action& a : v.legal) {
+            if (a.op == Op::Done) ranked.emplace_back(0.05, &a);
+            if (a.op != Op::Fulfil) continue;
+            const Use u = use_of(a);
+            Table after = t;
+            apply_use(after, u);
+            ranked.emplace_back(gain(t, after, u, w) + w.hand * potential(after) - before, &a);
+        }
+        return ranked;
+    }
+    Action search(const View& v, Ranked ranked) {
         if (ranked.empty()) return v.legal.front();
         std::stable_sort(ranked.begin(), ranked.end(),
                          [](const auto& x, const auto& y) { return x.first > y.first; });
-        if (ranked.size() > kCandidates) ranked.resize(kCandidates);
+        const std::size_t keep = v.phase == Phase::Fulfil ? kFulfilCandidates : kCandidates;
+        if (ranked.size() > keep) {
+            // "Done" always stays among the fulfilments weighed.
+            const auto done = std::find_if(ranked.begin(), ranked.end(),
+                                           [](const auto& r) { return r.second->op == Op::Done; });
+            if (done != ranked.end() && std::size_t(done - ranked.begin()) >= keep)
+                std::iter_swap(ranked.begin() + long(keep) - 1, done);
+            ranked.resize(keep);
+        }
         if (ranked.size() == 1) return *ranked.front().second;
         std::vector<double> total(ranked.size(), 0.0);
         long steps = 0;
