@@ -99,6 +99,24 @@ int missing(const Patterns& p, const Values& have) {
     return best;
 }
 
+// The same, remembered for each order and hand: the playouts ask it for every hand they weigh.
+// No order needs more than 5 cards of a value, so counts above 5 read as 5 (6^5 hands an order).
+constexpr int kHandCodes = 6 * 6 * 6 * 6 * 6;
+int missing(const Rulebook& book, int id, const Values& have) {
+    static const Rulebook* cached = nullptr;
+    static std::vector<std::uint8_t> known;
+    if (cached != &book) {
+        known.assign(book.orders.size() * std::size_t(kHandCodes), 0xFF);
+        cached = &book;
+    }
+    int code = 0;
+    for (int v = kValues; v >= 1; --v) code = code * 6 + std::min(have[std::size_t(v)], 5);
+    std::uint8_t& m = known[std::size_t(id) * std::size_t(kHandCodes) + std::size_t(code)];
+    if (m == 0xFF)
+        m = std::uint8_t(std::min(missing(patterns_of(book)[std::size_t(id)], have), 99));
+    return m;
+}
+
 // ---- A position from one seat's side ---------------------------------------------------------
 struct Table {
     const Rulebook* book = nullptr;
@@ -171,21 +189,26 @@ Table table_of(const State& st, int seat) {
     return t;
 }
 
-// Majority points `seat` would get now (README, "Majority markers"): a strict leader only.
-int majority_points(const Table& t, int seat) {
-    int points = 0;
+// Every seat's majority points now (README, "Majority markers"): each marker pays its strict
+// leader only, and nobody for a majority of zero.
+std::array<int, kMaxPlayers> all_majorities(const Table& t) {
+    std::array<int, kMaxPlayers> points{};
     for (int c = 0; c < kColours; ++c) {
         const bool colour_side = t.markers[std::size_t(c)] == MarkerSide::Colour;
-        auto count = [&](int p) {
-            return colour_side ? t.colour_orders[std::size_t(p)][std::size_t(c)]
-                               : t.symbols[std::size_t(p)];
-        };
-        const int mine = count(seat);
-        if (mine == 0) continue;
-        bool leads = true;
-        for (int p = 0; p < t.players && leads; ++p) leads = p == seat || count(p) < mine;
-        if (leads)
-            points += colour_side ? t.book->colour_majority_points : t.book->cards_majority_points;
+        int leader = -1, most = 0;
+        bool tied = false;
+        for (int p = 0; p < t.players; ++p) {
+            const int n = colour_side ? t.colour_orders[std::size_t(p)][std::size_t(c)]
+                                      : t.symbols[std::size_t(p)];
+            if (n > most) {
+                most = n, leader = p, tied = false;
+            } else if (n == most && n > 0) {
+                tied = true;
+            }
+        }
+        if (leader >= 0 && !tied)
+            points[std::size_t(leader)] +=
+                colour_side ? t.book->colour_majority_points : t.book->cards_majority_points;
     }
     return points;
 }
@@ -197,11 +220,10 @@ double potential(const Table& t) {
     // worth it (plan), and held back it may go to another player.
     static const double near[] = {0.5, 0.45, 0.18, 0.06, 0.02};
     const Values have = values_of(t.hand);
-    const auto& all = patterns_of(*t.book);
     double sum = 0;
     for (int id : t.open) {
         if (id < 0) continue;
-        const int m = missing(all[std::size_t(id)], have);
+        const int m = missing(*t.book, id, have);
         double p = m < 5 ? near[m] : 0.0;
         if (t.joker && m >= 1 && m <= 5) p = std::max(p, 0.8 * near[m - 1]);
         sum += p * double(t.book->orders[std::size_t(id)].points + 1);
@@ -276,6 +298,7 @@ Use pick_cards(const Table& t, int id, const Values& need, int short_value) {
 // Every way the hand (and the joker, when one card is short) meets an order.
 void fulfilments(const Table& t, int id, std::vector<Use>& out) {
     const Values have = values_of(t.hand);
+    if (missing(*t.book, id, have) > (t.joker ? 1 : 0)) return;
     const Patterns& p = patterns_of(*t.book)[std::size_t(id)];
     for (int i = 0; i < p.count; ++i) {
         const Values& need = p.need[std::size_t(i)];
@@ -332,13 +355,14 @@ double gain(const Table& before, const Table& after, const Use& u, const Weights
     const OrderCard& o = before.book->orders[std::size_t(u.order)];
     double g =
         o.points + (after.stack[std::size_t(before.me)] - before.stack[std::size_t(before.me)]);
+    const auto was = all_majorities(before), is = all_majorities(after);
     int best_before = 0, best_after = 0;
     for (int p = 0; p < before.players; ++p)
         if (p != before.me) {
-            best_before = std::max(best_before, majority_points(before, p));
-            best_after = std::max(best_after, majority_points(after, p));
+            best_before = std::max(best_before, was[std::size_t(p)]);
+            best_after = std::max(best_after, is[std::size_t(p)]);
         }
-    const int mine = majority_points(after, before.me) - majority_points(before, before.me);
+    const int mine = is[std::size_t(before.me)] - was[std::size_t(before.me)];
     g += w.majority * double(mine - (best_after - best_before));
     if (u.joker) g -= 1.0 + w.joker_keep;
     return g;
@@ -348,6 +372,7 @@ double gain(const Table& before, const Table& after, const Use& u, const Weights
 // is worth it.
 std::optional<Use> best_use(const Table& t, const std::vector<Use>& options, const Weights& w,
                             double* value = nullptr) {
+    if (options.empty()) return std::nullopt;
     const double before = w.hand * potential(t);
     std::optional<Use> best;
     double best_score = 0.05;
@@ -386,7 +411,9 @@ double plan(Table& t, const Weights& w) {
 
 // ---- Taking (README, "Turn", step 1) ---------------------------------------------------------
 // The slot sets the market allows: 1-3 cards sharing a value or a colour.
-std::vector<std::uint8_t> takes(const std::array<CardId, kMarketSize>& market) {
+// With `widest`, only the takes no other take holds more of (a hand that cannot pass 10 loses
+// nothing by a card more, and the policy weighs far fewer takes: the playouts' hot path).
+std::vector<std::uint8_t> takes(const std::array<CardId, kMarketSize>& market, bool widest) {
     std::vector<std::uint8_t> out;
     for (int mask = 1; mask < (1 << kMarketSize); ++mask) {
         const int n = __builtin_popcount(unsigned(mask));
@@ -408,7 +435,14 @@ std::vector<std::uint8_t> takes(const std::array<CardId, kMarketSize>& market) {
         }
         if (full && (same_value || same_colour)) out.push_back(std::uint8_t(mask));
     }
-    return out;
+    if (!widest) return out;
+    std::vector<std::uint8_t> wide;
+    for (std::uint8_t m : out) {
+        bool held = false;
+        for (std::uint8_t o : out) held = held || (o != m && (o & m) == m);
+        if (!held) wide.push_back(m);
+    }
+    return wide;
 }
 
 // A take's worth: the fulfilments it makes possible now and what the hand keeps for later; a
@@ -452,7 +486,7 @@ std::optional<Action> good_action(const Table& t, Weights w) {
     case Phase::Take: {
         std::optional<Action> best;
         double best_value = -1e18;
-        for (std::uint8_t mask : takes(t.market)) {
+        for (std::uint8_t mask : takes(t.market, t.hand_size + kTakeAtMost <= kHandLimit)) {
             const double value = take_value(t, mask, w);
             if (value > best_value) best_value = value, best = Action::take(mask);
         }
