@@ -2,10 +2,10 @@
 //   casual  takes the most cards it can, fulfils the order worth most now, sometimes errs
 //   good    takes towards the open orders, fulfils for points, bonus-colour cards and the
 //           majorities it can win, keeps its joker for a big order, discards the least useful
-//   expert  weighs its best takes over sampled deals of the cards it has not seen
-//           (sample_state): each take, its fulfilments, the others' turns with the good policy
-//           and its own best take of the next turn; a take that leaves the others less scores
-//           better, so it denies them the market cards that would complete their orders
+//   expert  plays its best takes and fulfilments to the end of the game over sampled deals of
+//           what it has not seen (sample_state), the good policy in every seat; a take that
+//           leaves the others less does better, so it denies them the market cards that would
+//           complete their orders when that is cheap
 #include "engine/check/check.h"
 
 #include <algorithm>
@@ -333,7 +333,6 @@ struct Weights {
     double majority = 0.7;    // majority points won or taken from the others
     double joker_keep = 1.0;  // what the unused joker is worth beyond its point, for later
     int joker_min_points = 5; // the smallest order worth the joker (0: any)
-    bool hand_counts = true;  // false on the last turn: cards left score nothing
 };
 
 Weights for_turn(Weights w, const Table& t) {
@@ -368,22 +367,28 @@ double gain(const Table& before, const Table& after, const Use& u, const Weights
     return g;
 }
 
-// The best fulfilment among `options` by its gain and what it costs the hand; nullopt when none
-// is worth it.
-std::optional<Use> best_use(const Table& t, const std::vector<Use>& options, const Weights& w,
-                            double* value = nullptr) {
+// What a fulfilment is worth: its gain and what the spent cards were worth to the hand
+// (`before`: the hand's weighted potential before it).
+double use_score(const Table& t, double before, const Use& u, const Weights& w) {
+    Table after = t;
+    apply_use(after, u);
+    return gain(t, after, u, w) + w.hand * potential(after) - before;
+}
+
+// Below this a fulfilment is not worth making now.
+constexpr double kWorthIt = 0.05;
+
+// The best fulfilment among `options`; nullopt when none is worth it.
+std::optional<Use> best_use(const Table& t, const std::vector<Use>& options, const Weights& w) {
     if (options.empty()) return std::nullopt;
     const double before = w.hand * potential(t);
     std::optional<Use> best;
-    double best_score = 0.05;
+    double best_score = kWorthIt;
     for (const Use& u : options) {
         if (!use_allowed(t, u, w)) continue;
-        Table after = t;
-        apply_use(after, u);
-        const double score = gain(t, after, u, w) + w.hand * potential(after) - before;
+        const double score = use_score(t, before, u, w);
         if (score > best_score) best_score = score, best = u;
     }
-    if (value && best) *value = best_score;
     return best;
 }
 
@@ -702,12 +707,8 @@ private:
         Ranked ranked;
         const double before = w.hand * potential(t);
         for (const Action& a : v.legal) {
-            if (a.op == Op::Done) ranked.emplace_back(0.05, &a);
-            if (a.op != Op::Fulfil) continue;
-            const Use u = use_of(a);
-            Table after = t;
-            apply_use(after, u);
-            ranked.emplace_back(gain(t, after, u, w) + w.hand * potential(after) - before, &a);
+            if (a.op == Op::Done) ranked.emplace_back(kWorthIt, &a);
+            if (a.op == Op::Fulfil) ranked.emplace_back(use_score(t, before, use_of(a), w), &a);
         }
         return ranked;
     }
