@@ -1,0 +1,83 @@
+// Tschak!'s events as log lines, and what each seat may be told of them.
+#include "engine/tschak/tschak.h"
+
+namespace tschak {
+
+Event event_for(const Event& e, int seat) {
+    Event told = e;
+    // README, "Floors": a choice stays secret until everyone has chosen and all reveal at once.
+    if (e.kind == EventKind::Chose && seat != e.seat) told.cards.clear();
+    return told;
+}
+
+namespace {
+
+std::string cards_text(const std::vector<CardId>& cards) {
+    std::string text;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i) text += i + 1 == cards.size() ? " and " : ", ";
+        text += card_name(cards[i]);
+    }
+    return text;
+}
+
+std::string floor_text(const FloorResult& r, const core::Speaker& say) {
+    std::string line = "Floor " + std::to_string(r.floor + 1) + ":";
+    for (std::size_t p = 0; p < r.values.size(); ++p)
+        line += (p ? ", " : " ") + say.who(int(p)) + " " + std::to_string(r.values[p].value);
+    line += ". ";
+    line += r.monster_to >= 0 ? say.says(r.monster_to, "takes", "take") + " " + keep_name(r.monster)
+                              : "Nobody takes " + keep_name(r.monster);
+    line += r.treasure_to >= 0 ? ", " + say.whom(r.treasure_to) + " " + keep_name(r.treasure)
+                               : ", nobody " + keep_name(r.treasure);
+    return line;
+}
+
+std::string loot_text(const LootResult& r, const core::Speaker& say) {
+    std::string line = "Loot:";
+    bool any = false;
+    for (std::size_t p = 0; p < r.coins.size(); ++p) {
+        if (r.coins[p] == 0) continue;
+        line += (any ? ", " : " ") + say.who(int(p)) + " " + std::to_string(r.coins[p]) +
+                (r.coins[p] == 1 ? " coin" : " coins");
+        any = true;
+    }
+    return any ? line : "Nobody wins loot";
+}
+
+std::string ended_text(const Event& e, const core::Speaker& say) {
+    std::string line = "The game is over:";
+    for (std::size_t p = 0; p < e.scores.size(); ++p)
+        line += (p ? ", " : " ") + say.who(int(p)) + " " + std::to_string(e.scores[p].total);
+    if (e.winners.size() == 1) return line + ". " + say.says(e.winners[0], "wins", "win");
+    return line + ". Shared victory";
+}
+
+} // namespace
+
+std::string describe(const Event& e, const core::Speaker& say) {
+    switch (e.kind) {
+    case EventKind::KeepStarted:
+        return "Keep " + std::to_string(e.index + 1) + " of 4";
+    case EventKind::Chose:
+        if (e.cards.empty()) return say.says(e.seat, "has chosen", "have chosen");
+        return say.says(e.seat, "choose", "choose") + " " + cards_text(e.cards);
+    case EventKind::Revealed: {
+        std::string line = "Revealed:";
+        for (std::size_t p = 0; p < e.teams.size(); ++p)
+            line += (p ? "; " : " ") + say.who(int(p)) + " " + cards_text(e.teams[p]);
+        return line;
+    }
+    case EventKind::FloorResolved:
+        return e.floor ? floor_text(*e.floor, say) : "";
+    case EventKind::Loot:
+        return e.loot ? loot_text(*e.loot, say) : "";
+    case EventKind::HandsPassed:
+        return "The hands pass to the left";
+    case EventKind::GameEnded:
+        return ended_text(e, say);
+    }
+    return "";
+}
+
+} // namespace tschak
