@@ -2,10 +2,10 @@
 //   casual  takes the most cards it can, fulfils the order worth most now, sometimes errs
 //   good    takes towards the open orders, fulfils for points, bonus-colour cards and the
 //           majorities it can win, keeps its joker for a big order, discards the least useful
-//   expert  weighs its best takes over sampled deals of the cards it has not seen
-//           (sample_state): each take, its fulfilments, the others' turns with the good policy
-//           and its own best take of the next turn; a take that leaves the others less scores
-//           better, so it denies them the market cards that would complete their orders
+//   expert  plays its best takes and fulfilments to the end of the game over sampled deals of
+//           what it has not seen (sample_state), the good policy in every seat; a take that
+//           leaves the others less does better, so it denies them the market cards that would
+//           complete their orders when that is cheap
 #include "engine/check/check.h"
 
 #include <algorithm>
@@ -18,9 +18,25 @@ namespace {
 using Kinds = std::array<int, kKinds>;       // hand counts by kind
 using Values = std::array<int, kValues + 1>; // counts by value, index 1..5
 
+// check.h: a kind is colour * 5 + value - 1. Inline here, as the playouts ask millions of times.
+constexpr int value_of_kind(int kind) {
+    return kind % kValues + 1;
+}
+constexpr int colour_of_kind(int kind) {
+    return kind / kValues;
+}
+int card_kind(CardId c) {
+    static const std::array<std::uint8_t, kDeckSize> kinds = [] {
+        std::array<std::uint8_t, kDeckSize> t{};
+        for (int i = 0; i < kDeckSize; ++i) t[std::size_t(i)] = std::uint8_t(kind_of(CardId(i)));
+        return t;
+    }();
+    return kinds[c];
+}
+
 Values values_of(const Kinds& hand) {
     Values v{};
-    for (int k = 0; k < kKinds; ++k) v[std::size_t(kind_value(k))] += hand[std::size_t(k)];
+    for (int k = 0; k < kKinds; ++k) v[std::size_t(value_of_kind(k))] += hand[std::size_t(k)];
     return v;
 }
 
@@ -83,6 +99,24 @@ int missing(const Patterns& p, const Values& have) {
     return best;
 }
 
+// The same, remembered for each order and hand: the playouts ask it for every hand they weigh.
+// No order needs more than 5 cards of a value, so counts above 5 read as 5 (6^5 hands an order).
+constexpr int kHandCodes = 6 * 6 * 6 * 6 * 6;
+int missing(const Rulebook& book, int id, const Values& have) {
+    static const Rulebook* cached = nullptr;
+    static std::vector<std::uint8_t> known;
+    if (cached != &book) {
+        known.assign(book.orders.size() * std::size_t(kHandCodes), 0xFF);
+        cached = &book;
+    }
+    int code = 0;
+    for (int v = kValues; v >= 1; --v) code = code * 6 + std::min(have[std::size_t(v)], 5);
+    std::uint8_t& m = known[std::size_t(id) * std::size_t(kHandCodes) + std::size_t(code)];
+    if (m == 0xFF)
+        m = std::uint8_t(std::min(missing(patterns_of(book)[std::size_t(id)], have), 99));
+    return m;
+}
+
 // ---- A position from one seat's side ---------------------------------------------------------
 struct Table {
     const Rulebook* book = nullptr;
@@ -115,7 +149,7 @@ Table table_of(const View& v) {
     t.players = std::min(v.players, kMaxPlayers);
     t.me = std::max(0, v.viewer);
     t.phase = v.phase;
-    for (CardId c : v.my_hand) ++t.hand[std::size_t(kind_of(c))];
+    for (CardId c : v.my_hand) ++t.hand[std::size_t(card_kind(c))];
     t.hand_size = int(v.my_hand.size());
     t.last_turn = v.end_trigger >= 0;
     t.open = v.open_orders;
@@ -139,7 +173,7 @@ Table table_of(const State& st, int seat) {
     t.me = seat;
     t.phase = st.phase;
     const Seat& mine = st.seats[std::size_t(seat)];
-    for (CardId c : mine.hand) ++t.hand[std::size_t(kind_of(c))];
+    for (CardId c : mine.hand) ++t.hand[std::size_t(card_kind(c))];
     t.hand_size = int(mine.hand.size());
     t.last_turn = st.end_trigger >= 0;
     t.open = st.open_orders;
@@ -155,37 +189,28 @@ Table table_of(const State& st, int seat) {
     return t;
 }
 
-// Majority points `seat` would get now (README, "Majority markers"): a strict leader only.
-int majority_points(const Table& t, int seat) {
-    int points = 0;
+// Every seat's majority points now (README, "Majority markers"): each marker pays its strict
+// leader only, and nobody for a majority of zero.
+std::array<int, kMaxPlayers> all_majorities(const Table& t) {
+    std::array<int, kMaxPlayers> points{};
     for (int c = 0; c < kColours; ++c) {
         const bool colour_side = t.markers[std::size_t(c)] == MarkerSide::Colour;
-        auto count = [&](int p) {
-            return colour_side ? t.colour_orders[std::size_t(p)][std::size_t(c)]
-                               : t.symbols[std::size_t(p)];
-        };
-        const int mine = count(seat);
-        if (mine == 0) continue;
-        bool leads = true;
-        for (int p = 0; p < t.players && leads; ++p) leads = p == seat || count(p) < mine;
-        if (leads)
-            points += colour_side ? t.book->colour_majority_points : t.book->cards_majority_points;
+        int leader = -1, most = 0;
+        bool tied = false;
+        for (int p = 0; p < t.players; ++p) {
+            const int n = colour_side ? t.colour_orders[std::size_t(p)][std::size_t(c)]
+                                      : t.symbols[std::size_t(p)];
+            if (n > most) {
+                most = n, leader = p, tied = false;
+            } else if (n == most && n > 0) {
+                tied = true;
+            }
+        }
+        if (leader >= 0 && !tied)
+            points[std::size_t(leader)] +=
+                colour_side ? t.book->colour_majority_points : t.book->cards_majority_points;
     }
     return points;
-}
-
-// What `seat` would score if the game ended now (README, "Scoring").
-int total_now(const Table& t, int seat) {
-    return t.order_points[std::size_t(seat)] + majority_points(t, seat) +
-           t.stack[std::size_t(seat)] + (t.jokers[std::size_t(seat)] ? 1 : 0);
-}
-
-// My score now less the best other's: what winning is about.
-int standing(const Table& t) {
-    int best_other = -1000;
-    for (int p = 0; p < t.players; ++p)
-        if (p != t.me) best_other = std::max(best_other, total_now(t, p));
-    return total_now(t, t.me) - best_other;
 }
 
 // How much a hand is worth towards the open orders and orders to come: an order it nearly meets
@@ -195,11 +220,10 @@ double potential(const Table& t) {
     // worth it (plan), and held back it may go to another player.
     static const double near[] = {0.5, 0.45, 0.18, 0.06, 0.02};
     const Values have = values_of(t.hand);
-    const auto& all = patterns_of(*t.book);
     double sum = 0;
     for (int id : t.open) {
         if (id < 0) continue;
-        const int m = missing(all[std::size_t(id)], have);
+        const int m = missing(*t.book, id, have);
         double p = m < 5 ? near[m] : 0.0;
         if (t.joker && m >= 1 && m <= 5) p = std::max(p, 0.8 * near[m - 1]);
         sum += p * double(t.book->orders[std::size_t(id)].points + 1);
@@ -274,6 +298,7 @@ Use pick_cards(const Table& t, int id, const Values& need, int short_value) {
 // Every way the hand (and the joker, when one card is short) meets an order.
 void fulfilments(const Table& t, int id, std::vector<Use>& out) {
     const Values have = values_of(t.hand);
+    if (missing(*t.book, id, have) > (t.joker ? 1 : 0)) return;
     const Patterns& p = patterns_of(*t.book)[std::size_t(id)];
     for (int i = 0; i < p.count; ++i) {
         const Values& need = p.need[std::size_t(i)];
@@ -293,7 +318,7 @@ void apply_use(Table& t, const Use& u) {
     const OrderCard& o = t.book->orders[std::size_t(u.order)];
     for (int i = 0; i < u.cards; ++i) {
         --t.hand[u.kinds[std::size_t(i)]];
-        if (kind_colour(u.kinds[std::size_t(i)]) == o.bonus) ++t.stack[std::size_t(t.me)];
+        if (colour_of_kind(u.kinds[std::size_t(i)]) == int(o.bonus)) ++t.stack[std::size_t(t.me)];
     }
     t.hand_size -= u.cards;
     if (u.joker) t.joker = t.jokers[std::size_t(t.me)] = false;
@@ -308,7 +333,6 @@ struct Weights {
     double majority = 0.7;    // majority points won or taken from the others
     double joker_keep = 1.0;  // what the unused joker is worth beyond its point, for later
     int joker_min_points = 5; // the smallest order worth the joker (0: any)
-    bool hand_counts = true;  // false on the last turn: cards left score nothing
 };
 
 Weights for_turn(Weights w, const Table& t) {
@@ -330,38 +354,47 @@ double gain(const Table& before, const Table& after, const Use& u, const Weights
     const OrderCard& o = before.book->orders[std::size_t(u.order)];
     double g =
         o.points + (after.stack[std::size_t(before.me)] - before.stack[std::size_t(before.me)]);
+    const auto was = all_majorities(before), is = all_majorities(after);
     int best_before = 0, best_after = 0;
     for (int p = 0; p < before.players; ++p)
         if (p != before.me) {
-            best_before = std::max(best_before, majority_points(before, p));
-            best_after = std::max(best_after, majority_points(after, p));
+            best_before = std::max(best_before, was[std::size_t(p)]);
+            best_after = std::max(best_after, is[std::size_t(p)]);
         }
-    const int mine = majority_points(after, before.me) - majority_points(before, before.me);
+    const int mine = is[std::size_t(before.me)] - was[std::size_t(before.me)];
     g += w.majority * double(mine - (best_after - best_before));
     if (u.joker) g -= 1.0 + w.joker_keep;
     return g;
 }
 
-// The best fulfilment among `options` by its gain and what it costs the hand; nullopt when none
-// is worth it.
-std::optional<Use> best_use(const Table& t, const std::vector<Use>& options, const Weights& w,
-                            double* value = nullptr) {
+// What a fulfilment is worth: its gain and what the spent cards were worth to the hand
+// (`before`: the hand's weighted potential before it).
+double use_score(const Table& t, double before, const Use& u, const Weights& w) {
+    Table after = t;
+    apply_use(after, u);
+    return gain(t, after, u, w) + w.hand * potential(after) - before;
+}
+
+// Below this a fulfilment is not worth making now.
+constexpr double kWorthIt = 0.05;
+
+// The best fulfilment among `options`; nullopt when none is worth it.
+std::optional<Use> best_use(const Table& t, const std::vector<Use>& options, const Weights& w) {
+    if (options.empty()) return std::nullopt;
     const double before = w.hand * potential(t);
     std::optional<Use> best;
-    double best_score = 0.05;
+    double best_score = kWorthIt;
     for (const Use& u : options) {
         if (!use_allowed(t, u, w)) continue;
-        Table after = t;
-        apply_use(after, u);
-        const double score = gain(t, after, u, w) + w.hand * potential(after) - before;
+        const double score = use_score(t, before, u, w);
         if (score > best_score) best_score = score, best = u;
     }
-    if (value && best) *value = best_score;
     return best;
 }
 
 std::optional<Use> best_fulfilment(const Table& t, const Weights& w) {
-    std::vector<Use> options;
+    static std::vector<Use> options; // reused: the playouts call this for every take they weigh
+    options.clear();
     for (int id : t.open)
         if (id >= 0) fulfilments(t, id, options);
     return best_use(t, options, w);
@@ -383,7 +416,9 @@ double plan(Table& t, const Weights& w) {
 
 // ---- Taking (README, "Turn", step 1) ---------------------------------------------------------
 // The slot sets the market allows: 1-3 cards sharing a value or a colour.
-std::vector<std::uint8_t> takes(const std::array<CardId, kMarketSize>& market) {
+// With `widest`, only the takes no other take holds more of (a hand that cannot pass 10 loses
+// nothing by a card more, and the policy weighs far fewer takes: the playouts' hot path).
+std::vector<std::uint8_t> takes(const std::array<CardId, kMarketSize>& market, bool widest) {
     std::vector<std::uint8_t> out;
     for (int mask = 1; mask < (1 << kMarketSize); ++mask) {
         const int n = __builtin_popcount(unsigned(mask));
@@ -398,13 +433,21 @@ std::vector<std::uint8_t> takes(const std::array<CardId, kMarketSize>& market) {
             } else if (first == kNoCard) {
                 first = c;
             } else {
-                same_value = same_value && value_of(c) == value_of(first);
-                same_colour = same_colour && colour_of(c) == colour_of(first);
+                const int kc = card_kind(c), kf = card_kind(first);
+                same_value = same_value && value_of_kind(kc) == value_of_kind(kf);
+                same_colour = same_colour && colour_of_kind(kc) == colour_of_kind(kf);
             }
         }
         if (full && (same_value || same_colour)) out.push_back(std::uint8_t(mask));
     }
-    return out;
+    if (!widest) return out;
+    std::vector<std::uint8_t> wide;
+    for (std::uint8_t m : out) {
+        bool held = false;
+        for (std::uint8_t o : out) held = held || (o != m && (o & m) == m);
+        if (!held) wide.push_back(m);
+    }
+    return wide;
 }
 
 // A take's worth: the fulfilments it makes possible now and what the hand keeps for later; a
@@ -414,7 +457,7 @@ double take_value(const Table& t, std::uint8_t mask, const Weights& w) {
     int n = 0;
     for (int s = 0; s < kMarketSize; ++s)
         if (mask & (1 << s)) {
-            ++u.hand[std::size_t(kind_of(u.market[std::size_t(s)]))];
+            ++u.hand[std::size_t(card_kind(u.market[std::size_t(s)]))];
             u.market[std::size_t(s)] = kNoCard;
             ++n;
         }
@@ -434,7 +477,7 @@ int least_useful(const Table& t, const std::vector<int>& kinds, const Weights& w
         // Bonus colours of the open orders keep a little worth (they may score on the stack).
         double left = potential(u);
         for (int id : t.open)
-            if (id >= 0 && int(t.book->orders[std::size_t(id)].bonus) == int(kind_colour(k)))
+            if (id >= 0 && int(t.book->orders[std::size_t(id)].bonus) == colour_of_kind(k))
                 left -= 0.05;
         if (left > best_left) best_left = left, best = k;
     }
@@ -448,7 +491,7 @@ std::optional<Action> good_action(const Table& t, Weights w) {
     case Phase::Take: {
         std::optional<Action> best;
         double best_value = -1e18;
-        for (std::uint8_t mask : takes(t.market)) {
+        for (std::uint8_t mask : takes(t.market, t.hand_size + kTakeAtMost <= kHandLimit)) {
             const double value = take_value(t, mask, w);
             if (value > best_value) best_value = value, best = Action::take(mask);
         }
@@ -536,13 +579,10 @@ Weights good_weights() {
     return Weights{};
 }
 
+// The expert judges a position as the good bot does (other weights measured worse in the
+// arena); its strength is the look-ahead over the takes.
 Weights expert_weights() {
-    Weights w;
-    w.hand = 0.6;
-    w.majority = 1.0;
-    w.joker_keep = 1.5;
-    w.joker_min_points = 0;
-    return w;
+    return good_weights();
 }
 
 // The casual player: the take with the most cards, the fulfilment worth most points now (the
@@ -603,72 +643,100 @@ private:
 };
 
 // ---- The expert's look-ahead -----------------------------------------------------------------
-// Plays a sampled state on with the good policy for every seat until `me` is to take again (or
-// the game is over); returns false if the engine refused a move it could not replace.
-bool play_on(State& s, int me, int my_turn_index, const Weights& mine, const Weights& theirs) {
-    for (int guard = 0; guard < 200; ++guard) {
-        if (s.phase == Phase::GameOver) return true;
+// Plays a sampled state to the end of the game with the good policy in every seat; returns my
+// final margin over the best other player, plus 5 points for a victory (README, "Scoring": a
+// shared one is shared), or 0 if the engine refused a move it could not replace. The margin
+// varies less from deal to deal than the victory alone, so fewer deals tell the takes apart.
+double playout(State& s, int me, long& steps) {
+    for (int guard = 0; guard < 4000 && s.phase != Phase::GameOver; ++guard, ++steps) {
         const int seat = s.current;
-        if (seat == me && s.turn != my_turn_index) return true;
-        auto a = good_action(table_of(s, seat), seat == me ? mine : theirs);
+        auto a = good_action(table_of(s, seat), good_weights());
         if (!a || !apply(s, seat, *a).ok) {
             const std::vector<Action> options = legal(s, seat);
-            if (options.empty() || !apply(s, seat, options.front()).ok) return false;
+            if (options.empty() || !apply(s, seat, options.front()).ok) return 0;
         }
     }
-    return false;
+    if (s.phase != Phase::GameOver || s.scores.size() != s.seats.size()) return 0;
+    double share = 0;
+    for (int w : s.winners)
+        if (w == me) share = 1.0 / double(s.winners.size());
+    int best_other = -1000;
+    for (int p = 0; p < s.players(); ++p)
+        if (p != me) best_other = std::max(best_other, s.scores[std::size_t(p)].total);
+    return 5.0 * share + double(s.scores[std::size_t(me)].total - best_other);
 }
 
-// What a position is worth to `me`: the score gap now, and when the game goes on the best take
-// of my next turn.
-double judge(const State& s, int me, const Weights& w) {
-    const Table t = table_of(s, me);
-    double value = standing(t);
-    if (s.phase != Phase::GameOver && s.current == me) {
-        const Weights next = for_turn(w, t);
-        double best = 0;
-        for (std::uint8_t mask : takes(t.market)) best = std::max(best, take_value(t, mask, next));
-        value += best;
-    }
-    return value;
-}
-
+// Determinized Monte-Carlo: the good policy's best five takes (or three fulfilments and "done"),
+// each played to the end of the game on the same sampled deals (at least 8, at most 64, within a
+// budget of playout moves so a decision's time stays bounded); the best mean result (playout) is
+// taken. A take that leaves the others worse cards does better in the playouts, so denial comes
+// with it.
 class ExpertBot : public Bot {
 public:
-    static constexpr std::size_t kCandidates = 8;
+    static constexpr std::size_t kCandidates = 5;
+    static constexpr std::size_t kFulfilCandidates = 4;
+    static constexpr int kMinDeals = 8;
+    static constexpr int kMaxDeals = 64;
+    static constexpr long kBudget = 9000; // playout moves a think() may spend past kMinDeals
+    // (measured: 9,000 rather than 4,000 won 62% of 400 games against good instead of 55%)
     explicit ExpertBot(std::uint64_t seed) : rng_(seed) {}
     std::optional<Intent> think(const View& v) override {
         if (!my_turn(v)) return std::nullopt;
         const Table t = table_of(v);
-        Action a = pick_legal(v, t, expert_weights());
-        if (v.phase == Phase::Take) a = search(v, t);
+        const Action a = v.phase == Phase::Take     ? search(v, takes_ranked(v, t))
+                         : v.phase == Phase::Fulfil ? search(v, fulfils_ranked(v, t))
+                                                    : pick_legal(v, t, expert_weights());
         return Intent{a, human_delay(a, 1000, 600, rng_)};
     }
 
 private:
-    // The best few takes by their worth now, each played on over the same sampled deals.
-    Action search(const View& v, const Table& t) {
+    using Ranked = std::vector<std::pair<double, const Action*>>;
+    // The takes by the good bot's worth now, the best first.
+    static Ranked takes_ranked(const View& v, const Table& t) {
         const Weights w = for_turn(expert_weights(), t);
-        std::vector<std::pair<double, const Action*>> ranked;
+        Ranked ranked;
         for (const Action& a : v.legal)
             if (a.op == Op::Take) ranked.emplace_back(take_value(t, a.market, w), &a);
+        return ranked;
+    }
+    // The fulfilments by what they gain less what the hand loses (the joker allowed on any
+    // order: the playouts judge it), and "done" as their threshold.
+    static Ranked fulfils_ranked(const View& v, const Table& t) {
+        Weights w = for_turn(expert_weights(), t);
+        w.joker_min_points = 0;
+        Ranked ranked;
+        const double before = w.hand * potential(t);
+        for (const Action& a : v.legal) {
+            if (a.op == Op::Done) ranked.emplace_back(kWorthIt, &a);
+            if (a.op == Op::Fulfil) ranked.emplace_back(use_score(t, before, use_of(a), w), &a);
+        }
+        return ranked;
+    }
+    Action search(const View& v, Ranked ranked) {
         if (ranked.empty()) return v.legal.front();
         std::stable_sort(ranked.begin(), ranked.end(),
                          [](const auto& x, const auto& y) { return x.first > y.first; });
-        if (ranked.size() > kCandidates) ranked.resize(kCandidates);
+        const std::size_t keep = v.phase == Phase::Fulfil ? kFulfilCandidates : kCandidates;
+        if (ranked.size() > keep) {
+            // "Done" always stays among the fulfilments weighed.
+            const auto done = std::find_if(ranked.begin(), ranked.end(),
+                                           [](const auto& r) { return r.second->op == Op::Done; });
+            if (done != ranked.end() && std::size_t(done - ranked.begin()) >= keep)
+                std::iter_swap(ranked.begin() + long(keep) - 1, done);
+            ranked.resize(keep);
+        }
         if (ranked.size() == 1) return *ranked.front().second;
-        const int samples = v.players <= 2 ? 12 : v.players == 3 ? 8 : 6;
         std::vector<double> total(ranked.size(), 0.0);
-        for (int n = 0; n < samples; ++n) {
+        long steps = 0;
+        for (int n = 0; n < kMaxDeals && (n < kMinDeals || steps < kBudget); ++n) {
             const State sample = sample_state(v, rng_);
             for (std::size_t i = 0; i < ranked.size(); ++i) {
                 State s = sample;
-                if (!apply(s, v.viewer, *ranked[i].second).ok) continue;
-                play_on(s, v.viewer, v.turn, expert_weights(), good_weights());
-                total[i] += judge(s, v.viewer, expert_weights());
+                if (apply(s, v.viewer, *ranked[i].second).ok)
+                    total[i] += playout(s, v.viewer, steps);
             }
         }
-        // Ties keep the order of their worth now.
+        // Ties keep the order of the worth now.
         const std::size_t best =
             std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
         return *ranked[best].second;
