@@ -4,6 +4,7 @@
 #include "table/widgets.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
@@ -625,6 +626,17 @@ void CheckTable::draw_plate(const View& v, int seat) {
     std::string line = std::to_string(sv.hand_count) + " in hand \xC2\xB7 stack " +
                        std::to_string(sv.stack.size()) + " \xC2\xB7 " + std::to_string(points) +
                        " pts";
+    // A narrow box (four players on a phone): the counts in short words, and the points beside
+    // the name where they fit (the sheet always has them).
+    if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, line.c_str()).x > sz.x - 16) {
+        const std::string pts = std::to_string(points) + " pts";
+        const float pts_w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, pts.c_str()).x;
+        if (ImGui::CalcTextSize(who.c_str()).x + pts_w + 24 < sz.x)
+            dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + sz.x - 8 - pts_w, min.y + 6), fg,
+                        pts.c_str());
+        line = "hand " + std::to_string(sv.hand_count) + " \xC2\xB7 st " +
+               std::to_string(sv.stack.size());
+    }
     dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + 8, min.y + 5 + fs), fg, line.c_str());
     const float orders_top = min.y + 8 + fs + small;
     const float orders_h = sz.y - (orders_top - min.y) - 4;
@@ -949,12 +961,16 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
             const Colour colour = Colour(c - 1);
             DrawColourMark(dl, colour, ImVec2(x + lh * 0.35f, o.y + lh * 0.45f), lh * 0.3f);
             const bool by_colour = v.markers[std::size_t(c - 1)] == MarkerSide::Colour;
-            dl->AddText(ImVec2(x + lh * 0.75f, o.y), kCream, by_colour ? "O" : "C");
+            // A narrow panel has no room beside the mark: the side's letter goes beneath it.
+            const ImVec2 letter_at =
+                compact ? ImVec2(x + lh * 0.1f, o.y + lh) : ImVec2(x + lh * 0.75f, o.y);
+            dl->AddText(letter_at, kCream, by_colour ? "O" : "C");
         } else {
             dl->AddText(ImVec2(x, o.y), IM_COL32(200, 200, 190, 255),
                         compact ? short_heads[c] : heads[c]);
         }
     }
+    if (compact) ImGui::Dummy(ImVec2(inner, lh * 0.8f));
     for (std::size_t p = 0; p < scores.size() && p < v.seats.size(); ++p) {
         const Score& s = scores[p];
         const bool won = std::find(v.winners.begin(), v.winners.end(), int(p)) != v.winners.end();
@@ -985,8 +1001,11 @@ void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& 
     std::string who;
     for (std::size_t i = 0; i < v.winners.size(); ++i)
         who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") + name(v.winners[i]);
-    ImGui::TextWrapped("%s %s", who.c_str(),
-                       v.winners.size() == 1 ? "wins the game" : "share the victory");
+    if (v.winners.size() == 1)
+        ImGui::TextWrapped("%s",
+                           speaker().says(v.winners[0], "wins the game", "win the game").c_str());
+    else
+        ImGui::TextWrapped("%s share the victory", who.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;

@@ -815,8 +815,11 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
         std::string who;
         for (std::size_t i = 0; i < best.size(); ++i)
             who += (i ? (i + 1 == best.size() ? " and " : ", ") : "") + name(best[i]);
-        ImGui::TextWrapped("%s %s", who.c_str(),
-                           best.size() == 1 ? "wins the game" : "share the victory");
+        if (best.size() == 1)
+            ImGui::TextWrapped("%s",
+                               speaker().says(best[0], "wins the game", "win the game").c_str());
+        else
+            ImGui::TextWrapped("%s share the victory", who.c_str());
     } else {
         ImGui::Text("Hand %d of %d", r.hand, v.hands);
     }
