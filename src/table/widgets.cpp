@@ -203,6 +203,31 @@ bool TapButton(const std::string& id, ImVec2 size) {
     return by_key || by_tap;
 }
 
+bool PassCover(const Fonts& fonts, ImVec2 o, ImVec2 sz, const std::string& who,
+               const std::string& hidden) {
+    ImGui::GetWindowDrawList()->AddRectFilled(o, ImVec2(o.x + sz.x, o.y + sz.y),
+                                              IM_COL32(6, 40, 26, 255), 16);
+    const float w = std::min(sz.x - 32, 460.0f);
+    const float x = o.x + (sz.x - w) * 0.5f;
+    ImGui::SetCursorScreenPos(ImVec2(x, o.y + sz.y * 0.28f));
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(x + w);
+    ImGui::PushFont(fonts.title);
+    ImGui::TextWrapped("Pass to %s", who.c_str());
+    ImGui::PopFont();
+    ImGui::TextWrapped("%s Hand the device to %s, who taps when ready.", hidden.c_str(),
+                       who.c_str());
+    ImGui::Dummy(ImVec2(0, 12));
+    const std::string label = "I am " + who + ": show my cards";
+    bool ready = BigButton(label.c_str(), "pass_ready", ImVec2(w, 64), true);
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    ImGui::SetCursorScreenPos(o);
+    ready = ImGui::InvisibleButton("cover", sz) || ready;
+    MarkTarget("cover");
+    return ready;
+}
+
 bool TargetButton(ImVec2 min, ImVec2 size, const std::string& name) {
     ImGui::SetCursorScreenPos(min);
     const bool tapped = TapButton("##" + name, size);
@@ -216,8 +241,8 @@ bool TargetButton(ImVec2 min, ImVec2 size, const std::string& name) {
     return tapped;
 }
 
-bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h, const std::string& name,
-                bool highlight, float alpha, bool lifted) {
+bool CardButton(const Atlas& atlas, const std::string& face, ImVec2 centre, float h,
+                const std::string& name, bool highlight, float alpha, bool lifted) {
     const float w = h * atlas.card_aspect;
     if (lifted) centre.y -= h * 0.18f;
     ImGui::SetCursorScreenPos(ImVec2(centre.x - w / 2, centre.y - h / 2));
@@ -322,7 +347,7 @@ void DrawSpeaker(ImDrawList* dl, ImVec2 c, float s, bool muted, ImU32 ink) {
     }
 }
 
-}  // namespace
+} // namespace
 
 bool SoundButton(ImVec2 at, float width, bool muted, const char* target) {
     // The hit area is the whole height of the top bar (the frame and 4 px over and under it):

@@ -58,6 +58,13 @@ bool TapButton(const std::string& id, ImVec2 size);
 // keyboard's ring stops on it first, and a tap or Enter presses it. `name` is its test target.
 bool TargetButton(ImVec2 min, ImVec2 size, const std::string& name);
 
+// The pass-the-device cover over a table's area (origin, size) for the person `who`, saying
+// `hidden` (what it hides); true when that person taps "I am ...: show my cards" (target
+// "pass_ready") or anywhere on the cover (target "cover"): a big target for a hand just given
+// the device.
+bool PassCover(const Fonts& fonts, ImVec2 origin, ImVec2 size, const std::string& who,
+               const std::string& hidden);
+
 // A clickable card: draws it and reports a tap or Enter (TapButton); `name` is its test target.
 // `highlight` puts a gold halo behind it (a card or pile the player can use now, where the
 // keyboard's ring goes first); `lifted` raises it (chosen).

@@ -463,29 +463,9 @@ int ChecksTable::incoming(const Place& p) const {
 // ---- Drawing ----------------------------------------------------------------------------------
 
 void ChecksTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(o, add(o, sz), IM_COL32(6, 40, 26, 255), 16);
     const std::string& who = setup_.names[std::size_t(cover_for_)];
     const std::string& from = setup_.names[std::size_t(other(cover_for_))];
-    const float w = std::min(sz.x - 32, 460.0f);
-    const float x = o.x + (sz.x - w) * 0.5f;
-    ImGui::SetCursorScreenPos(ImVec2(x, o.y + sz.y * 0.28f));
-    ImGui::BeginGroup();
-    ImGui::PushTextWrapPos(x + w);
-    ImGui::PushFont(fonts.title);
-    ImGui::TextWrapped("Pass to %s", who.c_str());
-    ImGui::PopFont();
-    ImGui::TextWrapped("%s's cards are hidden. Hand the device to %s, who taps when ready.",
-                       from.c_str(), who.c_str());
-    ImGui::Dummy(ImVec2(0, 12));
-    const std::string label = "I am " + who + ": show my cards";
-    bool ready = BigButton(label.c_str(), "pass_ready", ImVec2(w, 64), true);
-    ImGui::PopTextWrapPos();
-    ImGui::EndGroup();
-    // Anywhere else on the cover does the same: a big target for a hand just given the device.
-    ImGui::SetCursorScreenPos(o);
-    ready = ImGui::InvisibleButton("cover", sz) || ready;
-    MarkTarget("cover");
+    const bool ready = PassCover(fonts, o, sz, who, from + "'s cards are hidden.");
     if (!ready) return;
     shown_ = cover_for_;
     cover_for_ = -1;

@@ -478,27 +478,7 @@ float StrategixTable::place_height(const Place& p) const {
 // ---- Drawing ----------------------------------------------------------------------------------
 
 void StrategixTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(o, add(o, sz), IM_COL32(6, 40, 26, 255), 16);
-    const std::string& who = name(cover_for_);
-    const float w = std::min(sz.x - 32, 460.0f);
-    const float x = o.x + (sz.x - w) * 0.5f;
-    ImGui::SetCursorScreenPos(ImVec2(x, o.y + sz.y * 0.28f));
-    ImGui::BeginGroup();
-    ImGui::PushTextWrapPos(x + w);
-    ImGui::PushFont(fonts.title);
-    ImGui::TextWrapped("Pass to %s", who.c_str());
-    ImGui::PopFont();
-    ImGui::TextWrapped("Every hand is hidden. Hand the device to %s, who taps when ready.",
-                       who.c_str());
-    ImGui::Dummy(ImVec2(0, 12));
-    const std::string label = "I am " + who + ": show my cards";
-    bool ready = BigButton(label.c_str(), "pass_ready", ImVec2(w, 64), true);
-    ImGui::PopTextWrapPos();
-    ImGui::EndGroup();
-    ImGui::SetCursorScreenPos(o);
-    ready = ImGui::InvisibleButton("cover", sz) || ready;
-    MarkTarget("cover");
+    const bool ready = PassCover(fonts, o, sz, name(cover_for_), "Every hand is hidden.");
     if (!ready) return;
     shown_ = cover_for_;
     cover_for_ = -1;

@@ -1,0 +1,123 @@
+#include "table/seat_choice.h"
+
+#include "table/widgets.h"
+
+#include <cstdio>
+#include <imgui.h>
+
+namespace table {
+
+using core::SeatKind;
+
+core::Setup setup_of(const SeatChoice& c, std::uint32_t variant) {
+    core::Setup s;
+    s.variant = variant;
+    for (int p = 0; p < c.players; ++p) {
+        SeatKind k = c.seats[std::size_t(p)];
+        if (p == 0) k = c.watch ? (k == SeatKind::Human ? SeatKind::Good : k) : SeatKind::Human;
+        if (c.watch && k == SeatKind::Human) k = SeatKind::Good;
+        s.seats.push_back(k);
+    }
+    return s;
+}
+
+std::vector<std::string> names_of(const SeatChoice& c, const Settings& settings) {
+    const core::Setup s = setup_of(c, 0);
+    std::vector<std::string> names;
+    for (int p = 0; p < c.players; ++p) {
+        if (s.seats[std::size_t(p)] != SeatKind::Human)
+            names.emplace_back();
+        else if (p == 0)
+            names.push_back(settings.player_name);
+        else
+            names.push_back(c.names[std::size_t(p)].empty() ? "Friend " + std::to_string(p)
+                                                            : c.names[std::size_t(p)]);
+    }
+    return names;
+}
+
+namespace {
+
+struct Kind {
+    const char* label;
+    const char* word;
+    SeatKind kind;
+};
+const Kind kKinds[] = {{"Person", "person", SeatKind::Human},
+                       {"Casual", "casual", SeatKind::Casual},
+                       {"Good", "good", SeatKind::Good},
+                       {"Expert", "expert", SeatKind::Expert}};
+
+// A row of buttons for who sits at `seat` (targets "seat2:good"); a person's name under it.
+void SeatRow(SeatChoice& c, int seat, float w) {
+    const bool may_be_person = !c.watch && seat > 0;
+    const int first = may_be_person ? 0 : 1;
+    const int n = 4 - first;
+    const float bw = (w - float(n - 1) * ImGui::GetStyle().ItemSpacing.x) / float(n);
+    SeatKind& k = c.seats[std::size_t(seat)];
+    if (!may_be_person && k == SeatKind::Human) k = SeatKind::Good;
+    for (int i = first; i < 4; ++i) {
+        if (i > first) ImGui::SameLine();
+        const std::string target = "seat" + std::to_string(seat) + ":" + kKinds[i].word;
+        ImGui::PushID(target.c_str());
+        if (BigButton(kKinds[i].label, target.c_str(), ImVec2(bw, 0), k == kKinds[i].kind))
+            k = kKinds[i].kind;
+        ImGui::PopID();
+    }
+    if (k != SeatKind::Human) return;
+    char name[64] = {};
+    std::snprintf(name, sizeof name, "%s", c.names[std::size_t(seat)].c_str());
+    ImGui::SetNextItemWidth(w);
+    const std::string id = "##name" + std::to_string(seat);
+    if (ImGui::InputText(id.c_str(), name, kMaxNameBytes + 1)) c.names[std::size_t(seat)] = name;
+    MarkTarget("name" + std::to_string(seat));
+}
+
+void PlayersRow(SeatChoice& c, int min_players, int max_players, float w) {
+    const int counts = max_players - min_players + 1;
+    const float bw = (w - float(counts - 1) * ImGui::GetStyle().ItemSpacing.x) / float(counts);
+    for (int n = min_players; n <= max_players; ++n) {
+        if (n > min_players) ImGui::SameLine();
+        const std::string label = std::to_string(n) + " players";
+        const std::string target = "players:" + std::to_string(n);
+        if (BigButton(label.c_str(), target.c_str(), ImVec2(bw, 0), c.players == n)) c.players = n;
+    }
+}
+
+} // namespace
+
+void DrawSeatChoice(SeatChoice& c, int min_players, int max_players, const Settings& settings,
+                    float w) {
+    PlayersRow(c, min_players, max_players, w);
+    const float half = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (BigButton("I play", "mode:play", ImVec2(half, 0), !c.watch)) c.watch = false;
+    ImGui::SameLine();
+    if (BigButton("Watch bots", "mode:watch", ImVec2(half, 0), c.watch)) c.watch = true;
+    for (int p = 0; p < c.players; ++p) {
+        if (p == 0 && !c.watch) {
+            ImGui::TextDisabled("Seat 1: you, %s (change your name in Settings)",
+                                settings.player_name.c_str());
+            continue;
+        }
+        ImGui::Text("Seat %d", p + 1);
+        SeatRow(c, p, w);
+    }
+    bool people = false;
+    for (int p = 1; p < c.players; ++p)
+        people |= !c.watch && c.seats[std::size_t(p)] == SeatKind::Human;
+    if (people)
+        ImGui::TextWrapped("People on this device take turns: before each of their turns the "
+                           "screen asks to pass it on, so nobody sees another's hand.");
+    ImGui::Dummy(ImVec2(0, 4));
+}
+
+void DrawNewGameFoot(bool has_saved_game, float w, bool& start, bool& back) {
+    ImGui::Dummy(ImVec2(0, 10));
+    if (has_saved_game)
+        ImGui::TextDisabled(
+            "Starting a new game ends the one in progress; it is kept in this browser's storage.");
+    if (BigButton("Deal", "start", ImVec2(w, 0), true)) start = true;
+    if (BigButton("Back", "back", ImVec2(w, 0))) back = true;
+}
+
+} // namespace table
