@@ -1,5 +1,7 @@
 #include "table/sheet_draw.h"
 
+#include "table/widgets.h"
+
 #include <algorithm>
 #include <cfloat>
 
@@ -61,6 +63,38 @@ void Heading(const Fonts& fonts, const char* text, float scale) {
     ImGui::TextUnformatted(text);
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
+}
+
+void Banner(const Fonts& fonts, const std::string& line, bool gold, bool compact) {
+    ImGui::PushStyleColor(ImGuiCol_Text, gold ? ImGui::ColorConvertU32ToFloat4(kGold)
+                                              : ImGui::GetStyle().Colors[ImGuiCol_Text]);
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(compact ? 0.5f : 0.6f);
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    ImGui::PopStyleColor();
+    MarkTarget("sheet_banner");
+}
+
+void SheetButtons(SheetIntent& out, float width, bool compact, float height) {
+    struct Button {
+        const char* label;
+        const char* target;
+        bool* flag;
+    };
+    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
+                              {"History##sheet", "sheet_history", &out.show_history},
+                              {"Export##sheet", "sheet_export", &out.export_all},
+                              {"Import##sheet", "sheet_import", &out.import}};
+    const int per_row = compact ? 2 : 4;
+    const float bw =
+        (width - float(per_row - 1) * ImGui::GetStyle().ItemSpacing.x) / float(per_row);
+    for (int i = 0; i < 4; ++i) {
+        if (i % per_row) ImGui::SameLine();
+        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, height), i == 0))
+            *buttons[i].flag = true;
+    }
 }
 
 std::string short_date(const std::string& iso) {

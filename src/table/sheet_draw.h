@@ -1,5 +1,6 @@
-// What every game's sheet panel draws with (txek/sheet_panel.cpp, checks/sheet_panel.cpp): text
-// in table cells straight into the window's draw list, the sheet's colours, headings, dates.
+// What every game's sheet panel draws with (<game>/sheet_panel.cpp): text in table cells straight
+// into the window's draw list, the sheet's colours, headings, dates, the result banner and the
+// buttons under it.
 #pragma once
 #include "table/theme.h"
 
@@ -37,6 +38,21 @@ struct Pen {
 
 // A sheet's heading in the title font at `scale`.
 void Heading(const Fonts& fonts, const char* text, float scale);
+
+// The result line under a sheet in the title font, gold when `gold`, wrapped. Target
+// "sheet_banner".
+void Banner(const Fonts& fonts, const std::string& line, bool gold, bool compact);
+
+// What the buttons under a sheet ask for.
+struct SheetIntent {
+    bool back = false;         // target "sheet_back"
+    bool export_all = false;   // target "sheet_export"
+    bool import = false;       // target "sheet_import"
+    bool show_history = false; // target "sheet_history"
+};
+// Back (the main one), History, Export and Import: four in a row, two on a narrow screen;
+// `height` 0 for the frame's height.
+void SheetButtons(SheetIntent& out, float width, bool compact, float height);
 
 // "2024-06-10T14:02:33Z" -> "2024-06-10 14:02"; other text is shown as it is.
 std::string short_date(const std::string& iso);

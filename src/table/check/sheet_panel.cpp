@@ -130,38 +130,14 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
 
         const std::string line = describe_match(sheet);
         const bool gold = sheet.leaders().size() == 1;
-        ImGui::PushStyleColor(ImGuiCol_Text, gold ? ImGui::ColorConvertU32ToFloat4(kGold)
-                                                  : st.Colors[ImGuiCol_Text]);
-        ImGui::PushFont(fonts.title);
-        ImGui::SetWindowFontScale(compact ? 0.5f : 0.6f);
-        ImGui::TextWrapped("%s", line.c_str());
-        ImGui::SetWindowFontScale(1.0f);
-        ImGui::PopFont();
-        ImGui::PopStyleColor();
-        MarkTarget("sheet_banner");
+        sheets::Banner(fonts, line, gold, compact);
         ImGui::TextDisabled("Orders + majority markers (O: most orders of the colour, C: most "
                             "card symbols) + point stack + unused joker; ties go to the bigger "
                             "point stack.");
     }
 
     ImGui::Dummy(ImVec2(0, 6));
-    struct Button {
-        const char* label;
-        const char* target;
-        bool* flag;
-    };
-    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
-                              {"History##sheet", "sheet_history", &out.show_history},
-                              {"Export##sheet", "sheet_export", &out.export_all},
-                              {"Import##sheet", "sheet_import", &out.import}};
-    const int per_row = compact ? 2 : 4;
-    const float bw = (width - float(per_row - 1) * st.ItemSpacing.x) / float(per_row);
-    const float bh = std::max(ImGui::GetFrameHeight(), kButtonHeight);
-    for (int i = 0; i < 4; ++i) {
-        if (i % per_row) ImGui::SameLine();
-        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, bh), i == 0))
-            *buttons[i].flag = true;
-    }
+    SheetButtons(out, width, compact, std::max(ImGui::GetFrameHeight(), kButtonHeight));
     return out;
 }
 

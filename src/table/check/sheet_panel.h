@@ -3,6 +3,7 @@
 // the App acts on it (export, import, history, back).
 #pragma once
 #include "table/check/sheet.h"
+#include "table/sheet_draw.h"
 #include "table/theme.h"
 
 #include <vector>
@@ -11,12 +12,7 @@ namespace table::check_sheet {
 
 inline constexpr float kCompactWidth = 520.0f; // below: phone columns (short headings)
 
-struct SheetIntent {
-    bool back = false;         // target "sheet_back"
-    bool export_all = false;   // target "sheet_export"
-    bool import = false;       // target "sheet_import"
-    bool show_history = false; // target "sheet_history"
-};
+using SheetIntent = sheets::SheetIntent;
 
 // One game as a table: a row a player (name and seat), the columns the README's "Scoring" adds
 // up: orders, each majority marker (its colour's mark and side), point stack, joker, total (the

@@ -8,6 +8,7 @@
 //   EndColumn();
 #pragma once
 #include "table/checks/sheet.h"
+#include "table/sheet_draw.h"
 #include "table/theme.h"
 
 #include <vector>
@@ -16,12 +17,7 @@ namespace table::checks_sheet {
 
 inline constexpr float kCompactWidth = 520.0f; // below: phone columns (notes under the rows)
 
-struct SheetIntent {
-    bool back = false;         // target "sheet_back"
-    bool export_all = false;   // target "sheet_export"
-    bool import = false;       // target "sheet_import"
-    bool show_history = false; // target "sheet_history"
-};
+using SheetIntent = sheets::SheetIntent;
 
 // One match as a table: a column a player (name, and on wide screens who plays the seat), a row
 // a game (its number, each player's Checks with the winner's in gold and dotted, then "draw"

@@ -2,6 +2,7 @@
 // draw at the cursor of the current window (inside BeginColumn) and return what the player asked
 // for; the App acts on it (export, import, history, back).
 #pragma once
+#include "table/sheet_draw.h"
 #include "table/strategix/sheet.h"
 #include "table/theme.h"
 
@@ -11,12 +12,7 @@ namespace table::strategix_sheet {
 
 inline constexpr float kCompactWidth = 520.0f; // below: phone columns (titles shortened)
 
-struct SheetIntent {
-    bool back = false;         // target "sheet_back"
-    bool export_all = false;   // target "sheet_export"
-    bool import = false;       // target "sheet_import"
-    bool show_history = false; // target "sheet_history"
-};
+using SheetIntent = sheets::SheetIntent;
 
 // One game as a table: a column a player, a row a hand (its number; each player's points, with
 // the title under them: Luckylix in gold), and at the foot the totals (the leaders in gold); a

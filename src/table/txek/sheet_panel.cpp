@@ -40,8 +40,9 @@ Columns columns(const Pen& body, float inner, std::size_t players, bool compact)
     Columns c;
     const float gap = ImGui::GetStyle().ItemSpacing.x * 0.5f;
     // On a phone the round column gives way to the players' (its "Total" shrinks to fit).
-    c.round_w = compact ? std::max(body.measure("00").x, std::min(body.measure("Total").x, inner * 0.12f))
-                        : body.measure("Round").x;
+    c.round_w =
+        compact ? std::max(body.measure("00").x, std::min(body.measure("Total").x, inner * 0.12f))
+                : body.measure("Round").x;
     c.round_w += gap;
     c.ending_w = compact ? 0.0f : std::max(150.0f, inner * 0.3f);
     c.player_w = (inner - c.round_w - (compact ? 0.0f : c.ending_w + gap)) / float(players);
@@ -56,7 +57,7 @@ void DrawTable(const Fonts& fonts, const Sheet& sheet, float inner, bool compact
     const Pen small{body.font, body.size * 0.82f};
     const std::size_t n = sheet.players.size();
     const Columns col = columns(body, inner, n, compact);
-    const float pad = compact && n > 4 ? 5.0f : 8.0f;  // inside each cell, before the next column
+    const float pad = compact && n > 4 ? 5.0f : 8.0f; // inside each cell, before the next column
     const float line = body.size * 1.25f, small_line = small.size * 1.25f;
     const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
@@ -99,24 +100,25 @@ void DrawTable(const Fonts& fonts, const Sheet& sheet, float inner, bool compact
         float ending_h = 0;
         for (const std::string& part : parts) ending_h += small.measure(part, ending_w).y;
         const float ending_y = compact ? line : (line - small_line) * 0.5f;
-        const float row_h = compact ? line + ending_h + 2
-                                    : std::max(line + small_line, ending_y + ending_h) + 2;
+        const float row_h =
+            compact ? line + ending_h + 2 : std::max(line + small_line, ending_y + ending_h) + 2;
         if (r % 2 == 1)
             dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
                               kFaint, 4.0f);
-        body.cell(dl, o.x, o.y, col.round_w, std::to_string(row.round), dim(), Pen::Left, false, true);
+        body.cell(dl, o.x, o.y, col.round_w, std::to_string(row.round), dim(), Pen::Left, false,
+                  true);
         for (std::size_t p = 0; p < n && p < row.scores.size(); ++p) {
             const float x = o.x + col.player_x(p);
             body.cell(dl, x, o.y, col.player_w - pad, std::to_string(row.scores[p]), ink(),
                       Pen::Right, false, true);
-            if (!compact)  // the running total under the score, red from 200 on
+            if (!compact) // the running total under the score, red from 200 on
                 small.cell(dl, x, o.y + line, col.player_w - pad, std::to_string(running[p]),
                            running[p] >= kTarget ? kRed : dim(), Pen::Right, false, true);
         }
         float part_y = o.y + ending_y;
         for (const std::string& part : parts)
-            part_y += small.wrapped(dl, o.x + (compact ? col.round_w : col.ending_x), part_y, ending_w,
-                                    part, ending_colour(part));
+            part_y += small.wrapped(dl, o.x + (compact ? col.round_w : col.ending_x), part_y,
+                                    ending_w, part, ending_colour(part));
         ImGui::Dummy(ImVec2(inner, row_h));
 
         // The 200 line: under the round in which a total first reached 200.
@@ -177,7 +179,7 @@ std::string banner(const Sheet& sheet) {
            std::to_string(low);
 }
 
-}  // namespace
+} // namespace
 
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
     SheetIntent out;
@@ -193,7 +195,8 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
         EndPanel();
     } else {
         std::string meta = "Started " + short_date(sheet.started);
-        if (!sheet.finished.empty()) meta += kDot + std::string("finished ") + short_date(sheet.finished);
+        if (!sheet.finished.empty())
+            meta += kDot + std::string("finished ") + short_date(sheet.finished);
         if (sheet.variant & txek::kBeginners) meta += kDot + std::string("beginners' game");
         ImGui::TextDisabled("%s", meta.c_str());
 
@@ -216,26 +219,12 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
         ImGui::PopStyleColor();
         MarkTarget("sheet_banner");
         ImGui::TextDisabled("Game ends after the round in which someone reaches %d; the lowest "
-                            "total wins, a tie for it plays one extra round.", kTarget);
+                            "total wins, a tie for it plays one extra round.",
+                            kTarget);
     }
 
     ImGui::Dummy(ImVec2(0, 6));
-    struct Button {
-        const char* label;
-        const char* target;
-        bool* flag;
-    };
-    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
-                              {"History##sheet", "sheet_history", &out.show_history},
-                              {"Export##sheet", "sheet_export", &out.export_all},
-                              {"Import##sheet", "sheet_import", &out.import}};
-    const int per_row = compact ? 2 : 4;
-    const float bw = (width - float(per_row - 1) * st.ItemSpacing.x) / float(per_row);
-    for (int i = 0; i < 4; ++i) {
-        if (i % per_row) ImGui::SameLine();
-        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, 0), i == 0))
-            *buttons[i].flag = true;
-    }
+    SheetButtons(out, width, compact, 0);
     return out;
 }
 
@@ -247,7 +236,7 @@ void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float wi
     if (history.empty()) ImGui::TextDisabled("No finished games yet.");
     for (std::size_t i = 0; i < history.size(); ++i) {
         const Sheet& s = history[i];
-        if (i) {  // a rule between games, inside the panel's padding
+        if (i) { // a rule between games, inside the panel's padding
             const ImVec2 o = ImGui::GetCursorScreenPos();
             const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
             ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
@@ -260,7 +249,8 @@ void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float wi
         const int w = s.winner();
         if (w >= 0) {
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kGold));
-            ImGui::Text("%s won with %d", s.players[std::size_t(w)].c_str(), totals[std::size_t(w)]);
+            ImGui::Text("%s won with %d", s.players[std::size_t(w)].c_str(),
+                        totals[std::size_t(w)]);
             ImGui::PopStyleColor();
         } else {
             ImGui::TextUnformatted(s.tie_break_pending() ? "Stopped at a tie for the lowest total"
@@ -276,4 +266,4 @@ void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float wi
     EndPanel();
 }
 
-}  // namespace table::txek_sheet
+} // namespace table::txek_sheet

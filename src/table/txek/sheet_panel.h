@@ -16,14 +16,9 @@
 
 namespace table::txek_sheet {
 
-inline constexpr float kCompactWidth = 520.0f;  // below: phone columns (endings under the rows)
+inline constexpr float kCompactWidth = 520.0f; // below: phone columns (endings under the rows)
 
-struct SheetIntent {
-    bool back = false;          // target "sheet_back"
-    bool export_all = false;    // target "sheet_export"
-    bool import = false;        // target "sheet_import"
-    bool show_history = false;  // target "sheet_history"
-};
+using SheetIntent = sheets::SheetIntent;
 
 // One sheet as a table: player names, a row a round (number, scores, the kind of ending; the
 // running totals on wide screens), the totals in bold, a gold line after the round in which a
@@ -39,4 +34,4 @@ void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float wi
 // "2024-06-10T14:02:33Z" -> "2024-06-10 14:02"; other text is shown as it is.
 using sheets::short_date;
 
-}  // namespace table::txek_sheet
+} // namespace table::txek_sheet
