@@ -6,60 +6,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
-  waitForScreen, waitForState, waitFrames,
+  startSeatedGame, touchTarget, waitForScreen, waitForState, waitFrames,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
 const options = { timeout: 240_000 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
-async function fastSettings(page) {
-  await page.evaluate(() => localStorage.setItem('app.settings', JSON.stringify({
-    kind: 'settings', version: 1,
-    data: { player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false },
-  })));
-}
-
-// Scrolls a menu (the wheel over the canvas) until the target lies wholly on screen.
-async function reach(page, name) {
-  const height = page.viewportSize().height;
-  for (let i = 0; i < 20; i++) {
-    const rect = (await state(page)).targets?.[name];
-    if (rect && rect[1] >= 0 && rect[1] + rect[3] <= height - 4) return;
-    await page.mouse.move(page.viewportSize().width / 2, height / 2);
-    await page.mouse.wheel(0, 160);
-    await waitFrames(page, 4);
-  }
-  throw new Error(`could not scroll to ${name}`);
-}
-
-// From the home screen to a dealt CHECK! table, by clicks (or taps on a phone).
-async function startGame(page, tap, players, seats) {
-  await page.goto(`${env.site.url}/`);
-  await waitForScreen(page, 'home');
-  await fastSettings(page);
-  await page.reload();
-  await waitForScreen(page, 'home');
-  await reach(page, 'play:check');
-  await tap(page, 'play:check');
-  await waitForScreen(page, 'check_new');
-  await tap(page, `players:${players}`);
-  for (const [seat, kind] of Object.entries(seats)) {
-    await reach(page, `seat${seat}:${kind}`);
-    await tap(page, `seat${seat}:${kind}`);
-  }
-  await reach(page, 'start');
-  await tap(page, 'start');
-  const s = await waitForScreen(page, 'check');
-  await page.locator('#canvas').focus();
-  return s;
-}
-
-async function touchTarget(page, name) {
-  const { x, y } = await targetCentre(page, name);
-  await page.touchscreen.tap(x, y);
-  await waitFrames(page, 3);
-}
+const startGame = (page, tap, players, seats) =>
+  startSeatedGame(page, env.site, 'check', tap, players, seats);
 
 const atRest = (s) => !!s.check && !s.check.covered &&
   (s.check.phase === 'game_over' ? s.check.panel : s.check.my_turn);

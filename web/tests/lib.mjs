@@ -253,6 +253,57 @@ export async function clickTarget(page, name) {
   await waitFrames(page, 2);
 }
 
+// The settings the game tests play with: a name, and animations at twice the speed.
+export async function fastSettings(page) {
+  await page.evaluate(() => localStorage.setItem('app.settings', JSON.stringify({
+    kind: 'settings', version: 1,
+    data: { player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false },
+  })));
+}
+
+// scrollToTarget, then fails unless the target lies wholly on screen.
+export async function reachTarget(page, name) {
+  const height = page.viewportSize().height;
+  for (let i = 0; i < 20; i++) {
+    await scrollToTarget(page, name);
+    const rect = (await state(page)).targets?.[name];
+    if (rect && rect[1] >= 0 && rect[1] + rect[3] <= height - 4) return;
+    await waitFrames(page, 4);
+  }
+  throw new Error(`could not scroll to ${name}`);
+}
+
+// A touch tap on a named target, then frames for the app to see it.
+export async function touchTarget(page, name) {
+  const { x, y } = await targetCentre(page, name);
+  await page.touchscreen.tap(x, y);
+  await waitFrames(page, 3);
+}
+
+// From the home screen to a dealt table of `game`, whose new-game screen seats people as
+// table/seat_choice.h does ("players:N", "seatK:level", "start"), by `tap` (clickTarget or
+// touchTarget); `site` is useSiteAndBrowser()'s.
+export async function startSeatedGame(page, site, game, tap, players, seats) {
+  await page.goto(`${site.url}/`);
+  await waitForScreen(page, 'home');
+  await fastSettings(page);
+  await page.reload();
+  await waitForScreen(page, 'home');
+  await reachTarget(page, `play:${game}`);
+  await tap(page, `play:${game}`);
+  await waitForScreen(page, `${game}_new`);
+  await tap(page, `players:${players}`);
+  for (const [seat, kind] of Object.entries(seats)) {
+    await reachTarget(page, `seat${seat}:${kind}`);
+    await tap(page, `seat${seat}:${kind}`);
+  }
+  await reachTarget(page, 'start');
+  await tap(page, 'start');
+  const s = await waitForScreen(page, game);
+  await page.locator('#canvas').focus();
+  return s;
+}
+
 export function readStorage(page, key) {
   return page.evaluate((key) => {
     const v = window.localStorage.getItem(key);
