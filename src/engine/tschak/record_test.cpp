@@ -214,3 +214,20 @@ TEST_CASE("record: a seeded game played to its end replays from its actions to t
         CHECK(state_json(r.state)["results"].size() == std::size_t(kKeeps));
     }
 }
+
+TEST_CASE("record: README, Record format shows the worked example exactly as the scenario file "
+          "holds it",
+          "[tschak][record]") {
+    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/src/engine/tschak/README.md");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const std::string readme = text.str();
+    const std::size_t section = readme.find("## Record format");
+    REQUIRE(section != std::string::npos);
+    const std::size_t from = readme.find("```json\n", section);
+    REQUIRE(from != std::string::npos);
+    const std::size_t to = readme.find("```", from + 8);
+    REQUIRE(to != std::string::npos);
+    const json shown = json::parse(readme.substr(from + 8, to - from - 8), nullptr, false);
+    CHECK(shown == json::parse(scenario_file("worked_example.json")));
+}
