@@ -1,0 +1,959 @@
+#include "table/tschak/table.h"
+
+#include "engine/tschak/wire.h"
+#include "table/tschak/select.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <imgui.h>
+
+namespace table {
+
+using namespace tschak;
+using tschak_select::face_of;
+using tschak_select::keep_face;
+
+namespace {
+const char* const kNewGameLine = "A new game of Tschak!";
+const double kRevealSeconds = 0.4; // the reveal's slide (issue 14: "a simultaneous reveal")
+const double kBannerSeconds = 2.5;
+
+const ImU32 kPlateBg = IM_COL32(30, 24, 48, 215);
+const ImU32 kRefusal = IM_COL32(255, 190, 170, 255);
+const ImU32 kMonsterInk = IM_COL32(230, 90, 70, 255);
+const ImU32 kFaint = IM_COL32(250, 244, 228, 170);
+
+ImVec2 add(ImVec2 a, ImVec2 b) {
+    return ImVec2(a.x + b.x, a.y + b.y);
+}
+
+bool holds(const std::vector<CardId>& v, CardId c) {
+    return std::find(v.begin(), v.end(), c) != v.end();
+}
+
+void TextLeft(ImDrawList* dl, float size, ImVec2 at, ImU32 col, const std::string& text) {
+    dl->AddText(ImGui::GetFont(), size, at, col, text.c_str());
+}
+
+float TextWidth(float size, const std::string& text) {
+    return ImGui::GetFont()->CalcTextSizeA(size, 1e9f, 0, text.c_str()).x;
+}
+
+// A card's halo: gold for one that can be tapped, white for one picked.
+void Halo(ImDrawList* dl, ImVec2 c, float h, float aspect, ImU32 col) {
+    const float w = h * aspect, pad = h * 0.05f;
+    dl->AddRectFilled(ImVec2(c.x - w / 2 - pad, c.y - h / 2 - pad),
+                      ImVec2(c.x + w / 2 + pad, c.y + h / 2 + pad), col, h * 0.09f);
+}
+
+const char* phase_word(Phase p) {
+    return p == Phase::GameOver ? "game_over" : "choose";
+}
+
+std::vector<std::string> codes(const std::vector<CardId>& cards) {
+    std::vector<std::string> out;
+    for (CardId c : cards) out.push_back(card_code(c));
+    return out;
+}
+
+} // namespace
+
+TschakTable::TschakTable(const TableSetup& setup) : setup_(setup) {
+    setup_.names.resize(setup_.setup.seats.size());
+}
+
+// ---- The ports ---------------------------------------------------------------------------------
+
+void TschakTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
+    ports_.fill(nullptr);
+    for (SeatPort* p : people)
+        if (p && p->seat() >= 0 && p->seat() < kSeats) ports_[std::size_t(p->seat())] = p;
+    watcher_ = watcher;
+    int acting = 0;
+    for (SeatPort* p : ports_) acting += p && p->can_act();
+    hotseat_ = people.size() >= 2;
+    // A replay's ports cannot act: nobody is handed the device, so nothing is covered.
+    passing_ = acting >= 2;
+    if (!passing_) cover_for_ = -1;
+    if (!port_of(shown_)) {
+        shown_ = -1;
+        for (int s = 0; s < kSeats && shown_ < 0; ++s)
+            if (ports_[std::size_t(s)]) shown_ = s;
+    }
+    view_from_ = nullptr;
+    if (!attached_) {
+        attached_ = true;
+        // The first hand shown on a shared device is shown only once its owner holds it.
+        if (passing_) cover_for_ = shown_;
+        refresh_view();
+        if (passing_) {
+            const int next = next_chooser(kSeats - 1);
+            cover_for_ = next >= 0 ? next : shown_;
+        }
+        opened_at_ = view_port() ? view_port()->revision() : 0;
+    }
+    refresh_view();
+}
+
+SeatPort* TschakTable::port_of(int seat) const {
+    return seat >= 0 && seat < kSeats ? ports_[std::size_t(seat)] : nullptr;
+}
+
+SeatPort* TschakTable::view_port() const {
+    SeatPort* mine = port_of(shown());
+    return mine ? mine : watcher_;
+}
+
+bool TschakTable::is_bot(int seat) const {
+    const auto& seats = setup_.setup.seats;
+    return seat >= 0 && seat < int(seats.size()) &&
+           seats[std::size_t(seat)] != core::SeatKind::Human;
+}
+
+const std::string& TschakTable::name(int seat) const {
+    static const std::string nobody = "?";
+    return seat >= 0 && seat < int(setup_.names.size()) ? setup_.names[std::size_t(seat)] : nobody;
+}
+
+void TschakTable::refresh_view() {
+    const SeatPort* port = view_port();
+    if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
+    view_from_ = port;
+    view_revision_ = port->revision();
+    auto decoded = view_from_json(port->view());
+    if (!decoded) {
+        // Never expected (the engine wrote the view); no other seat's hand was ever in it.
+        flash("The table could not read the game: " + decoded.error());
+        return;
+    }
+    const View before = view_;
+    view_ = std::move(decoded.value());
+    // Cards tapped last only while the same person stays on the same step with the same hand.
+    if (before.viewer != view_.viewer || before.keep != view_.keep || before.floor != view_.floor ||
+        before.step != view_.step || before.my_hand != view_.my_hand || view_.legal.empty())
+        picked_.clear();
+}
+
+// Every port is drained; only `source`'s events are shown (each seat is told what it may know).
+void TschakTable::pump(SeatPort* source) {
+    refresh_view();
+    absorb(drain_events<Event>(
+        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
+}
+
+void TschakTable::update(double now_seconds) {
+    now_ = now_seconds;
+    pump(view_port());
+    cover_if_passed();
+    turn_cue_.see(can_choose(view_));
+}
+
+bool TschakTable::animating() const {
+    return now_ < flash_until_ || now_ < reveal_at_ + kRevealSeconds || now_ < banner_until_;
+}
+
+void TschakTable::reset() {
+    picked_.clear();
+    flying_.clear();
+    reveal_at_ = -10;
+    banner_until_ = 0;
+}
+
+void TschakTable::flash(std::string text) {
+    flash_ = std::move(text);
+    flash_until_ = now_ + 2.5;
+}
+
+void TschakTable::act(const Action& a) {
+    SeatPort* port = port_of(shown());
+    if (!port || !port->can_act()) return;
+    std::string why = port->submit(a.encode());
+    if (!why.empty()) return flash(std::move(why));
+    picked_.clear();
+    pump(port);
+    cover_if_passed();
+}
+
+// The next person at this device (after seat `after`, round the table) still to choose this step.
+int TschakTable::next_chooser(int after) const {
+    if (view_.phase == Phase::GameOver) return -1;
+    for (int k = 1; k <= kSeats; ++k) {
+        const int s = (after + k) % kSeats;
+        const SeatPort* p = port_of(s);
+        if (p && p->can_act() && s < int(view_.seats.size()) && !view_.seats[std::size_t(s)].chosen)
+            return s;
+    }
+    return -1;
+}
+
+// People on one device (README, "Secret choices"): once the shown person has chosen, the device
+// goes, behind the cover, to the next person still to choose; the last one sees the reveal.
+void TschakTable::cover_if_passed() {
+    if (!passing_ || covered() || view_.phase == Phase::GameOver || shown_ < 0) return;
+    if (shown_ >= int(view_.seats.size()) || !view_.seats[std::size_t(shown_)].chosen) return;
+    const int next = next_chooser(shown_);
+    if (next < 0 || next == shown_) return;
+    cover_for_ = next;
+    picked_.clear();
+    refresh_view();
+}
+
+core::Speaker TschakTable::speaker() const {
+    const SeatPort* port = port_of(shown_);
+    const bool one_person = !passing_ && port && port->can_act();
+    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+}
+
+void TschakTable::replay_log(const std::vector<nlohmann::json>& events) {
+    log_.add(kNewGameLine);
+    for (const nlohmann::json& j : events)
+        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
+}
+
+void TschakTable::absorb(const std::vector<Event>& events) {
+    for (const Event& e : events) {
+        if (e.kind != EventKind::Chose) log_.add(describe(e, speaker()));
+        if (e.kind == EventKind::Revealed) {
+            // Every team's new cards at once (README, "Secret choices"): they slide in together.
+            flying_.clear();
+            for (const auto& team : e.teams)
+                flying_.insert(flying_.end(), team.begin(), team.end());
+            reveal_at_ = now_;
+            PlayCue(Cue::Land);
+        }
+        if (e.kind == EventKind::HandsPassed) {
+            // README, "Passing": boards count as neighbours and pass too.
+            banner_ = view_.players < kHands ? "Hands pass to the left (the boards' too)"
+                                             : "Hands pass to the left";
+            banner_until_ = now_ + kBannerSeconds;
+        }
+        if (e.kind == EventKind::GameEnded) PlayCue(Cue::End);
+    }
+}
+
+void TschakTable::tap_hand(CardId card) {
+    if (!can_choose(view_)) return flash("Wait for the reveal");
+    const tschak_select::Tap t = tschak_select::tap(view_, picked_, card);
+    if (!t.refusal.empty()) return flash(t.refusal);
+    picked_ = t.picked;
+}
+
+// ---- Layout -----------------------------------------------------------------------------------
+
+void TschakTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
+    Geometry& g = g_;
+    g.origin = o;
+    g.size = sz;
+    g.aspect = aspect;
+    g.portrait = sz.x < sz.y * 0.9f || sz.x < 640;
+    const float fs = ImGui::GetFontSize();
+    const float m = 8, w = sz.x - 2 * m;
+    const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
+    float y = o.y + 2;
+    if (g.portrait) {
+        g.log_lines = 2;
+        g.log_at = ImVec2(o.x + 4, y);
+        g.log_w = sz.x - 8;
+        y += TableLog::height(g.log_lines) + 4;
+    }
+    // The seat boxes in a row across the top.
+    const float plate_w = std::min(300.0f, w / float(players) - 6);
+    g.plate_size = ImVec2(plate_w, g.portrait ? fs * 3.9f : fs * 3.4f);
+    g.plate_step = w / float(players);
+    g.plate_at = ImVec2(o.x + m + (g.plate_step - plate_w) / 2, y);
+    y += g.plate_size.y + 6;
+    // The hand at the bottom: one row on a desktop, two on a phone, every card a fingertip wide.
+    g.hand_w = g.portrait ? w : std::min(w, 1100.0f);
+    const float per_row = g.portrait ? 5.0f : 10.0f;
+    const float fit_h =
+        (g.hand_w - (per_row - 1) * 6 - (g.portrait ? 6 : 3 * 14)) / per_row / aspect;
+    g.hand_h = g.portrait ? std::min(fit_h, std::clamp(sz.y * 0.115f, 70.0f, 100.0f))
+                          : std::min(fit_h, std::clamp(sz.y * 0.17f, 96.0f, 140.0f));
+    const float hand_rows = g.portrait ? 2.0f : 1.0f;
+    const float lift = g.hand_h * 0.14f;
+    g.hand_at = ImVec2(o.x + (sz.x - g.hand_w) * 0.5f,
+                       o.y + sz.y - 6 - g.hand_h * hand_rows - 6 * (hand_rows - 1));
+    float above = g.hand_at.y - lift - 6;
+    g.buttons_size = ImVec2(std::min(w, 360.0f), button_h);
+    g.buttons_at = ImVec2(o.x + (sz.x - g.buttons_size.x) * 0.5f, above - button_h);
+    above -= button_h + 4;
+    g.prompt_y = above - fs * 0.7f;
+    above -= fs * 1.5f;
+    // The viewer's monsters and treasures as small cards (phone: a row over the prompt).
+    g.mine_h = g.portrait ? 40.0f : 56.0f;
+    if (g.portrait) {
+        g.mine_at = ImVec2(o.x + m, above - g.mine_h);
+        g.mine_w = w;
+        above -= g.mine_h + 6;
+    }
+    const float middle = above - y;
+    if (g.portrait) {
+        // The keep: its three floors side by side, each its monster and treasure.
+        g.keep_card_h = std::clamp(middle * 0.2f, 44.0f, 72.0f);
+        g.keep_at = ImVec2(o.x + m, y + fs * 0.9f);
+        g.keep_size = ImVec2(w, g.keep_card_h + fs * 0.9f + 4);
+        y = g.keep_at.y + g.keep_size.y + 4;
+        g.teams_at = ImVec2(o.x + m, y);
+        g.teams_size = ImVec2(w, above - y);
+    } else {
+        // Desktop: the keep's floors stacked at the left (floor 3 on top), the teams in the
+        // middle, my loot and the log at the right.
+        const float side = std::min(300.0f, w * 0.24f);
+        g.keep_at = ImVec2(o.x + m, y + fs);
+        g.keep_size = ImVec2(side, middle - fs);
+        g.keep_card_h = std::min((g.keep_size.y - 3 * 8) / 3, side * 0.4f / aspect);
+        g.teams_at = ImVec2(o.x + m + side + 16, y);
+        g.teams_size = ImVec2(w - 2 * side - 32, middle);
+        g.mine_at = ImVec2(o.x + sz.x - m - side, y + fs);
+        g.mine_w = side;
+        const float log_top = g.mine_at.y + 2 * (g.mine_h + fs + 6) + 8;
+        g.log_lines =
+            std::clamp(int((above - log_top) / ImGui::GetTextLineHeightWithSpacing()) - 1, 0, 8);
+        g.log_w = side;
+        g.log_at = ImVec2(g.mine_at.x, log_top);
+    }
+    const float row_h = g.teams_size.y / float(std::max(players, 1)) - fs * 0.2f;
+    const float name_h = g.portrait ? fs * 0.95f : 0.0f;
+    g.team_card_h = std::clamp(row_h - name_h - 8, 30.0f, 110.0f);
+}
+
+// The keep's ten cards by type (README, "Deal": 3 wizards, 3 warriors, 3 dwarfs, 1 artefact): a
+// gap parts the types; a phone puts five in a row.
+std::vector<ImVec2> TschakTable::hand_spots(const std::vector<CardId>& hand) const {
+    std::vector<ImVec2> out;
+    const int n = int(hand.size());
+    if (n == 0) return out;
+    const float h = g_.hand_h, w = h * g_.aspect, gap = 6;
+    const int per_row = g_.portrait ? (n + 1) / 2 : n;
+    for (int r = 0; r * per_row < n; ++r) {
+        const int from = r * per_row, to = std::min(n, from + per_row);
+        float type_gaps = 0;
+        for (int i = from + 1; i < to; ++i)
+            if (type_of(hand[std::size_t(i)]) != type_of(hand[std::size_t(i - 1)])) type_gaps += 1;
+        const float tgap = g_.portrait ? 0.0f : 14.0f;
+        const float row_w = float(to - from) * w + float(to - from - 1) * gap + type_gaps * tgap;
+        float x = g_.hand_at.x + (g_.hand_w - row_w) * 0.5f + w * 0.5f;
+        const float y = g_.hand_at.y + h * 0.5f + (h + gap) * float(r);
+        for (int i = from; i < to; ++i) {
+            if (i > from && type_of(hand[std::size_t(i)]) != type_of(hand[std::size_t(i - 1)]))
+                x += tgap;
+            out.push_back(ImVec2(x, y));
+            x += w + gap;
+        }
+    }
+    return out;
+}
+
+// Floor f's monster or treasure: a phone lays the floors side by side (floor 1 at the left), a
+// desktop stacks them (floor 1 at the bottom, as a keep is climbed).
+ImVec2 TschakTable::floor_card_at(int floor, bool treasure) const {
+    const float h = g_.keep_card_h, w = h * g_.aspect;
+    if (g_.portrait) {
+        const float cell = g_.keep_size.x / kFloors;
+        const float cx = g_.keep_at.x + cell * (float(floor) + 0.5f);
+        return ImVec2(cx + (treasure ? 1 : -1) * (w * 0.5f + 3), g_.keep_at.y + h * 0.5f);
+    }
+    const float row = g_.keep_size.y / kFloors;
+    const float cy = g_.keep_at.y + row * (float(kFloors - 1 - floor) + 0.5f);
+    const float x0 = g_.keep_at.x + 70;
+    return ImVec2(x0 + w * 0.5f + (treasure ? w + 8 : 0), cy);
+}
+
+ImVec2 TschakTable::team_card_at(int row, int k) const {
+    const float fs = ImGui::GetFontSize();
+    const float h = g_.team_card_h, w = h * g_.aspect;
+    const float row_h = g_.teams_size.y / float(std::max(view_.players, 1));
+    const float name_w = g_.portrait ? 0.0f : std::min(150.0f, g_.teams_size.x * 0.22f);
+    const float top = g_.teams_at.y + row_h * float(row) + (g_.portrait ? fs * 0.95f : 0.0f);
+    return ImVec2(g_.teams_at.x + name_w + w * 0.5f + (w + 5) * float(k) + 4,
+                  top + std::min(h, row_h) * 0.5f + 2);
+}
+
+ImVec2 TschakTable::plate_centre(int seat) const {
+    return ImVec2(g_.plate_at.x + g_.plate_step * float(seat) + g_.plate_size.x * 0.5f,
+                  g_.plate_at.y + g_.plate_size.y * 0.5f);
+}
+
+// ---- Drawing ----------------------------------------------------------------------------------
+
+void TschakTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
+    const bool ready = PassCover(fonts, o, sz, name(cover_for_), "Every hand is hidden.");
+    if (!ready) return;
+    shown_ = cover_for_;
+    cover_for_ = -1;
+    picked_.clear();
+    refresh_view();
+}
+
+// A seat box: the name, whether it has chosen this step, its face-down monsters and treasures
+// counted with its coins (README, "Decisions": the table shows counts).
+void TschakTable::draw_plate(const View& v, int seat) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const SeatView& sv = v.seats[std::size_t(seat)];
+    const ImVec2 min(g_.plate_at.x + g_.plate_step * float(seat), g_.plate_at.y);
+    const ImVec2 max = add(min, g_.plate_size);
+    const bool choosing = v.phase != Phase::GameOver && !sv.chosen;
+    dl->AddRectFilled(min, max, kPlateBg, 8);
+    dl->AddRect(min, max, seat == shown_ ? kGold : IM_COL32(255, 255, 255, 60), 8, 0,
+                seat == shown_ ? 2.5f : 1.0f);
+    const float fs = ImGui::GetFontSize(), small = fs * (g_.portrait ? 0.72f : 0.8f);
+    std::string title = name(seat) + (seat == shown_ ? " (you)" : "");
+    if (is_bot(seat) && !g_.portrait)
+        title += std::string(" \xC2\xB7 ") + LevelWord(setup_.setup.seats[std::size_t(seat)]);
+    const float title_fs =
+        std::min(fs, fs * (g_.plate_size.x - 10) / std::max(1.0f, TextWidth(fs, title)));
+    TextLeft(dl, title_fs, ImVec2(min.x + 6, min.y + 3), kCream, title);
+    const std::string state = v.phase == Phase::GameOver ? ""
+                              : choosing                 ? "choosing\xE2\x80\xA6"
+                                                         : "chosen \xE2\x9C\x93";
+    const std::string m = "monsters " + std::to_string(sv.monsters.size());
+    const std::string t = "treasures " + std::to_string(sv.treasures.size());
+    const std::string c = "coins " + std::to_string(sv.coins);
+    const ImU32 state_col = choosing ? kFaint : kGold;
+    if (g_.portrait) {
+        TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f), state_col, state);
+        TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f + small * 1.05f), kCream, m);
+        TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f + small * 2.1f), kCream,
+                 t + " \xC2\xB7 " + std::to_string(sv.coins) + "c");
+    } else {
+        TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.2f), state_col, state);
+        TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.2f + small * 1.15f), kCream,
+                 m + " \xC2\xB7 " + t + " \xC2\xB7 " + c);
+    }
+    ImGui::SetCursorScreenPos(min);
+    ImGui::Dummy(g_.plate_size);
+    MarkTarget("seat:" + std::to_string(seat));
+}
+
+// The keep (issue 14): three floors, each its monster and its treasure, the current floor marked;
+// a floor already played names who took its cards.
+void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize(), h = g_.keep_card_h, w = h * g_.aspect;
+    TextLeft(dl, fs * 0.8f, ImVec2(g_.keep_at.x, g_.keep_at.y - fs * 0.95f), kFaint,
+             "Keep " + std::to_string(v.keep + 1) + " of " + std::to_string(kKeeps));
+    for (int f = 0; f < kFloors; ++f) {
+        const ImVec2 mon = floor_card_at(f, false), tre = floor_card_at(f, true);
+        const FloorResult* done = nullptr;
+        for (const FloorResult& r : v.floors)
+            if (r.keep == v.keep && r.floor == f) done = &r;
+        const bool current = v.phase != Phase::GameOver && f == v.floor && !done;
+        if (current) {
+            const ImVec2 a(mon.x - w / 2 - 6, mon.y - h / 2 - 6),
+                b(tre.x + w / 2 + 6, tre.y + h / 2 + 6);
+            dl->AddRectFilled(a, b, IM_COL32(236, 196, 96, 70), 8);
+            dl->AddRect(a, b, kGold, 8, 0, 3);
+        }
+        const float alpha = done ? 0.45f : 1.0f;
+        DrawCard(dl, atlas, keep_face(v.monsters[std::size_t(f)]), mon, h, 0, alpha);
+        DrawCard(dl, atlas, keep_face(v.treasures[std::size_t(f)]), tre, h, 0, alpha);
+        std::string label = "Floor " + std::to_string(f + 1) + (current ? " \xE2\x97\x80" : "");
+        if (g_.portrait) {
+            TextLeft(dl, fs * 0.7f, ImVec2(mon.x - w / 2, mon.y - h / 2 - fs * 0.8f),
+                     current ? kGold : kFaint, label);
+        } else {
+            TextLeft(dl, fs * 0.85f, ImVec2(g_.keep_at.x, mon.y - fs * 0.5f),
+                     current ? kGold : kFaint, label);
+        }
+        // Who took them: a name under each card (README, "Monsters and treasures").
+        if (done) {
+            const float small = fs * 0.62f;
+            auto taker = [&](int seat, ImVec2 at) {
+                const std::string who = seat >= 0 ? name(seat) : "nobody";
+                const float tw = TextWidth(small, who);
+                dl->AddRectFilled(ImVec2(at.x - tw / 2 - 3, at.y - small * 0.6f),
+                                  ImVec2(at.x + tw / 2 + 3, at.y + small * 0.6f),
+                                  IM_COL32(0, 0, 0, 190), 4);
+                TextLeft(dl, small, ImVec2(at.x - tw / 2, at.y - small * 0.5f), kCream, who);
+            };
+            taker(done->monster_to, mon);
+            taker(done->treasure_to, tre);
+        }
+        ImGui::SetCursorScreenPos(ImVec2(mon.x - w / 2, mon.y - h / 2));
+        ImGui::Dummy(ImVec2(tre.x - mon.x + w, h));
+        MarkTarget("floor:" + std::to_string(f));
+    }
+}
+
+// What the teams' area shows: this floor's teams once a card of it is revealed; before that, the
+// floor just resolved (README, "Monsters and treasures"), so a reveal stays readable.
+TschakTable::Shown TschakTable::shown_teams(const View& v) const {
+    Shown s;
+    bool any = false;
+    for (const SeatView& sv : v.seats) any = any || !sv.team.empty();
+    if (any || v.floors.empty()) {
+        s.floor = v.floor;
+        for (const SeatView& sv : v.seats) s.teams.push_back(sv.team);
+        for (int p = 0; p < int(s.teams.size()); ++p) s.values.push_back(team_value(s.teams, p));
+        return s;
+    }
+    const FloorResult& r = v.floors.back();
+    s.result = true;
+    s.floor = r.floor;
+    s.teams = r.teams;
+    s.values = r.values;
+    s.monster_to = r.monster_to;
+    s.treasure_to = r.treasure_to;
+    s.monster = r.monster;
+    s.treasure = r.treasure;
+    return s;
+}
+
+void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
+    const Shown s = shown_teams(v);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize();
+    std::string title = s.result ? "Floor " + std::to_string(s.floor + 1) + ": the result"
+                                 : "Floor " + std::to_string(s.floor + 1) + ": the teams so far";
+    if (!g_.portrait)
+        TextLeft(dl, fs * 0.85f, ImVec2(g_.teams_at.x, g_.teams_at.y - 2), kFaint, title);
+    for (int p = 0; p < int(s.teams.size()) && p < v.players; ++p) draw_team_row(atlas, s, p, p);
+    // The loot of a keep just ended (README, "Loot"): each last card and the coins it won.
+    if (s.result && s.floor == kFloors - 1 && !v.loots.empty()) {
+        const LootResult& l = v.loots.back();
+        std::string line = "Loot:";
+        for (std::size_t p = 0; p < l.last_cards.size(); ++p)
+            line += (p ? ", " : " ") + name(int(p)) + " " + card_code(l.last_cards[p]) + " +" +
+                    std::to_string(l.coins[p]);
+        const float lfs = std::min(fs * 0.85f, fs * 0.85f * g_.teams_size.x /
+                                                   std::max(1.0f, TextWidth(fs * 0.85f, line)));
+        TextLeft(dl, lfs, ImVec2(g_.teams_at.x, g_.teams_at.y + g_.teams_size.y - lfs - 2), kGold,
+                 line);
+        ImGui::SetCursorScreenPos(ImVec2(g_.teams_at.x, g_.teams_at.y + g_.teams_size.y - lfs - 2));
+        ImGui::Dummy(ImVec2(g_.teams_size.x, lfs));
+        MarkTarget("loot");
+    }
+}
+
+// One seat's team: its cards (those just revealed slide in from the seat's box), its value worked
+// out (README, "Team values"), and, for a result, what it takes.
+void TschakTable::draw_team_row(const Atlas& atlas, const Shown& s, int seat, int row) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize(), h = g_.team_card_h, w = h * g_.aspect;
+    const auto& team = s.teams[std::size_t(seat)];
+    const ImVec2 first = team_card_at(row, 0);
+    const float name_fs = fs * (g_.portrait ? 0.75f : 0.9f);
+    const ImVec2 name_at = g_.portrait ? ImVec2(g_.teams_at.x + 4, first.y - h / 2 - fs * 0.95f)
+                                       : ImVec2(g_.teams_at.x + 4, first.y - name_fs * 0.5f);
+    TextLeft(dl, name_fs, name_at, seat == shown_ ? kGold : kCream, name(seat));
+    const float t = float(std::clamp((now_ - reveal_at_) / kRevealSeconds, 0.0, 1.0));
+    for (int k = 0; k < kTeamSize; ++k) {
+        const ImVec2 at = team_card_at(row, k);
+        if (k >= int(team.size())) {
+            dl->AddRect(ImVec2(at.x - w / 2, at.y - h / 2), ImVec2(at.x + w / 2, at.y + h / 2),
+                        IM_COL32(255, 255, 255, 50), 6, 0, 1.5f);
+            continue;
+        }
+        const CardId c = team[std::size_t(k)];
+        if (t < 1 && holds(flying_, c))
+            DrawFlight(dl, atlas, face_of(c), plate_centre(seat), at, h * 0.5f, h, t);
+        else
+            DrawCard(dl, atlas, face_of(c), at, h);
+    }
+    // The value worked out beside the cards, once they have landed.
+    const float x = team_card_at(row, kTeamSize - 1).x + w / 2 + 10;
+    if (!team.empty() && t >= 1) {
+        const std::string words = tschak_select::value_words(team, s.values[std::size_t(seat)]);
+        const float vfs = g_.portrait ? fs * 0.8f : fs;
+        TextLeft(dl, vfs, ImVec2(x, first.y - vfs * (s.result ? 1.05f : 0.5f)), kCream, words);
+    }
+    draw_outcome(s, seat, row);
+    ImGui::SetCursorScreenPos(ImVec2(g_.teams_at.x, first.y - h / 2));
+    ImGui::Dummy(ImVec2(g_.teams_size.x, h));
+    MarkTarget("team:" + std::to_string(seat));
+}
+
+// README, "Monsters and treasures": the weakest team takes the monster, the strongest the
+// treasure; a highlight on the row and a line to the floor's card in the keep.
+void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
+    if (!s.result || (seat != s.monster_to && seat != s.treasure_to)) return;
+    if (now_ < reveal_at_ + kRevealSeconds) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize(), h = g_.team_card_h, w = h * g_.aspect;
+    const bool monster = seat == s.monster_to;
+    const ImU32 col = monster ? kMonsterInk : kGold;
+    const ImVec2 first = team_card_at(row, 0), last = team_card_at(row, kTeamSize - 1);
+    dl->AddRect(ImVec2(first.x - w / 2 - 4, first.y - h / 2 - 4),
+                ImVec2(last.x + w / 2 + 4, last.y + h / 2 + 4), col, 6, 0, 3);
+    const std::string what = monster ? "takes the monster (" + keep_name(s.monster) + ")"
+                                     : "takes the treasure (" + keep_name(s.treasure) + ")";
+    const float vfs = g_.portrait ? fs * 0.75f : fs * 0.9f;
+    const ImVec2 at(last.x + w / 2 + 10, first.y + vfs * 0.15f);
+    TextLeft(dl, vfs, at, col, what);
+    const ImVec2 card = floor_card_at(s.floor, !monster);
+    const ImVec2 from =
+        g_.portrait ? ImVec2(first.x, first.y - h / 2 - 4) : ImVec2(first.x - w / 2 - 4, first.y);
+    dl->AddLine(from, card, col, 2.0f);
+    dl->AddCircleFilled(card, 5, col);
+}
+
+// The viewer's own monsters and treasures, face down for the others but seen when taken
+// (README, "Decisions"): small cards.
+void TschakTable::draw_mine(const Atlas& atlas, const View& v) {
+    if (shown_ < 0 || v.viewer != shown_) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const SeatView& me = v.seats[std::size_t(shown_)];
+    const float fs = ImGui::GetFontSize(), h = g_.mine_h, w = h * g_.aspect;
+    auto row = [&](const std::vector<KeepId>& cards, const char* label, ImVec2 at, float width) {
+        TextLeft(dl, fs * 0.75f, at, kFaint, label);
+        const float x0 = at.x + (g_.portrait ? TextWidth(fs * 0.75f, label) + 6 : 0);
+        const float y = g_.portrait ? at.y + h * 0.5f : at.y + fs * 0.9f + h * 0.5f;
+        const int n = int(cards.size());
+        const float step = n > 1 ? std::min(w + 3, (width - (x0 - at.x) - w) / float(n - 1)) : 0;
+        for (int k = 0; k < n; ++k)
+            DrawCard(dl, atlas, keep_face(cards[std::size_t(k)]),
+                     ImVec2(x0 + w / 2 + step * float(k), y), h);
+    };
+    if (g_.portrait) {
+        const float half = g_.mine_w / 2;
+        row(me.monsters, "Yours:", g_.mine_at, half - 4);
+        row(me.treasures, "", ImVec2(g_.mine_at.x + half, g_.mine_at.y), half);
+    } else {
+        row(me.monsters, "Your monsters", g_.mine_at, g_.mine_w);
+        row(me.treasures, "Your treasures", ImVec2(g_.mine_at.x, g_.mine_at.y + h + fs + 6),
+            g_.mine_w);
+    }
+    ImGui::SetCursorScreenPos(g_.mine_at);
+    ImGui::Dummy(ImVec2(g_.mine_w, h));
+    MarkTarget("mine");
+}
+
+// The keep's ten cards by type; those played this keep faded; the cards that can be part of a
+// legal choice highlighted and tappable; the cards tapped lifted (README, "Floors").
+void TschakTable::draw_hand(const Atlas& atlas, const View& v, bool mine) {
+    if (shown_ < 0 || v.viewer != shown_) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const std::vector<CardId> hand = tschak_select::keep_hand(v);
+    const std::vector<ImVec2> spots = hand_spots(hand);
+    const std::vector<CardId> can =
+        mine ? tschak_select::tappable(v, picked_) : std::vector<CardId>{};
+    const float h = g_.hand_h, lift = h * 0.14f;
+    for (std::size_t k = 0; k < spots.size(); ++k) {
+        const CardId c = hand[k];
+        ImVec2 at = spots[k];
+        const bool up = holds(picked_, c) || holds(v.my_choice, c);
+        if (up) at.y -= lift;
+        if (holds(picked_, c))
+            Halo(dl, at, h, g_.aspect, IM_COL32(255, 255, 255, 235));
+        else if (holds(v.my_choice, c))
+            Halo(dl, at, h, g_.aspect, IM_COL32(150, 150, 150, 220));
+        else if (holds(can, c))
+            Halo(dl, at, h, g_.aspect, IM_COL32(236, 196, 96, 200));
+        const bool faded = tschak_select::played(v, c) || (mine && !holds(can, c));
+        DrawCard(dl, atlas, face_of(c), at, h, 0,
+                 tschak_select::played(v, c) ? 0.25f
+                 : faded                     ? 0.6f
+                                             : 1.0f);
+        if (panel_shown_ || !mine || !holds(can, c)) continue;
+        const float w = h * g_.aspect;
+        ImGui::SetCursorScreenPos(ImVec2(at.x - w / 2, at.y - h / 2));
+        const std::string target = "hand:" + card_code(c);
+        const bool tapped = TapButton(target, ImVec2(w, h + (up ? lift : 0)));
+        MarkTarget(target);
+        if (tapped) tap_hand(c);
+    }
+}
+
+// Confirm sends the cards tapped once they make a legal choice (README, "Secret choices": locked
+// once made).
+void TschakTable::draw_buttons(const View& v, bool mine) {
+    if (!mine) return;
+    const std::optional<Action> a = tschak_select::complete(v, picked_);
+    ImGui::SetCursorScreenPos(g_.buttons_at);
+    ImGui::BeginDisabled(!a);
+    std::string label = "Confirm";
+    if (a) {
+        label += ":";
+        for (CardId c : a->cards) label += " " + card_code(c);
+    }
+    if (BigButton((label + "##confirm").c_str(), "confirm", g_.buttons_size, a.has_value()) && a)
+        act(*a);
+    ImGui::EndDisabled();
+}
+
+std::string TschakTable::prompt(const View& v, bool mine) const {
+    if (v.phase == Phase::GameOver || replay_) return {};
+    const std::string floor = "Floor " + std::to_string(v.floor + 1) + ": ";
+    if (mine) {
+        const int left = v.asks - int(picked_.size());
+        if (left <= 0) return floor + "Confirm your choice, or tap a card to put it back";
+        const std::string n = std::to_string(left) + (left == 1 ? " card" : " cards");
+        return floor + (picked_.empty() ? "tap " + n + " for your team" : "tap " + n + " more");
+    }
+    std::vector<std::string> names;
+    for (int s : tschak_select::waiting(v)) names.push_back(name(s));
+    if (names.empty()) return "Revealing\xE2\x80\xA6";
+    return "Waiting for " + tschak_select::names_list(names);
+}
+
+void TschakTable::draw_prompt(const std::string& text, ImU32 colour) {
+    if (text.empty()) return;
+    const float fit = std::min(1.0f, (g_.size.x - 16) / ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    CentredLabel(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y), text.c_str(), colour);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SetCursorScreenPos(ImVec2(g_.origin.x, g_.prompt_y - 10));
+    ImGui::Dummy(ImVec2(g_.size.x, 20));
+    MarkTarget("prompt");
+}
+
+void TschakTable::draw_flash() {
+    if (now_ >= flash_until_ || flash_.empty()) return;
+    const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y - ImGui::GetFontSize() * 1.6f), flash_,
+         IM_COL32(150, 40, 30, 240));
+    ImGui::SetWindowFontScale(1.0f);
+}
+
+// README, "Passing": the hands move one place left; a banner that drifts left while it shows.
+void TschakTable::draw_banner() {
+    if (now_ >= banner_until_ || banner_.empty()) return;
+    const float t = float(1.0 - (banner_until_ - now_) / kBannerSeconds);
+    const float cx = g_.origin.x + g_.size.x * (0.5f - 0.06f * Ease(t));
+    const float cy = g_.hand_at.y - g_.hand_h * 0.2f;
+    Pill(ImVec2(cx, cy), std::string("\xE2\x97\x80 ") + banner_, IM_COL32(60, 40, 110, 240));
+    ImGui::SetCursorScreenPos(ImVec2(cx - 100, cy - 12));
+    ImGui::Dummy(ImVec2(200, 24));
+    MarkTarget("banner");
+}
+
+void TschakTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
+    out.replay = DrawReplayControls(g_.origin.x + g_.size.x * 0.5f, g_.buttons_at.y, g_.size.x - 16,
+                                    bar.step, bar.total, bar.playing);
+}
+
+// README, "Scoring": each player's loot, chests, rings, trophy, elixir, creatures, troglodytes,
+// total, and the monsters counted for the tie-break.
+void TschakTable::draw_score_rows(const View& v, float inner) {
+    const bool compact = inner < 520;
+    if (compact) ImGui::SetWindowFontScale(0.78f);
+    // Where each column starts, as a fraction of the width (the player's name first).
+    const float at[] = {0.22f, 0.31f, 0.41f, 0.5f, 0.6f, 0.69f, 0.79f, 0.89f};
+    const char* const heads[] = {"Loot",   "Chests", "Rings", "Trophy",
+                                 "Elixir", "Creat.", "Trog.", "Total"};
+    const char* const short_heads[] = {"Lt", "Ch", "Rg", "Tr", "Ex", "Cr", "Tg", "Tot"};
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 o = ImGui::GetCursorScreenPos();
+    ImGui::TextDisabled("Player");
+    for (int c = 0; c < 8; ++c)
+        dl->AddText(ImVec2(o.x + inner * at[c], o.y), IM_COL32(200, 200, 190, 255),
+                    compact ? short_heads[c] : heads[c]);
+    for (std::size_t p = 0; p < v.scores.size() && p < v.seats.size(); ++p) {
+        const Score& s = v.scores[p];
+        const bool won = std::find(v.winners.begin(), v.winners.end(), int(p)) != v.winners.end();
+        const ImU32 colour = won ? kGold : kCream;
+        o = ImGui::GetCursorScreenPos();
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", name(int(p)).c_str());
+        const int cells[] = {s.loot,   s.chests,    s.rings,       s.trophy,
+                             s.elixir, s.creatures, s.troglodytes, s.total};
+        for (int c = 0; c < 8; ++c)
+            dl->AddText(ImVec2(o.x + inner * at[c], o.y), colour, std::to_string(cells[c]).c_str());
+        ImGui::TextDisabled("   monsters counted: %d", s.monsters);
+    }
+    if (compact) ImGui::SetWindowFontScale(1.0f);
+    ImGui::TextWrapped("Rings: the number held, squared. Trophy: per monster held. Elixir: the "
+                       "monster it cancelled. Troglodytes: the number held, squared, negative. "
+                       "A tie goes to fewer monsters.");
+    ImGui::Dummy(ImVec2(inner, 1));
+    MarkTarget("scores");
+}
+
+void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
+    const ImVec2 o = g_.origin, sz = g_.size;
+    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(10, 6, 24, 170));
+    const float w = std::min(sz.x - 16, 680.0f);
+    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + std::min(40.0f, sz.y * 0.05f)));
+    BeginPanel(w);
+    ImGui::PushFont(fonts.title);
+    ImGui::SetWindowFontScale(0.7f);
+    std::string who;
+    for (std::size_t i = 0; i < v.winners.size(); ++i)
+        who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") + name(v.winners[i]);
+    if (v.winners.size() == 1)
+        ImGui::TextWrapped("%s", speaker().says(v.winners[0], "wins", "win").c_str());
+    else
+        ImGui::TextWrapped("%s share the victory", who.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
+    draw_score_rows(v, inner);
+    const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float bh = kTouchTarget + 4;
+    if (BigButton("Game sheet", "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
+    ImGui::SameLine();
+    if (BigButton("New game", "new_match", ImVec2(bw, bh))) out.new_game = true;
+    if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+    EndPanel();
+}
+
+void TschakTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
+    ImGui::SetCursorScreenPos(origin);
+    char title[96];
+    std::snprintf(title, sizeof title, "Tschak!  \xC2\xB7  keep %d of %d  \xC2\xB7  floor %d",
+                  std::min(v.keep + 1, kKeeps), kKeeps, v.floor + 1);
+    if (width > 760) ImGui::TextUnformatted(title);
+    DrawTableBarButtons(origin, width, out);
+}
+
+void TschakTable::draw_felt(ImVec2 o, ImVec2 sz) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
+                      IM_COL32(58, 44, 82, 255), 28);
+    dl->AddRect(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
+                IM_COL32(236, 196, 96, 90), 28, 0, 3);
+}
+
+bool TschakTable::can_choose(const View& v) const {
+    const SeatPort* port = port_of(shown());
+    return !replay_ && v.phase != Phase::GameOver && v.viewer == shown_ && shown_ >= 0 && port &&
+           port->can_act() && !v.legal.empty();
+}
+
+void TschakTable::greet() {
+    if (greeted_) return;
+    greeted_ = true;
+    log_.add(replay_           ? "Replay: use the controls to step through the game"
+             : opened_at_ == 0 ? kNewGameLine
+                               : "Game resumed");
+}
+
+TableIntent TschakTable::draw(const TableFrame& frame) {
+    TableIntent out;
+    replay_ = frame.replay != nullptr;
+    greet();
+    refresh_view();
+    const View v = view_; // a choice made while drawing replaces view_
+    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
+    draw_top_bar(v, origin, avail.x, out);
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        if (!picked_.empty())
+            picked_.clear();
+        else
+            out.menu = true;
+    }
+    const float bar_h = ImGui::GetFrameHeight() + 8;
+    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
+    panel_shown_ = false;
+    if (covered()) {
+        draw_cover(frame.fonts, o, sz);
+        return out;
+    }
+    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
+    layout(o, sz, frame.atlas.card_aspect, v.players);
+    draw_felt(o, sz);
+    const bool mine = can_choose(v);
+    panel_shown_ = v.phase == Phase::GameOver && !v.scores.empty();
+    for (int p = 0; p < v.players; ++p) draw_plate(v, p);
+    draw_keep(frame.atlas, v);
+    draw_teams(frame.atlas, v);
+    draw_mine(frame.atlas, v);
+    draw_hand(frame.atlas, v, mine);
+    draw_prompt(prompt(v, mine), IM_COL32(250, 244, 228, 235));
+    if (!panel_shown_) draw_buttons(v, mine);
+    if (!panel_shown_ && g_.log_lines > 0) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    draw_banner();
+    draw_flash();
+    if (frame.replay) draw_replay(*frame.replay, out);
+    if (panel_shown_) draw_game_over(frame.fonts, v, out);
+    return out;
+}
+
+// ---- The test hook ------------------------------------------------------------------------------
+
+nlohmann::json TschakTable::seat_json(const View& v, int seat) const {
+    const SeatView& sv = v.seats[std::size_t(seat)];
+    nlohmann::json s;
+    s["name"] = name(seat);
+    s["kind"] = core::seat_name(setup_.setup.seats[std::size_t(seat)]);
+    s["chosen"] = sv.chosen;
+    s["team"] = codes(sv.team);
+    s["monsters"] = sv.monsters.size();
+    s["treasures"] = sv.treasures.size();
+    s["coins"] = sv.coins;
+    return s;
+}
+
+// What the teams' area shows: the teams, their values worked out, who takes what.
+nlohmann::json TschakTable::shown_json(const View& v) const {
+    const Shown s = shown_teams(v);
+    nlohmann::json j{{"result", s.result},
+                     {"floor", s.floor},
+                     {"monster_to", s.monster_to},
+                     {"treasure_to", s.treasure_to},
+                     {"teams", nlohmann::json::array()},
+                     {"values", nlohmann::json::array()},
+                     {"words", nlohmann::json::array()}};
+    for (std::size_t p = 0; p < s.teams.size(); ++p) {
+        j["teams"].push_back(codes(s.teams[p]));
+        j["values"].push_back(s.values[p].value);
+        j["words"].push_back(tschak_select::value_words(s.teams[p], s.values[p]));
+    }
+    return j;
+}
+
+// The session adds "replay", "replay_step" and "replay_total".
+nlohmann::json TschakTable::public_json() const {
+    const View& v = view_;
+    const SeatPort* port = view_port();
+    const bool mine = !covered() && can_choose(v);
+    nlohmann::json j;
+    j["me"] = shown();
+    j["hotseat"] = hotseat_;
+    j["covered"] = covered();
+    j["pass_to"] = cover_for_;
+    j["players"] = v.players;
+    j["moves"] = port ? port->revision() : 0;
+    j["phase"] = phase_word(v.phase);
+    j["keep"] = v.keep;
+    j["floor"] = v.floor;
+    j["step"] = v.step;
+    j["asks"] = v.asks;
+    j["monsters"] = nlohmann::json::array();
+    j["treasures"] = nlohmann::json::array();
+    for (int f = 0; f < kFloors; ++f) {
+        j["monsters"].push_back(keep_code(v.monsters[std::size_t(f)]));
+        j["treasures"].push_back(keep_code(v.treasures[std::size_t(f)]));
+    }
+    j["my_turn"] = mine;
+    j["my_hand"] = covered() ? nlohmann::json::array() : nlohmann::json(codes(v.my_hand));
+    j["keep_hand"] =
+        covered() ? nlohmann::json::array() : nlohmann::json(codes(tschak_select::keep_hand(v)));
+    j["my_choice"] = covered() ? nlohmann::json::array() : nlohmann::json(codes(v.my_choice));
+    j["picked"] = codes(picked_);
+    j["tappable"] = mine ? codes(tschak_select::tappable(v, picked_)) : std::vector<std::string>{};
+    const std::optional<Action> a = mine ? tschak_select::complete(v, picked_) : std::nullopt;
+    j["confirm"] = a ? a->to_string() : std::string();
+    j["legal"] = nlohmann::json::array();
+    if (mine)
+        for (const Action& l : v.legal) j["legal"].push_back(l.to_string());
+    std::vector<std::string> waiting;
+    for (int s : tschak_select::waiting(v)) waiting.push_back(name(s));
+    j["waiting"] = waiting;
+    j["prompt"] = prompt(v, mine);
+    j["seats"] = nlohmann::json::array();
+    for (int p = 0; p < v.players && p < int(v.seats.size()); ++p)
+        j["seats"].push_back(seat_json(v, p));
+    j["shown"] = shown_json(v);
+    j["floors_done"] = v.floors.size();
+    j["loots"] = v.loots.size();
+    if (!v.loots.empty())
+        j["last_loot"] = {{"keep", v.loots.back().keep},
+                          {"last_cards", codes(v.loots.back().last_cards)},
+                          {"coins", v.loots.back().coins}};
+    j["revealing"] = now_ < reveal_at_ + kRevealSeconds;
+    j["banner"] = now_ < banner_until_ ? banner_ : std::string();
+    j["scores"] = nlohmann::json::array();
+    for (const Score& s : v.scores) j["scores"].push_back(score_to_json(s));
+    j["winners"] = v.winners;
+    j["panel"] = panel_shown_;
+    j["flash"] = now_ < flash_until_ ? flash_ : std::string();
+    j["log"] = log_.newest(10);
+    j["log_lines"] = log_.size();
+    return j;
+}
+
+} // namespace table

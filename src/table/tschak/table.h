@@ -1,0 +1,150 @@
+// The Tschak! table: one game in progress (or a replay) as the person at the screen sees it. It
+// holds no match (table/game_ui.h): it draws the shown seat's view and turns taps into action
+// codes for the seat ports. Everyone chooses at once (README, "Secret choices"): with several
+// people on one device each chooses behind the "pass the device" cover, the shown seat changing
+// only behind it, to the next person still to choose; the reveal comes once all have chosen.
+//
+// A step at the screen (README, "Floors"): tap the card(s) the step asks for (table/tschak/
+// select.h offers only cards that can be part of a legal choice), Confirm; then "Waiting for
+// ..." until the reveal. The reveal slides every team's new cards in at once, each team's value
+// worked out beside it, and marks who takes the floor's monster and who its treasure.
+#pragma once
+#include "engine/tschak/tschak.h"
+#include "table/game_ui.h"
+#include "table/sound.h"
+#include "table/table_log.h"
+
+#include <array>
+#include <cstdint>
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace table {
+
+class TschakTable : public GameTable {
+public:
+    explicit TschakTable(const TableSetup& setup);
+
+    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
+    void update(double now_seconds) override;
+    TableIntent draw(const TableFrame& frame) override;
+    bool animating() const override;
+    void reset() override;
+    void replay_log(const std::vector<nlohmann::json>& events) override;
+    nlohmann::json public_json() const override;
+
+private:
+    static constexpr int kSeats = tschak::kMaxPlayers;
+    struct Geometry {
+        bool portrait = false;
+        ImVec2 origin, size;
+        float aspect = 0.714f;
+        ImVec2 plate_at, plate_size; // the first seat box; the others follow to the right
+        float plate_step = 0;
+        ImVec2 keep_at, keep_size; // the three floors
+        float keep_card_h = 80;
+        ImVec2 teams_at, teams_size; // a row a seat: its team on the floor
+        float team_card_h = 60;
+        ImVec2 mine_at; // the viewer's monsters and treasures as small cards
+        float mine_h = 40, mine_w = 300;
+        float prompt_y = 0;
+        ImVec2 buttons_at, buttons_size;
+        ImVec2 hand_at; // top-left of the hand's rows
+        float hand_w = 0, hand_h = 100;
+        ImVec2 log_at;
+        float log_w = 300;
+        int log_lines = 2;
+    };
+    // What the teams' area shows: this floor's teams so far, or the last floor's result.
+    struct Shown {
+        bool result = false;
+        int floor = 0;
+        std::vector<std::vector<tschak::CardId>> teams;
+        std::vector<tschak::TeamValue> values;
+        int monster_to = -1, treasure_to = -1;
+        tschak::KeepId monster = 0, treasure = 0;
+    };
+
+    // ---- The ports and what they hand out.
+    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
+    bool covered() const { return cover_for_ >= 0; }
+    SeatPort* port_of(int seat) const;
+    SeatPort* view_port() const;
+    void refresh_view();
+    void pump(SeatPort* source);
+    core::Speaker speaker() const;
+    void absorb(const std::vector<tschak::Event>& events);
+    void act(const tschak::Action& a);
+    int next_chooser(int after) const;
+    void cover_if_passed();
+    void flash(std::string text);
+    bool is_bot(int seat) const;
+    const std::string& name(int seat) const;
+    void tap_hand(tschak::CardId card);
+
+    // ---- Layout.
+    void layout(ImVec2 origin, ImVec2 size, float aspect, int players);
+    std::vector<ImVec2> hand_spots(const std::vector<tschak::CardId>& hand) const;
+    ImVec2 floor_card_at(int floor, bool treasure) const;
+    ImVec2 team_card_at(int row, int k) const;
+    ImVec2 plate_centre(int seat) const;
+
+    // ---- Drawing.
+    bool can_choose(const tschak::View& v) const;
+    Shown shown_teams(const tschak::View& v) const;
+    void greet();
+    void draw_top_bar(const tschak::View& v, ImVec2 origin, float width, TableIntent& out);
+    void draw_felt(ImVec2 o, ImVec2 sz);
+    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
+    void draw_plate(const tschak::View& v, int seat);
+    void draw_keep(const Atlas& atlas, const tschak::View& v);
+    void draw_teams(const Atlas& atlas, const tschak::View& v);
+    void draw_team_row(const Atlas& atlas, const Shown& s, int seat, int row);
+    void draw_outcome(const Shown& s, int seat, int row);
+    void draw_mine(const Atlas& atlas, const tschak::View& v);
+    void draw_hand(const Atlas& atlas, const tschak::View& v, bool mine);
+    void draw_buttons(const tschak::View& v, bool mine);
+    std::string prompt(const tschak::View& v, bool mine) const;
+    void draw_prompt(const std::string& text, ImU32 colour);
+    void draw_flash();
+    void draw_banner();
+    void draw_replay(const ReplayBar& bar, TableIntent& out);
+    void draw_game_over(const Fonts& fonts, const tschak::View& v, TableIntent& out);
+    void draw_score_rows(const tschak::View& v, float inner);
+
+    nlohmann::json seat_json(const tschak::View& v, int seat) const;
+    nlohmann::json shown_json(const tschak::View& v) const;
+
+    TableSetup setup_;
+    std::array<SeatPort*, kSeats> ports_{};
+    SeatPort* watcher_ = nullptr;
+    bool attached_ = false;
+    std::uint64_t opened_at_ = 0;
+    bool greeted_ = false;
+    bool hotseat_ = false; // two or more people on one device
+    bool passing_ = false; // ... who play it (not a replay): the cover is in use
+    bool replay_ = false;
+    int shown_ = -1;
+    int cover_for_ = -1;
+
+    tschak::View view_;
+    const SeatPort* view_from_ = nullptr;
+    std::uint64_t view_revision_ = 0;
+
+    double now_ = 0;
+    TableLog log_;
+    bool panel_shown_ = false;           // the end-of-game panel is up (test hook)
+    std::vector<tschak::CardId> picked_; // cards tapped for this step's choice
+    std::vector<tschak::CardId> flying_; // the last reveal's cards, sliding in
+    double reveal_at_ = -10;
+    std::string banner_; // "Hands pass to the left"
+    double banner_until_ = 0;
+    std::string flash_;
+    double flash_until_ = 0;
+    Geometry g_;
+    TurnCue turn_cue_;
+};
+
+} // namespace table
