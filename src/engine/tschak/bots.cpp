@@ -293,14 +293,30 @@ double loot_worth(CardId c, int players) {
     return 3.0 * double(value) / 6.0;
 }
 
-double judge(const Plan& p, const View& v, const std::array<FloorStakes, kFloors>& stakes) {
-    double total = loot_worth(p.last, v.players);
+// What a team of each value is worth on each floor: the treasure if it is likely the strongest,
+// less the monster if likely the weakest. Worked out once per decision, as plans number thousands.
+constexpr int kMaxTeamValue = 48;
+using Worths = std::array<std::array<double, kMaxTeamValue>, kFloors>;
+Worths worths_of(const View& v, const std::array<FloorStakes, kFloors>& stakes) {
+    Worths w{};
     for (int f = v.floor; f < kFloors; ++f) {
         const FloorStakes& s = stakes[std::size_t(f)];
-        const double mine = team_value_with(p.teams[std::size_t(f)].data(), kTeamSize, s.chameleon);
-        const double win = logistic((mine - s.rivals.strongest) / 2.0);
-        const double lose = logistic((s.rivals.weakest - mine) / 2.0);
-        total += s.treasure * win - s.monster * lose;
+        for (int value = 0; value < kMaxTeamValue; ++value) {
+            const double win = logistic((value - s.rivals.strongest) / 2.0);
+            const double lose = logistic((s.rivals.weakest - value) / 2.0);
+            w[std::size_t(f)][std::size_t(value)] = s.treasure * win - s.monster * lose;
+        }
+    }
+    return w;
+}
+
+double judge(const Plan& p, const View& v, const std::array<FloorStakes, kFloors>& stakes,
+             const Worths& worths) {
+    double total = loot_worth(p.last, v.players);
+    for (int f = v.floor; f < kFloors; ++f) {
+        const int value = team_value_with(p.teams[std::size_t(f)].data(), kTeamSize,
+                                          stakes[std::size_t(f)].chameleon);
+        total += worths[std::size_t(f)][std::size_t(std::min(value, kMaxTeamValue - 1))];
     }
     return total;
 }
@@ -308,10 +324,11 @@ double judge(const Plan& p, const View& v, const std::array<FloorStakes, kFloors
 const Plan* best_plan(const std::vector<Plan>& plans, const View& v, const Weighing& w,
                       core::Rng* rng) {
     const auto stakes = stakes_of(v, w, rng);
+    const Worths worths = worths_of(v, stakes);
     const Plan* best = nullptr;
     double best_value = -1e9;
     for (const Plan& p : plans) {
-        const double value = judge(p, v, stakes);
+        const double value = judge(p, v, stakes, worths);
         if (value > best_value) best_value = value, best = &p;
     }
     return best;
@@ -469,9 +486,9 @@ private:
         for (const SeatView& s : v.seats) held.push_back(holdings_of(s));
         // A fixed amount of work per decision, so the time stays bounded and the choice
         // depends only on the view and the seed.
-        const long budget = 60000;
+        const long budget = 25000;
         const int deals =
-            int(std::clamp(budget / long(plans.size() * std::size_t(v.players)), 6L, 40L));
+            int(std::clamp(budget / long(plans.size() * std::size_t(v.players)), 3L, 30L));
         std::vector<double> totals(plans.size(), 0.0);
         for (int d = 0; d < deals; ++d) {
             const Deal deal = sample_deal(v, rng_);
@@ -480,10 +497,12 @@ private:
         }
         // A small nudge towards the good planner's own judgement breaks near-ties sensibly.
         const auto stakes = stakes_of(v, Weighing{}, nullptr);
+        const Worths worths = worths_of(v, stakes);
         std::size_t best = 0;
         double best_value = -1e18;
         for (std::size_t i = 0; i < plans.size(); ++i) {
-            const double value = totals[i] / double(deals) + 0.05 * judge(plans[i], v, stakes);
+            const double value =
+                totals[i] / double(deals) + 0.05 * judge(plans[i], v, stakes, worths);
             if (value > best_value) best_value = value, best = i;
         }
         return action_of(plans[best], v);
