@@ -305,8 +305,8 @@ void TschakTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
         g.keep_at = ImVec2(o.x + m, y + fs);
         g.keep_size = ImVec2(side, middle - fs);
         g.keep_card_h = std::min((g.keep_size.y - 3 * 8) / 3, side * 0.4f / aspect);
-        g.teams_at = ImVec2(o.x + m + side + 16, y);
-        g.teams_size = ImVec2(w - 2 * side - 32, middle);
+        g.teams_at = ImVec2(o.x + m + side + 16, y + fs);
+        g.teams_size = ImVec2(w - 2 * side - 32, middle - fs);
         g.mine_at = ImVec2(o.x + sz.x - m - side, y + fs);
         g.mine_w = side;
         const float log_top = g.mine_at.y + 2 * (g.mine_h + fs + 6) + 8;
@@ -358,7 +358,7 @@ ImVec2 TschakTable::floor_card_at(int floor, bool treasure) const {
     }
     const float row = g_.keep_size.y / kFloors;
     const float cy = g_.keep_at.y + row * (float(kFloors - 1 - floor) + 0.5f);
-    const float x0 = g_.keep_at.x + 70;
+    const float x0 = g_.keep_at.x + 80;
     return ImVec2(x0 + w * 0.5f + (treasure ? w + 8 : 0), cy);
 }
 
@@ -366,7 +366,7 @@ ImVec2 TschakTable::team_card_at(int row, int k) const {
     const float fs = ImGui::GetFontSize();
     const float h = g_.team_card_h, w = h * g_.aspect;
     const float row_h = g_.teams_size.y / float(std::max(view_.players, 1));
-    const float name_w = g_.portrait ? 0.0f : std::min(150.0f, g_.teams_size.x * 0.22f);
+    const float name_w = g_.portrait ? 0.0f : std::min(120.0f, g_.teams_size.x * 0.2f);
     const float top = g_.teams_at.y + row_h * float(row) + (g_.portrait ? fs * 0.95f : 0.0f);
     return ImVec2(g_.teams_at.x + name_w + w * 0.5f + (w + 5) * float(k) + 4,
                   top + std::min(h, row_h) * 0.5f + 2);
@@ -509,7 +509,7 @@ void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
     std::string title = s.result ? "Floor " + std::to_string(s.floor + 1) + ": the result"
                                  : "Floor " + std::to_string(s.floor + 1) + ": the teams so far";
     if (!g_.portrait)
-        TextLeft(dl, fs * 0.85f, ImVec2(g_.teams_at.x, g_.teams_at.y - 2), kFaint, title);
+        TextLeft(dl, fs * 0.85f, ImVec2(g_.teams_at.x, g_.teams_at.y - fs), kFaint, title);
     for (int p = 0; p < int(s.teams.size()) && p < v.players; ++p) draw_team_row(atlas, s, p, p);
     // The loot of a keep just ended (README, "Loot"): each last card and the coins it won.
     if (s.result && s.floor == kFloors - 1 && !v.loots.empty()) {
