@@ -9,6 +9,8 @@
 //   - replaying the log from the seed reproduces the state;
 //   - views, per-seat events and legal actions leak nothing: the cards a seat does not know
 //     are dealt among their places at random, and what the seat receives must not change;
+//   - in a game of simultaneous choices (Facts::simultaneous), a seat's commit reaches no other
+//     seat until the last has chosen;
 //   - bots decide from their view alone, and the JSON of the view carries all they use.
 // TXEK_CONFORMANCE_GAMES sets the playouts a game (default 100; the sanitized run uses fewer).
 // Each test prints its figures (games, actions, checks, seconds) per game.
@@ -203,6 +205,56 @@ TEST_CASE("conformance (module): views, per-seat events and legal actions leak n
                        if (seat >= 0) REQUIRE(twin->legal(seat) == copy->legal(seat));
                    });
     CHECK(twins > 0);
+}
+
+// Facts::simultaneous: while others still choose, a seat's commit must reach nobody else. The
+// hidden-twin test above cannot prove it once every card has been seen (a revealed card is left
+// where it lies), so this compares two different commits of the same seat directly: every other
+// seat and the spectator must be told the same and see the same whichever was made.
+TEST_CASE("conformance (module): in a game of simultaneous choices a committed choice reaches no "
+          "other seat until the last has chosen") {
+    for (const games::Module* module : games::registered()) {
+        const games::Facts& f = module->facts;
+        if (!f.simultaneous) continue;
+        const auto t0 = Clock::now();
+        long probes = 0;
+        const int counts = f.max_players - f.min_players + 1;
+        for (int g = 0; g < playouts(); ++g) {
+            const int players = f.min_players + g % counts;
+            playout(*module, players, kSeed + std::uint64_t(g) * 104729,
+                    [&](Match& m, auto next, long n) {
+                        if (m.acting_seats().size() < 2) return; // the last choice reveals them all
+                        const std::vector<std::uint32_t> choices = m.legal(next.first);
+                        if (choices.size() < 2) return;
+                        std::uint32_t other = choices[std::size_t(n) % choices.size()];
+                        if (other == next.second)
+                            other = choices[(std::size_t(n) + 1) % choices.size()];
+                        auto a = m.snapshot();
+                        auto b = m.snapshot();
+                        for (int seat : viewers(m)) {
+                            a->watch(seat);
+                            b->watch(seat);
+                        }
+                        REQUIRE(a->act(next.first, next.second).ok);
+                        REQUIRE(b->act(next.first, other).ok);
+                        for (int seat : viewers(m)) {
+                            if (seat == next.first) continue;
+                            INFO(f.id << ", seat " << next.first << " chose '"
+                                      << m.action_text(next.second) << "' or '"
+                                      << m.action_text(other) << "', seen by " << seat);
+                            REQUIRE(a->view(seat) == b->view(seat));
+                            REQUIRE(a->take_events(seat) == b->take_events(seat));
+                            if (seat >= 0) REQUIRE(a->legal(seat) == b->legal(seat));
+                        }
+                        ++probes;
+                    });
+        }
+        CHECK(probes > 0);
+        const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+        std::printf("conformance: %-8s %-44s %3d games, %8ld checks, %6.2f s\n",
+                    std::string(f.id).c_str(), "a committed choice stays secret", playouts(),
+                    probes, secs);
+    }
 }
 
 TEST_CASE("conformance (module): bots decide from their view alone, and its JSON carries all "

@@ -16,6 +16,13 @@ std::vector<double> Match::win_shares() const {
     return shares;
 }
 
+std::vector<int> Match::acting_seats() const {
+    std::vector<int> seats;
+    for (int p = 0; p < players(); ++p)
+        if (!legal(p).empty()) seats.push_back(p);
+    return seats;
+}
+
 std::string players_text(const Facts& f) {
     if (f.min_players == f.max_players) return std::to_string(f.min_players) + " players";
     return std::to_string(f.min_players) + " to " + std::to_string(f.max_players) + " players";

@@ -49,6 +49,12 @@ struct Facts {
     // How many people one device can seat (the rest are bots). A real-time game seats one: two
     // people cannot share a screen and keyboard in a race. Tools and tests may seat more.
     int max_people = 1;
+    // Several seats choose at the same moment without seeing each other's choice (Tschak!):
+    // every seat still to choose has legal actions at once, in no order, and what one commits
+    // reaches no other seat's view or events until the last has chosen and all are revealed.
+    // The conformance suite proves it ("a committed choice stays secret"); a table shows the
+    // pass-the-device cover before each person's choice, and online play sends nothing more.
+    bool simultaneous = false;
 };
 
 // How a match runs: its clock, its bots and the table's own actions.
@@ -133,6 +139,9 @@ public:
     virtual std::vector<double> scores() const = 0;
     // Each seat's share of the win: 1 for a sole winner, 1/k for each of k tied, else 0.
     std::vector<double> win_shares() const;
+    // The seats that may act now (a non-empty legal list), in seat order: the player to move,
+    // those who may react in a window, or everyone still to choose in a simultaneous step.
+    std::vector<int> acting_seats() const;
 
     // ---- Host-side hooks for tests and tools. None of this ever reaches a seat.
     // Every card accounted for, and the game's own invariants ("" = fine).

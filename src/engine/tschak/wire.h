@@ -21,7 +21,8 @@ core::Expected<Event> event_from_json(const nlohmann::json& j);
 
 // One seat's points (README, "Scoring"): {"loot", "chests", "rings", "trophy", "creatures",
 // "troglodytes", "elixir", "monsters", "total"}; the total must be the sum of the parts
-// (loot + chests + rings + trophy + creatures + troglodytes + elixir).
+// (loot + chests + rings + trophy + creatures + troglodytes). "elixir" is shown, not added: the
+// monster it cancelled is already left out of "creatures" or "troglodytes" (score_of).
 nlohmann::json score_to_json(const Score& s);
 core::Expected<Score> score_from_json(const nlohmann::json& j);
 
