@@ -425,7 +425,7 @@ private:
 // ---------------------------------------------------------------------------------------------
 // cards.txt.
 // Paper: a number face printed on paper of its own colour ("#RRGGBB"), for decks of more than
-// two colours (CHECK!'s four).
+// two colours (CHECK!'s four); its caption, if any, is a word under the mark (Tschak!'s gear).
 enum class Style { Red, Black, Back, Slot, Paper };
 
 struct Face {
