@@ -56,17 +56,11 @@ struct Grid {
 };
 
 Grid grid_for(const Sheet& sheet, float inner, bool compact) {
-    Grid g{ImGui::GetWindowDrawList(),
-           {ImGui::GetFont(), ImGui::GetFontSize()},
-           {},
-           inner,
-           0,
-           0,
-           0,
-           0,
-           0};
-    g.body.size *= compact ? 0.9f : 1.0f;
+    Grid g{};
+    g.dl = ImGui::GetWindowDrawList();
+    g.body = Pen{ImGui::GetFont(), ImGui::GetFontSize() * (compact ? 0.9f : 1.0f)};
     g.small = Pen{g.body.font, g.body.size * 0.82f};
+    g.inner = inner;
     g.label_w = inner * (compact ? 0.27f : 0.24f);
     g.col_w = (inner - g.label_w) / float(std::max(1, sheet.players_n()));
     g.pad = compact ? 3.0f : 8.0f;
