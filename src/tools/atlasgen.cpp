@@ -425,7 +425,7 @@ private:
 // ---------------------------------------------------------------------------------------------
 // cards.txt.
 // Paper: a number face printed on paper of its own colour ("#RRGGBB"), for decks of more than
-// two colours (CHECK!'s four).
+// two colours (CHECK!'s four); its caption, if any, is a word under the mark (Tschak!'s gear).
 enum class Style { Red, Black, Back, Slot, Paper };
 
 struct Face {
@@ -553,8 +553,6 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
             }
         }
         if (!group.empty()) face.symbol.push_back(group);
-        if (face.style == Style::Paper && !face.caption.empty())
-            fail("a #RRGGBB face is a number face: leave the caption empty");
         bool coloured =
             face.style == Style::Red || face.style == Style::Black || face.style == Style::Paper;
         if (coloured && face.big.empty()) fail("a red or black face needs a big text");
@@ -650,8 +648,11 @@ void drawSymbol(Layer& L, const Font& font, const std::vector<std::u32string>& g
 void drawNumber(Layer& L, const Font& font, const Face& f, Rgb ink) {
     drawBlank(L, f.style == Style::Paper ? f.paper : kFace);
     drawIndex(L, font, f.big, f.symbol[0], ink);
+    // A paper face's caption (a word: Tschak!'s gear) takes the bottom; the value and the mark
+    // move up and shrink a little to leave it room.
+    const bool word = !f.caption.empty();
     // The value, huge, a little above the centre; the suit mark under it.
-    const float capPx = 104.0f;
+    const float capPx = word ? 92.0f : 104.0f;
     TextStyle st;
     st.bold = 3.6f;
     st.track = -0.05f;
@@ -659,14 +660,27 @@ void drawNumber(Layer& L, const Font& font, const Face& f, Rgb ink) {
     Mask v = font.fit(f.big, font.capScale(capPx), 116.0f, 130.0f, st);
     int x, y;
     centreOf(v, kCellW * 0.5f, 0, x, y);
-    const float baseline = 124.0f + capPx * 0.5f;
+    const float baseline = word ? 142.0f : 124.0f + capPx * 0.5f;
     // A descender (J, Q) lifts the value a little, to leave room for the mark.
     float descent = float(v.h) - v.baseY - st.bold;
     y = roundi(baseline - v.baseY - std::min(std::max(descent, 0.0f) * 0.5f, 10.0f));
     drawMask(L, v, x, y, ink);
-    // The mark fills 192..242, or what a descender (J, Q) leaves of it.
-    const float top = std::max(192.0f, float(y + v.h) + 5.0f), h = std::max(30.0f, 242.0f - top);
+    // The mark fills 192..242 (152..196 over a caption), or what a descender (J, Q) leaves.
+    const float markTop = word ? 152.0f : 192.0f, markBottom = word ? 196.0f : 242.0f;
+    const float top = std::max(markTop, float(y + v.h) + 5.0f),
+                h = std::max(30.0f, markBottom - top);
     drawSymbol(L, font, f.symbol, kCellW * 0.5f, top + h * 0.5f, h * 1.3f, h, ink, 0.6f);
+    if (!word) return;
+    TextStyle cs;
+    cs.bold = 1.6f;
+    cs.track = 0.02f;
+    cs.minSqueeze = 0.8f;
+    const float wordPx = 26.0f;
+    // 96 px wide: clear of the upside-down index in the bottom-right corner.
+    Mask c = font.fit(f.caption, font.capScale(wordPx), 96.0f, 40.0f, cs);
+    centreOf(c, kCellW * 0.5f, 0, x, y);
+    y = roundi(236.0f - c.baseY);
+    drawMask(L, c, x, y, ink);
 }
 
 void drawAction(Layer& L, const Font& font, const Face& f, Rgb ink) {

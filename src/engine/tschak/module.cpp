@@ -163,7 +163,9 @@ void Game::relabel(State& s, const std::vector<CardId>& from, const std::vector<
         auto it = image.find(c);
         if (it != image.end()) c = it->second;
     };
-    auto move_all = [&](std::vector<CardId>& cards) { std::for_each(cards.begin(), cards.end(), move); };
+    auto move_all = [&](std::vector<CardId>& cards) {
+        std::for_each(cards.begin(), cards.end(), move);
+    };
     for (auto& hand : s.hands) {
         move_all(hand);
         std::sort(hand.begin(), hand.end()); // hands stay sorted (rules.cpp, sort_cards)

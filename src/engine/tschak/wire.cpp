@@ -32,11 +32,31 @@ template <std::size_t N> int index_of(const char* const (&names)[N], const std::
     return it == std::end(names) ? -1 : int(it - std::begin(names));
 }
 
-// Keep cards travel by code, and several share one ("T", "R", "M1"): a code reads back as the
-// first KeepId that has it, which has the same kind and points (README, "Keep cards").
-std::optional<KeepId> parse_keep(const std::string& code) {
+// Keep cards travel by code; where several share one ("T", "R", "M1") the copy follows it:
+// "T#3" is the third troglodyte. They look alike, but a copy is one card: the floor that showed
+// it and the seat that took it name the same card, so a bot counts the ones still unseen right
+// (README, "Keep cards"). A bare shared code reads as its first copy.
+std::string wire_keep(KeepId k) {
+    int copy = 0, copies = 0;
+    for (int other = 0; other < kKeepCards; ++other)
+        if (keep_code(KeepId(other)) == keep_code(k)) {
+            ++copies;
+            if (other <= k) ++copy;
+        }
+    return copies > 1 ? keep_code(k) + "#" + std::to_string(copy) : keep_code(k);
+}
+
+std::optional<KeepId> parse_keep(const std::string& text) {
+    const std::size_t hash = text.find('#');
+    const std::string code = text.substr(0, hash);
+    int copy = 1;
+    if (hash != std::string::npos) {
+        const std::string n = text.substr(hash + 1);
+        if (n.size() != 1 || n[0] < '1' || n[0] > '9') return std::nullopt;
+        copy = n[0] - '0';
+    }
     for (int k = 0; k < kKeepCards; ++k)
-        if (keep_code(KeepId(k)) == code) return KeepId(k);
+        if (keep_code(KeepId(k)) == code && --copy == 0) return KeepId(k);
     return std::nullopt;
 }
 
@@ -52,7 +72,7 @@ json code_lists(const std::vector<std::vector<CardId>>& lists) {
 }
 template <class List> json keep_codes(const List& keeps) {
     json out = json::array();
-    for (KeepId k : keeps) out.push_back(keep_code(k));
+    for (KeepId k : keeps) out.push_back(wire_keep(k));
     return out;
 }
 json card_or_null(int c) {
@@ -229,8 +249,8 @@ json floor_json(const FloorResult& r) {
             {"values", values},
             {"monster_to", r.monster_to},
             {"treasure_to", r.treasure_to},
-            {"monster", keep_code(r.monster)},
-            {"treasure", keep_code(r.treasure)}};
+            {"monster", wire_keep(r.monster)},
+            {"treasure", wire_keep(r.treasure)}};
 }
 
 bool read_floor(const json& j, int players, FloorResult& r, std::string& why) {

@@ -2,7 +2,8 @@
 // each finished keep as the score sheet reads it. Reading is strict and never throws: an unknown
 // name, a seat, card or keep card out of range, a card shown twice or a value of the wrong type
 // fails with a message in plain words. Adventurers are written by their code ("W5w", "C2"; see
-// tschak.h card_code), keep cards by their code ("M3", "G4"), actions by their record text
+// tschak.h card_code), keep cards by their code ("M3", "G4", and "T#2" for the second of several
+// look-alike cards), actions by their record text
 // ("choose W5w F3"). A seat's committed cards appear only in its own view ("my_choice") and its
 // own "chose" event: README, "Secret choices".
 #pragma once

@@ -1,0 +1,14 @@
+// The Tschak! rules screen: the rules in our own words (src/engine/tschak/README.md), in short
+// sections, with adventurers and keep cards from the atlas ("tschak." + code, "tschak.k." + keep
+// code) and the README's two worked team values. Reconstructed details carry the gold "table
+// rule" tag and are listed together in their own section.
+#pragma once
+#include "table/atlas.h"
+#include "table/theme.h"
+
+namespace table {
+
+// Draws the screen (table/rules_page.h); true when the player pressed Back.
+bool DrawTschakRules(const Fonts& fonts, const Atlas& atlas);
+
+} // namespace table

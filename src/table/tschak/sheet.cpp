@@ -1,0 +1,243 @@
+#include "table/tschak/sheet.h"
+
+#include <algorithm>
+
+namespace table::tschak_sheet {
+
+using json = nlohmann::json;
+using sheets::clip_utf8;
+using sheets::Fields;
+using sheets::seat_label;
+
+namespace {
+
+std::string points_word(int p) {
+    return std::to_string(p) + (p == 1 || p == -1 ? " point" : " points");
+}
+
+// "Ana", "Ana and Bo", "Ana, Bo and Cy".
+std::string names_of(const Sheet& sheet, const std::vector<int>& seats) {
+    std::string out;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
+        out += seat_label(sheet.players, seats[i]);
+    }
+    return out;
+}
+
+bool same_result(const tschak::KeepResult& a, const tschak::KeepResult& b) {
+    return tschak::result_to_json(a) == tschak::result_to_json(b);
+}
+
+// Where Tschak!'s sheets are kept, and how (table/sheet_store.h).
+constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
+                                            kExportKind, kVersion, kMaxHistory, "game sheet",
+                                            "the game in progress"},
+                                           &to_json,
+                                           &from_json,
+                                           &check};
+
+// Why one seat's score is not one README "Scoring" can give, or "".
+std::string check_score(const tschak::Score& s) {
+    if (s.loot < 0 || s.rings < 0 || s.trophy < 0 || s.elixir < 0 || s.monsters < 0 ||
+        s.monsters > tschak::kMonsters)
+        return "has points out of range";
+    if (s.creatures > 0 || s.troglodytes > 0) return "has monsters that add points";
+    // The elixir is shown, not added: the monster it cancelled is already left out.
+    if (s.total != s.loot + s.chests + s.rings + s.trophy + s.creatures + s.troglodytes)
+        return "has a total that is not the sum of its parts";
+    return {};
+}
+
+// Why `r` cannot be row `index` of a sheet of `players` players, or "".
+std::string check_result(const tschak::KeepResult& r, std::size_t index, std::size_t players) {
+    if (r.keep != int(index))
+        return "is keep " + std::to_string(r.keep + 1) + " where keep " +
+               std::to_string(index + 1) + " was expected";
+    if (r.scores.size() != players) return "does not give each player a score";
+    for (const tschak::Score& s : r.scores)
+        if (std::string why = check_score(s); !why.empty()) return why;
+    // README, "Scoring": the score is final after the fourth keep, and only then has winners.
+    if (r.final != (index + 1 == std::size_t(tschak::kKeeps)))
+        return r.final ? "is final before the fourth keep" : "is the fourth keep but not final";
+    if (!r.final && !r.winners.empty()) return "names winners before the game is over";
+    // README, "Scoring": most points, then fewer monster cards, then shared.
+    if (r.final && r.winners != tschak::winners_of(r.scores))
+        return "names winners the scores do not make";
+    return {};
+}
+
+} // namespace
+
+// ---- Sheet ------------------------------------------------------------------------------------
+
+std::vector<int> Sheet::totals() const {
+    std::vector<int> out(players.size(), 0);
+    if (rows.empty()) return out;
+    for (std::size_t p = 0; p < out.size() && p < rows.back().scores.size(); ++p)
+        out[p] = rows.back().scores[p].total;
+    return out;
+}
+
+std::vector<int> Sheet::leaders() const {
+    if (rows.empty()) return {};
+    return rows.back().final ? rows.back().winners : tschak::winners_of(rows.back().scores);
+}
+
+bool same(const Sheet& a, const Sheet& b) {
+    return to_json(a) == to_json(b);
+}
+
+Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
+                  const std::vector<std::string>& names, std::int64_t started_ms,
+                  const std::string& started_text) {
+    Sheet s;
+    s.id = make_sheet_id(started_ms, seed);
+    s.started = clip_utf8(started_text, kMaxTextBytes);
+    s.seed = seed;
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
+        s.seats.push_back(seat_word(setup.seats[i]));
+    }
+    return s;
+}
+
+std::string describe_player(const Sheet& sheet, int seat) {
+    const std::string who = seat_label(sheet.players, seat);
+    if (sheet.rows.empty() || seat < 0 || seat >= int(sheet.rows.back().scores.size())) return who;
+    const tschak::Score& s = sheet.rows.back().scores[std::size_t(seat)];
+    auto part = [](const char* name, int v) { return std::string(name) + " " + std::to_string(v); };
+    return who + ": " + std::to_string(s.total) + " (" + part("loot", s.loot) + ", " +
+           part("chests", s.chests) + ", " + part("rings", s.rings) + ", " +
+           part("trophy", s.trophy) + ", " + part("elixir", s.elixir) + ", " +
+           part("monsters", s.creatures) + ", " + part("troglodytes", s.troglodytes) + ")";
+}
+
+std::string describe_match(const Sheet& sheet) {
+    if (sheet.players.empty()) return "No game on the sheet yet";
+    if (sheet.rows.empty()) return "The game is being played";
+    const std::vector<int> lead = sheet.leaders();
+    if (lead.empty()) return sheet.over() ? "The game is over" : "The game is being played";
+    const int best = sheet.totals()[std::size_t(lead.front())];
+    if (!sheet.over()) {
+        const std::string after = "After keep " + std::to_string(sheet.rows.size()) + " of " +
+                                  std::to_string(tschak::kKeeps) + ", ";
+        if (lead.size() == 1)
+            return after +
+                   sheets::subject(sheet.players[std::size_t(lead.front())], "leads", "lead") +
+                   " with " + points_word(best);
+        return after + names_of(sheet, lead) + " lead with " + points_word(best);
+    }
+    if (lead.size() == 1)
+        return sheets::subject(sheet.players[std::size_t(lead.front())], "wins", "win") + " with " +
+               points_word(best);
+    return names_of(sheet, lead) + " share the victory with " + points_word(best);
+}
+
+core::Expected<int> add_result(Sheet& sheet, const tschak::KeepResult& result) {
+    using E = core::Expected<int>;
+    if (sheet.players.size() < std::size_t(tschak::kMinPlayers))
+        return E::fail("the sheet has no game");
+    if (sheet.over()) return E::fail("the sheet has its game's final scores already");
+    Sheet copy = sheet;
+    copy.rows.push_back(result);
+    if (std::string why = check(copy); !why.empty()) return E::fail(why);
+    sheet = std::move(copy);
+    return E::ok(1);
+}
+
+core::Expected<int> sync_results(Sheet& sheet, const std::vector<tschak::KeepResult>& results) {
+    return sheets::sync_rows(sheet, results, same_result, add_result, "keep", "the game");
+}
+
+// ---- JSON -------------------------------------------------------------------------------------
+
+json to_json(const Sheet& s) {
+    json rows = json::array();
+    for (const tschak::KeepResult& r : s.rows) rows.push_back(tschak::result_to_json(r));
+    return {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
+            {"players", s.players}, {"seats", s.seats},     {"seed", sheets::seed_hex(s.seed)},
+            {"rows", rows}};
+}
+
+std::string check(const Sheet& s) {
+    auto text_ok = [](const std::string& t, bool may_be_empty) {
+        return sheets::short_text(t, kMaxTextBytes, may_be_empty);
+    };
+    if (!text_ok(s.id, false)) return "the sheet's id is empty or too long";
+    if (!text_ok(s.started, true)) return "the start date is not a short text";
+    if (!text_ok(s.finished, true)) return "the end date is not a short text";
+    const std::size_t n = s.players.size();
+    if (n < std::size_t(tschak::kMinPlayers) || n > std::size_t(tschak::kMaxPlayers))
+        return "a Tschak! sheet has 2 to 4 players, not " + std::to_string(n);
+    for (std::size_t p = 0; p < n; ++p)
+        if (!text_ok(s.players[p], false))
+            return "the name of player " + std::to_string(p + 1) +
+                   " is empty, too long or not text";
+    if (s.seats.size() != n)
+        return "the sheet has " + std::to_string(s.seats.size()) + " seats for " +
+               std::to_string(n) + " players";
+    for (std::size_t p = 0; p < n; ++p)
+        if (!sheets::is_seat_word(s.seats[p]))
+            return "seat " + std::to_string(p + 1) + " is '" +
+                   (sheets::valid_utf8(s.seats[p]) ? clip_utf8(s.seats[p], 20) : "?") +
+                   "', not human, casual, good or expert";
+    if (s.rows.size() > std::size_t(tschak::kKeeps))
+        return "the sheet has more than four keeps for one game";
+    for (std::size_t i = 0; i < s.rows.size(); ++i)
+        if (std::string why = check_result(s.rows[i], i, n); !why.empty())
+            return "keep " + std::to_string(i + 1) + " " + why;
+    return {};
+}
+
+core::Expected<Sheet> from_json(const json& j) {
+    using E = core::Expected<Sheet>;
+    if (!j.is_object()) return E::fail("the sheet is not an object");
+    Fields f{j, {}};
+    Sheet s;
+    s.id = f.text("id");
+    s.started = f.text("started");
+    s.finished = f.text("finished");
+    s.players = f.texts("players");
+    s.seats = f.texts("seats");
+    const std::string seed = f.text("seed");
+    if (f.error.empty() && !sheets::parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
+    const json* rows = f.get("rows");
+    if (rows && !rows->is_array()) f.fail("rows", "a list of keeps");
+    if (!f.error.empty()) return E::fail(f.error);
+    if (rows->size() > std::size_t(tschak::kKeeps))
+        return E::fail("the sheet has more than four keeps for one game");
+    for (const json& row : *rows) {
+        auto r = tschak::result_from_json(row);
+        if (!r) return E::fail("keep " + std::to_string(s.rows.size() + 1) + ": " + r.error());
+        s.rows.push_back(r.value());
+    }
+    if (std::string why = check(s); !why.empty()) return E::fail(why);
+    return E::ok(std::move(s));
+}
+
+// ---- Storage ----------------------------------------------------------------------------------
+
+bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision) {
+    return sheets::save_current(storage, kStore, sheet, revision);
+}
+LoadedSheet load_current(platform::Storage& storage) {
+    return sheets::load_current(storage, kStore);
+}
+LoadedHistory load_history(platform::Storage& storage) {
+    return sheets::load_history(storage, kStore);
+}
+core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
+    return sheets::finish_current(storage, kStore, sheet);
+}
+core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) {
+    return sheets::reopen(storage, kStore, id);
+}
+std::string export_all(platform::Storage& storage) {
+    return sheets::export_all(storage, kStore);
+}
+core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
+    return sheets::import_all(storage, kStore, text);
+}
+
+} // namespace table::tschak_sheet

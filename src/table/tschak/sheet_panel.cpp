@@ -1,0 +1,235 @@
+#include "table/tschak/sheet_panel.h"
+
+#include "table/sheet_draw.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <imgui.h>
+
+namespace table::tschak_sheet {
+namespace {
+
+using sheets::dim;
+using sheets::Heading;
+using sheets::ink;
+using sheets::kDot;
+using sheets::kFaint;
+using sheets::kRule;
+using sheets::Pen;
+
+constexpr float kButtonHeight = 48.0f; // a finger's width
+
+std::string seat_caption(const std::string& seat) {
+    return seat == "human" ? "human" : seat + " bot";
+}
+
+bool contains(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// The grid both tables share: a label column, then a column a player.
+struct Grid {
+    ImDrawList* dl;
+    Pen body, small;
+    float inner, label_w, col_w, pad, line, small_line;
+
+    float column_x(float left, std::size_t player) const {
+        return left + label_w + col_w * float(player);
+    }
+    void rule(float y) const {
+        const ImVec2 o = ImGui::GetCursorScreenPos();
+        dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + inner, y), kRule, 1.0f);
+    }
+    // One row: `label`, then a cell a player; every other row on a faint band.
+    void row(int index, const std::string& label, const std::vector<std::string>& cells,
+             const std::vector<ImU32>& colours, bool bold) const {
+        const ImVec2 o = ImGui::GetCursorScreenPos();
+        if (index % 2 == 1)
+            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + line + 1),
+                              kFaint, 4.0f);
+        body.cell(dl, o.x, o.y, label_w - 4, label, dim(), Pen::Left);
+        for (std::size_t p = 0; p < cells.size(); ++p)
+            body.cell(dl, column_x(o.x, p), o.y, col_w - pad, cells[p], colours[p], Pen::Right,
+                      bold, true);
+        ImGui::Dummy(ImVec2(inner, line));
+    }
+};
+
+Grid grid_for(const Sheet& sheet, float inner, bool compact) {
+    Grid g{};
+    g.dl = ImGui::GetWindowDrawList();
+    g.body = Pen{ImGui::GetFont(), ImGui::GetFontSize() * (compact ? 0.9f : 1.0f)};
+    g.small = Pen{g.body.font, g.body.size * 0.82f};
+    g.inner = inner;
+    g.label_w = inner * (compact ? 0.27f : 0.24f);
+    g.col_w = (inner - g.label_w) / float(std::max(1, sheet.players_n()));
+    g.pad = compact ? 3.0f : 8.0f;
+    g.line = g.body.size * 1.3f;
+    g.small_line = g.small.size * 1.25f;
+    return g;
+}
+
+// The players' names (gold for the winners) over their seats.
+void DrawHeader(const Grid& g, const Sheet& sheet, const std::vector<int>& winners) {
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    g.body.cell(g.dl, o.x, o.y, g.label_w - 4, "Keep", dim(), Pen::Left);
+    for (std::size_t p = 0; p < sheet.players.size(); ++p) {
+        const bool won = sheet.over() && contains(winners, int(p));
+        const float x = g.column_x(o.x, p);
+        g.body.cell(g.dl, x, o.y, g.col_w - g.pad, sheet.players[p], won ? kGold : ink(),
+                    Pen::Right, won);
+        g.small.cell(g.dl, x, o.y + g.line, g.col_w - g.pad,
+                     p < sheet.seats.size() ? seat_caption(sheet.seats[p]) : "", dim(), Pen::Right);
+    }
+    const float h = g.line + g.small_line;
+    g.rule(o.y + h + 3);
+    ImGui::Dummy(ImVec2(g.inner, h + 7));
+}
+
+// A row a keep: each player's points so far (README, "Scoring" as if the game ended then).
+void DrawKeeps(const Grid& g, const Sheet& sheet, bool compact) {
+    for (int k = 0; k < tschak::kKeeps; ++k) {
+        const std::string label = (compact ? "K" : "Keep ") + std::to_string(k + 1);
+        std::vector<std::string> cells;
+        std::vector<ImU32> colours;
+        for (std::size_t p = 0; p < sheet.players.size(); ++p) {
+            const bool played =
+                std::size_t(k) < sheet.rows.size() && p < sheet.rows[std::size_t(k)].scores.size();
+            cells.push_back(played ? std::to_string(sheet.rows[std::size_t(k)].scores[p].total)
+                                   : "\xE2\x80\x93"); // "–": the keep is still to come
+            colours.push_back(played ? ink() : dim());
+        }
+        g.row(k, label, cells, colours, false);
+    }
+}
+
+// The final score broken down (README, "Scoring"), a row a part, the total in gold for the
+// winners; the elixir's row shows what it cancelled, already left out of the monsters' rows.
+void DrawBreakdown(const Grid& g, const Sheet& sheet, bool compact) {
+    const std::vector<tschak::Score>& scores = sheet.rows.back().scores;
+    const std::vector<int>& winners = sheet.rows.back().winners;
+    struct Part {
+        const char* name;
+        const char* short_name;
+        int tschak::Score::*field;
+    };
+    const Part parts[] = {{"Loot", "Loot", &tschak::Score::loot},
+                          {"Chests", "Chests", &tschak::Score::chests},
+                          {"Rings", "Rings", &tschak::Score::rings},
+                          {"Trophy", "Trophy", &tschak::Score::trophy},
+                          {"Monsters", "Monst.", &tschak::Score::creatures},
+                          {"Troglodytes", "Trogl.", &tschak::Score::troglodytes}};
+    ImGui::Dummy(ImVec2(g.inner, g.line * 0.4f));
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    g.body.cell(g.dl, o.x, o.y, g.inner, "Final score", ink(), Pen::Left, true);
+    g.rule(o.y + g.line + 3);
+    ImGui::Dummy(ImVec2(g.inner, g.line + 7));
+    int index = 0;
+    for (const Part& part : parts) {
+        std::vector<std::string> cells;
+        for (const tschak::Score& s : scores) cells.push_back(std::to_string(s.*part.field));
+        g.row(index++, compact ? part.short_name : part.name, cells,
+              std::vector<ImU32>(scores.size(), dim()), false);
+    }
+    std::vector<std::string> elixir;
+    for (const tschak::Score& s : scores)
+        elixir.push_back(s.elixir ? "(" + std::to_string(s.elixir) + ")" : "0");
+    g.row(index++, "Elixir", elixir, std::vector<ImU32>(scores.size(), dim()), false);
+    g.rule(ImGui::GetCursorScreenPos().y + 1);
+    ImGui::Dummy(ImVec2(g.inner, 4));
+    std::vector<std::string> totals;
+    std::vector<ImU32> colours;
+    for (std::size_t p = 0; p < scores.size(); ++p) {
+        totals.push_back(std::to_string(scores[p].total));
+        colours.push_back(contains(winners, int(p)) ? kGold : ink());
+    }
+    g.row(0, "Total", totals, colours, true);
+}
+
+void DrawTables(const Sheet& sheet, float inner, bool compact) {
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+    const Grid g = grid_for(sheet, inner, compact);
+    DrawHeader(g, sheet, sheet.leaders());
+    DrawKeeps(g, sheet, compact);
+    if (sheet.over()) {
+        DrawBreakdown(g, sheet, compact);
+    } else {
+        const ImVec2 o = ImGui::GetCursorScreenPos();
+        g.small.cell(g.dl, o.x, o.y, inner, "The breakdown is written here after the fourth keep.",
+                     dim(), Pen::Left);
+        ImGui::Dummy(ImVec2(inner, g.small_line));
+    }
+    ImGui::PopStyleVar();
+}
+
+} // namespace
+
+SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
+    SheetIntent out;
+    const bool compact = width < kCompactWidth;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::Dummy(ImVec2(0, 4));
+    Heading(fonts, "Game sheet", compact ? 0.75f : 1.0f);
+
+    if (sheet.players.empty()) {
+        BeginPanel(width);
+        ImGui::TextUnformatted("No game on the sheet yet.");
+        ImGui::TextDisabled("Each player's points after every keep, and the final score broken "
+                            "down, are written here.");
+        EndPanel();
+    } else {
+        std::string meta = "Started " + sheets::short_date(sheet.started);
+        if (!sheet.finished.empty())
+            meta += kDot + std::string("finished ") + sheets::short_date(sheet.finished);
+        ImGui::TextDisabled("%s", meta.c_str());
+
+        BeginPanel(width);
+        ImGui::BeginGroup();
+        DrawTables(sheet, width - 2 * st.WindowPadding.x, compact);
+        ImGui::EndGroup();
+        MarkTarget("sheet_table");
+        EndPanel();
+
+        const std::string line = describe_match(sheet);
+        const bool gold = sheet.over() && sheet.leaders().size() == 1;
+        sheets::Banner(fonts, line, gold, compact);
+        ImGui::TextDisabled("Loot + chests + rings (squared) + trophy + monsters' skulls + "
+                            "troglodytes (squared); the elixir's (n) is a monster it cancelled. "
+                            "Ties go to fewer monsters.");
+    }
+
+    ImGui::Dummy(ImVec2(0, 6));
+    SheetButtons(out, width, compact, std::max(ImGui::GetFrameHeight(), kButtonHeight));
+    return out;
+}
+
+void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
+    ImGui::Dummy(ImVec2(0, 6));
+    Heading(fonts, "Finished games", width < kCompactWidth ? 0.5f : 0.6f);
+    BeginPanel(width);
+    ImGui::BeginGroup();
+    if (history.empty()) ImGui::TextDisabled("No finished games yet.");
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Sheet& s = history[i];
+        if (s.players.empty()) continue; // check() keeps these out
+        if (i) {
+            const ImVec2 o = ImGui::GetCursorScreenPos();
+            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
+            ImGui::Dummy(ImVec2(inner, 1));
+        }
+        const std::string when = sheets::short_date(s.finished.empty() ? s.started : s.finished);
+        ImGui::TextDisabled("%s%s%d players", when.c_str(), kDot, s.players_n());
+        ImGui::TextWrapped("%s", describe_match(s).c_str());
+        const std::vector<int> totals = s.totals();
+        std::string line;
+        for (std::size_t p = 0; p < s.players.size(); ++p)
+            line += (p ? kDot : "") + s.players[p] + " " + std::to_string(totals[p]);
+        ImGui::TextWrapped("%s", line.c_str());
+    }
+    ImGui::EndGroup();
+    MarkTarget("sheet_history_list");
+    EndPanel();
+}
+
+} // namespace table::tschak_sheet
