@@ -292,7 +292,7 @@ void TschakTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     const float middle = above - y;
     if (g.portrait) {
         // The keep: its three floors side by side, each its monster and treasure.
-        g.keep_card_h = std::clamp(middle * 0.2f, 44.0f, 72.0f);
+        g.keep_card_h = std::clamp(middle * 0.24f, 52.0f, 80.0f);
         g.keep_at = ImVec2(o.x + m, y + fs * 0.9f);
         g.keep_size = ImVec2(w, g.keep_card_h + fs * 0.9f + 4);
         y = g.keep_at.y + g.keep_size.y + 4;
@@ -408,7 +408,7 @@ void TschakTable::draw_plate(const View& v, int seat) {
     TextLeft(dl, title_fs, ImVec2(min.x + 6, min.y + 3), kCream, title);
     const std::string state = v.phase == Phase::GameOver ? ""
                               : choosing                 ? "choosing\xE2\x80\xA6"
-                                                         : "chosen \xE2\x9C\x93";
+                                                         : "has chosen";
     const std::string m = "monsters " + std::to_string(sv.monsters.size());
     const std::string t = "treasures " + std::to_string(sv.treasures.size());
     const std::string c = "coins " + std::to_string(sv.coins);
@@ -433,8 +433,9 @@ void TschakTable::draw_plate(const View& v, int seat) {
 void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float fs = ImGui::GetFontSize(), h = g_.keep_card_h, w = h * g_.aspect;
-    TextLeft(dl, fs * 0.8f, ImVec2(g_.keep_at.x, g_.keep_at.y - fs * 0.95f), kFaint,
-             "Keep " + std::to_string(v.keep + 1) + " of " + std::to_string(kKeeps));
+    if (!g_.portrait) // a phone says the keep in the prompt
+        TextLeft(dl, fs * 0.8f, ImVec2(g_.keep_at.x, g_.keep_at.y - fs * 0.95f), kFaint,
+                 "Keep " + std::to_string(v.keep + 1) + " of " + std::to_string(kKeeps));
     for (int f = 0; f < kFloors; ++f) {
         const ImVec2 mon = floor_card_at(f, false), tre = floor_card_at(f, true);
         const FloorResult* done = nullptr;
@@ -450,7 +451,7 @@ void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
         const float alpha = done ? 0.45f : 1.0f;
         DrawCard(dl, atlas, keep_face(v.monsters[std::size_t(f)]), mon, h, 0, alpha);
         DrawCard(dl, atlas, keep_face(v.treasures[std::size_t(f)]), tre, h, 0, alpha);
-        std::string label = "Floor " + std::to_string(f + 1) + (current ? " \xE2\x97\x80" : "");
+        const std::string label = "Floor " + std::to_string(f + 1) + (current ? " now" : "");
         if (g_.portrait) {
             TextLeft(dl, fs * 0.7f, ImVec2(mon.x - w / 2, mon.y - h / 2 - fs * 0.8f),
                      current ? kGold : kFaint, label);
@@ -469,8 +470,9 @@ void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
                                   IM_COL32(0, 0, 0, 190), 4);
                 TextLeft(dl, small, ImVec2(at.x - tw / 2, at.y - small * 0.5f), kCream, who);
             };
-            taker(done->monster_to, mon);
-            taker(done->treasure_to, tre);
+            // At the card's top, clear of the outcome's line, which ends lower down.
+            taker(done->monster_to, ImVec2(mon.x, mon.y - h * 0.3f));
+            taker(done->treasure_to, ImVec2(tre.x, tre.y - h * 0.3f));
         }
         ImGui::SetCursorScreenPos(ImVec2(mon.x - w / 2, mon.y - h / 2));
         ImGui::Dummy(ImVec2(tre.x - mon.x + w, h));
@@ -492,6 +494,7 @@ TschakTable::Shown TschakTable::shown_teams(const View& v) const {
     }
     const FloorResult& r = v.floors.back();
     s.result = true;
+    s.earlier_keep = r.keep != v.keep;
     s.floor = r.floor;
     s.teams = r.teams;
     s.values = r.values;
@@ -506,7 +509,8 @@ void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
     const Shown s = shown_teams(v);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float fs = ImGui::GetFontSize();
-    std::string title = s.result ? "Floor " + std::to_string(s.floor + 1) + ": the result"
+    const std::string keep = s.earlier_keep ? "Keep " + std::to_string(v.keep) + ", f" : "F";
+    std::string title = s.result ? keep + "loor " + std::to_string(s.floor + 1) + ": the result"
                                  : "Floor " + std::to_string(s.floor + 1) + ": the teams so far";
     if (!g_.portrait)
         TextLeft(dl, fs * 0.85f, ImVec2(g_.teams_at.x, g_.teams_at.y - fs), kFaint, title);
@@ -578,12 +582,17 @@ void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
     const ImVec2 first = team_card_at(row, 0), last = team_card_at(row, kTeamSize - 1);
     dl->AddRect(ImVec2(first.x - w / 2 - 4, first.y - h / 2 - 4),
                 ImVec2(last.x + w / 2 + 4, last.y + h / 2 + 4), col, 6, 0, 3);
-    const std::string what = monster ? "takes the monster (" + keep_name(s.monster) + ")"
-                                     : "takes the treasure (" + keep_name(s.treasure) + ")";
     const float vfs = g_.portrait ? fs * 0.75f : fs * 0.9f;
-    const ImVec2 at(last.x + w / 2 + 10, first.y + vfs * 0.15f);
-    TextLeft(dl, vfs, at, col, what);
-    const ImVec2 card = floor_card_at(s.floor, !monster);
+    const float x = last.x + w / 2 + 10;
+    TextLeft(dl, vfs, ImVec2(x, first.y + vfs * 0.15f), col,
+             monster ? "takes the monster" : "takes the treasure");
+    TextLeft(dl, vfs * 0.9f, ImVec2(x, first.y + vfs * 1.25f), col,
+             keep_name(monster ? s.monster : s.treasure));
+    // The line to the card in the keep, while the keep shown is the one the result belongs to;
+    // it ends at the card's lower part, the taker's name staying readable at its top.
+    if (s.earlier_keep) return;
+    const ImVec2 centre = floor_card_at(s.floor, !monster);
+    const ImVec2 card(centre.x, centre.y + g_.keep_card_h * 0.3f);
     const ImVec2 from =
         g_.portrait ? ImVec2(first.x, first.y - h / 2 - 4) : ImVec2(first.x - w / 2 - 4, first.y);
     dl->AddLine(from, card, col, 2.0f);
@@ -609,8 +618,8 @@ void TschakTable::draw_mine(const Atlas& atlas, const View& v) {
     };
     if (g_.portrait) {
         const float half = g_.mine_w / 2;
-        row(me.monsters, "Yours:", g_.mine_at, half - 4);
-        row(me.treasures, "", ImVec2(g_.mine_at.x + half, g_.mine_at.y), half);
+        row(me.monsters, "Monsters", g_.mine_at, half - 4);
+        row(me.treasures, "Treasures", ImVec2(g_.mine_at.x + half, g_.mine_at.y), half);
     } else {
         row(me.monsters, "Your monsters", g_.mine_at, g_.mine_w);
         row(me.treasures, "Your treasures", ImVec2(g_.mine_at.x, g_.mine_at.y + h + fs + 6),
@@ -676,7 +685,8 @@ void TschakTable::draw_buttons(const View& v, bool mine) {
 
 std::string TschakTable::prompt(const View& v, bool mine) const {
     if (v.phase == Phase::GameOver || replay_) return {};
-    const std::string floor = "Floor " + std::to_string(v.floor + 1) + ": ";
+    const std::string floor =
+        "Keep " + std::to_string(v.keep + 1) + ", floor " + std::to_string(v.floor + 1) + ": ";
     if (mine) {
         const int left = v.asks - int(picked_.size());
         if (left <= 0) return floor + "Confirm your choice, or tap a card to put it back";
@@ -713,9 +723,15 @@ void TschakTable::draw_flash() {
 void TschakTable::draw_banner() {
     if (now_ >= banner_until_ || banner_.empty()) return;
     const float t = float(1.0 - (banner_until_ - now_) / kBannerSeconds);
+    const float fs = ImGui::GetFontSize();
     const float cx = g_.origin.x + g_.size.x * (0.5f - 0.06f * Ease(t));
-    const float cy = g_.hand_at.y - g_.hand_h * 0.2f;
-    Pill(ImVec2(cx, cy), std::string("\xE2\x97\x80 ") + banner_, IM_COL32(60, 40, 110, 240));
+    const float cy = g_.prompt_y - fs * 1.7f;
+    Pill(ImVec2(cx, cy), banner_, IM_COL32(60, 40, 110, 240));
+    // An arrow pointing left beside it: the way the hands go.
+    const float x = cx - ImGui::CalcTextSize(banner_.c_str()).x * 0.5f - fs * 1.4f;
+    ImGui::GetWindowDrawList()->AddTriangleFilled(ImVec2(x, cy),
+                                                  ImVec2(x + fs * 0.8f, cy - fs * 0.5f),
+                                                  ImVec2(x + fs * 0.8f, cy + fs * 0.5f), kGold);
     ImGui::SetCursorScreenPos(ImVec2(cx - 100, cy - 12));
     ImGui::Dummy(ImVec2(200, 24));
     MarkTarget("banner");

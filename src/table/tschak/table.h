@@ -61,6 +61,7 @@ private:
     struct Shown {
         bool result = false;
         int floor = 0;
+        bool earlier_keep = false; // the result of the keep before: its cards are gone
         std::vector<std::vector<tschak::CardId>> teams;
         std::vector<tschak::TeamValue> values;
         int monster_to = -1, treasure_to = -1;
