@@ -435,7 +435,8 @@ void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
     const float fs = ImGui::GetFontSize(), h = g_.keep_card_h, w = h * g_.aspect;
     if (!g_.portrait) // a phone says the keep in the prompt
         TextLeft(dl, fs * 0.8f, ImVec2(g_.keep_at.x, g_.keep_at.y - fs * 0.95f), kFaint,
-                 "Keep " + std::to_string(v.keep + 1) + " of " + std::to_string(kKeeps));
+                 "Keep " + std::to_string(std::min(v.keep + 1, kKeeps)) + " of " +
+                     std::to_string(kKeeps));
     for (int f = 0; f < kFloors; ++f) {
         const ImVec2 mon = floor_card_at(f, false), tre = floor_card_at(f, true);
         const FloorResult* done = nullptr;
@@ -451,13 +452,15 @@ void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
         const float alpha = done ? 0.45f : 1.0f;
         DrawCard(dl, atlas, keep_face(v.monsters[std::size_t(f)]), mon, h, 0, alpha);
         DrawCard(dl, atlas, keep_face(v.treasures[std::size_t(f)]), tre, h, 0, alpha);
-        const std::string label = "Floor " + std::to_string(f + 1) + (current ? " now" : "");
+        const std::string label = "Floor " + std::to_string(f + 1);
         if (g_.portrait) {
-            TextLeft(dl, fs * 0.7f, ImVec2(mon.x - w / 2, mon.y - h / 2 - fs * 0.8f),
-                     current ? kGold : kFaint, label);
+            TextLeft(dl, fs * 0.7f, ImVec2(mon.x - w / 2, mon.y - h / 2 - fs * 0.8f - 6),
+                     current ? kGold : kFaint, current ? label + " now" : label);
         } else {
             TextLeft(dl, fs * 0.85f, ImVec2(g_.keep_at.x, mon.y - fs * 0.5f),
                      current ? kGold : kFaint, label);
+            if (current)
+                TextLeft(dl, fs * 0.75f, ImVec2(g_.keep_at.x, mon.y + fs * 0.45f), kGold, "now");
         }
         // Who took them: a name under each card (README, "Monsters and treasures").
         if (done) {
@@ -766,14 +769,24 @@ void TschakTable::draw_score_rows(const View& v, float inner) {
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", name(int(p)).c_str());
         const int cells[] = {s.loot,   s.chests,    s.rings,       s.trophy,
                              s.elixir, s.creatures, s.troglodytes, s.total};
-        for (int c = 0; c < 8; ++c)
-            dl->AddText(ImVec2(o.x + inner * at[c], o.y), colour, std::to_string(cells[c]).c_str());
+        for (int c = 0; c < 8; ++c) {
+            // The elixir in brackets: shown, not added (README, "Scoring": the monster it
+            // cancelled is left out already).
+            const std::string cell = c == 4 && cells[c] > 0 ? "(" + std::to_string(cells[c]) + ")"
+                                                            : std::to_string(cells[c]);
+            dl->AddText(ImVec2(o.x + inner * at[c], o.y), colour, cell.c_str());
+        }
         ImGui::TextDisabled("   monsters counted: %d", s.monsters);
     }
-    if (compact) ImGui::SetWindowFontScale(1.0f);
-    ImGui::TextWrapped("Rings: the number held, squared. Trophy: per monster held. Elixir: the "
-                       "monster it cancelled. Troglodytes: the number held, squared, negative. "
-                       "A tie goes to fewer monsters.");
+    if (compact) {
+        ImGui::TextDisabled("Lt loot, Ch chests, Rg rings, Tr trophy, Ex elixir, Cr creatures, "
+                            "Tg troglodytes");
+        ImGui::SetWindowFontScale(1.0f);
+    }
+    ImGui::TextWrapped(
+        "Rings: the number held, squared. Trophy: per monster held. Elixir: the "
+        "monster it cancelled, already left out. Troglodytes: the number held, squared, negative. "
+        "A tie goes to fewer monsters.");
     ImGui::Dummy(ImVec2(inner, 1));
     MarkTarget("scores");
 }
@@ -809,8 +822,11 @@ void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
 void TschakTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
     ImGui::SetCursorScreenPos(origin);
     char title[96];
-    std::snprintf(title, sizeof title, "Tschak!  \xC2\xB7  keep %d of %d  \xC2\xB7  floor %d",
-                  std::min(v.keep + 1, kKeeps), kKeeps, v.floor + 1);
+    if (v.phase == Phase::GameOver)
+        std::snprintf(title, sizeof title, "Tschak!  \xC2\xB7  the game is over");
+    else
+        std::snprintf(title, sizeof title, "Tschak!  \xC2\xB7  keep %d of %d  \xC2\xB7  floor %d",
+                      v.keep + 1, kKeeps, v.floor + 1);
     if (width > 760) ImGui::TextUnformatted(title);
     DrawTableBarButtons(origin, width, out);
 }
