@@ -728,7 +728,8 @@ void TschakTable::draw_banner() {
     const float t = float(1.0 - (banner_until_ - now_) / kBannerSeconds);
     const float fs = ImGui::GetFontSize();
     const float cx = g_.origin.x + g_.size.x * (0.5f - 0.06f * Ease(t));
-    const float cy = g_.prompt_y - fs * 1.7f;
+    // Over the hand, the thing that moves (the loot line stays readable above it).
+    const float cy = g_.hand_at.y + g_.hand_h * (g_.portrait ? 1.0f : 0.5f);
     Pill(ImVec2(cx, cy), banner_, IM_COL32(60, 40, 110, 240));
     // An arrow pointing left beside it: the way the hands go.
     const float x = cx - ImGui::CalcTextSize(banner_.c_str()).x * 0.5f - fs * 1.4f;
