@@ -254,7 +254,7 @@ void TschakTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
     float y = o.y + 2;
     if (g.portrait) {
-        g.log_lines = 2;
+        g.log_lines = players > 2 ? 1 : 2; // more seats, more rows of teams
         g.log_at = ImVec2(o.x + 4, y);
         g.log_w = sz.x - 8;
         y += TableLog::height(g.log_lines) + 4;
@@ -270,7 +270,8 @@ void TschakTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     const float per_row = g.portrait ? 5.0f : 10.0f;
     const float fit_h =
         (g.hand_w - (per_row - 1) * 6 - (g.portrait ? 6 : 3 * 14)) / per_row / aspect;
-    g.hand_h = g.portrait ? std::min(fit_h, std::clamp(sz.y * 0.115f, 70.0f, 100.0f))
+    const float phone_cap = players > 2 ? 80.0f : 100.0f; // still > 44 px wide
+    g.hand_h = g.portrait ? std::min(fit_h, std::clamp(sz.y * 0.115f, 70.0f, phone_cap))
                           : std::min(fit_h, std::clamp(sz.y * 0.17f, 96.0f, 140.0f));
     const float hand_rows = g.portrait ? 2.0f : 1.0f;
     const float lift = g.hand_h * 0.14f;
@@ -316,7 +317,9 @@ void TschakTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
         g.log_at = ImVec2(g.mine_at.x, log_top);
     }
     const float row_h = g.teams_size.y / float(std::max(players, 1)) - fs * 0.2f;
-    const float name_h = g.portrait ? fs * 0.95f : 0.0f;
+    g.names_above = g.portrait && players <= 2;
+    g.name_w = g.names_above ? 0.0f : g.portrait ? 62.0f : std::min(120.0f, g.teams_size.x * 0.2f);
+    const float name_h = g.names_above ? fs * 0.95f : 0.0f;
     g.team_card_h = std::clamp(row_h - name_h - 8, 30.0f, 110.0f);
 }
 
@@ -366,8 +369,8 @@ ImVec2 TschakTable::team_card_at(int row, int k) const {
     const float fs = ImGui::GetFontSize();
     const float h = g_.team_card_h, w = h * g_.aspect;
     const float row_h = g_.teams_size.y / float(std::max(view_.players, 1));
-    const float name_w = g_.portrait ? 0.0f : std::min(120.0f, g_.teams_size.x * 0.2f);
-    const float top = g_.teams_at.y + row_h * float(row) + (g_.portrait ? fs * 0.95f : 0.0f);
+    const float name_w = g_.name_w;
+    const float top = g_.teams_at.y + row_h * float(row) + (g_.names_above ? fs * 0.95f : 0.0f);
     return ImVec2(g_.teams_at.x + name_w + w * 0.5f + (w + 5) * float(k) + 4,
                   top + std::min(h, row_h) * 0.5f + 2);
 }
@@ -413,7 +416,14 @@ void TschakTable::draw_plate(const View& v, int seat) {
     const std::string t = "treasures " + std::to_string(sv.treasures.size());
     const std::string c = "coins " + std::to_string(sv.coins);
     const ImU32 state_col = choosing ? kFaint : kGold;
-    if (g_.portrait) {
+    if (g_.portrait && v.players > 2) {
+        // Narrow boxes: a line each, so that every count stays whole.
+        const float line = fs * 0.66f;
+        const std::string lines[] = {state, m, t, c};
+        for (int k = 0; k < 4; ++k)
+            TextLeft(dl, line, ImVec2(min.x + 6, min.y + fs * 1.1f + line * 1.02f * float(k)),
+                     k == 0 ? state_col : kCream, lines[k]);
+    } else if (g_.portrait) {
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f), state_col, state);
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f + small * 1.05f), kCream, m);
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f + small * 2.1f), kCream,
@@ -542,9 +552,11 @@ void TschakTable::draw_team_row(const Atlas& atlas, const Shown& s, int seat, in
     const float fs = ImGui::GetFontSize(), h = g_.team_card_h, w = h * g_.aspect;
     const auto& team = s.teams[std::size_t(seat)];
     const ImVec2 first = team_card_at(row, 0);
-    const float name_fs = fs * (g_.portrait ? 0.75f : 0.9f);
-    const ImVec2 name_at = g_.portrait ? ImVec2(g_.teams_at.x + 4, first.y - h / 2 - fs * 0.95f)
-                                       : ImVec2(g_.teams_at.x + 4, first.y - name_fs * 0.5f);
+    float name_fs = fs * (g_.portrait ? 0.75f : 0.9f);
+    if (!g_.names_above) // the names' column: a long name is written smaller
+        name_fs = std::min(name_fs, name_fs * (g_.name_w - 6) / TextWidth(name_fs, name(seat)));
+    const ImVec2 name_at = g_.names_above ? ImVec2(g_.teams_at.x + 4, first.y - h / 2 - fs * 0.95f)
+                                          : ImVec2(g_.teams_at.x + 4, first.y - name_fs * 0.5f);
     TextLeft(dl, name_fs, name_at, seat == shown_ ? kGold : kCream, name(seat));
     const float t = float(std::clamp((now_ - reveal_at_) / kRevealSeconds, 0.0, 1.0));
     for (int k = 0; k < kTeamSize; ++k) {
@@ -589,8 +601,10 @@ void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
     const float x = last.x + w / 2 + 10;
     TextLeft(dl, vfs, ImVec2(x, first.y + vfs * 0.15f), col,
              monster ? "takes the monster" : "takes the treasure");
-    TextLeft(dl, vfs * 0.9f, ImVec2(x, first.y + vfs * 1.25f), col,
-             keep_name(monster ? s.monster : s.treasure));
+    // The card's name on a third line where the row has room for it.
+    if (g_.teams_size.y / float(std::max(view_.players, 1)) >= fs * 3.2f)
+        TextLeft(dl, vfs * 0.9f, ImVec2(x, first.y + vfs * 1.25f), col,
+                 keep_name(monster ? s.monster : s.treasure));
     // The line to the card in the keep, while the keep shown is the one the result belongs to;
     // it ends at the card's lower part, the taker's name staying readable at its top.
     if (s.earlier_keep) return;

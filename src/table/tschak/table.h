@@ -47,7 +47,9 @@ private:
         float keep_card_h = 80;
         ImVec2 teams_at, teams_size; // a row a seat: its team on the floor
         float team_card_h = 60;
-        ImVec2 mine_at; // the viewer's monsters and treasures as small cards
+        bool names_above = false; // a phone with two players: each name over its team
+        float name_w = 0;         // else the names' column at the left of the teams
+        ImVec2 mine_at;           // the viewer's monsters and treasures as small cards
         float mine_h = 40, mine_w = 300;
         float prompt_y = 0;
         ImVec2 buttons_at, buttons_size;
