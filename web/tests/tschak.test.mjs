@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  clickTarget, openPage, saveArtefact, state, startSeatedGame, touchTarget, useSiteAndBrowser,
+  clickTarget, openPage, saveArtefact, state, startSeatedGame, touchTarget, useSiteAndBrowser, waitForScreen,
   waitForState, waitFrames,
 } from './lib.mjs';
 
@@ -199,6 +199,37 @@ test('tschak (issue 14, seats): two people on one device each choose behind the 
     await playStep(page, clickTarget, s.tschak);
     s = await waitForState(page, (y) => y.tschak.shown.teams.every((t) => t.length === 1), null, 'the reveal');
     assert.equal(s.tschak.step, 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('tschak (issue 14, resume): a reload keeps the game, a choice committed before it included: '
+  + 'the device is handed on to the one still to choose, and nothing is revealed yet', options,
+async () => {
+  const { page, problems } = await openPage(env.browser);
+  try {
+    let s = await startGame(page, clickTarget, 2, { 1: 'person' });
+    s = await waitForState(page, (y) => y.tschak.covered, null, 'the cover');
+    const first = s.tschak.pass_to;
+    await clickTarget(page, 'pass_ready');
+    s = await waitForState(page, (y) => !y.tschak.covered && y.tschak.my_turn, null, 'my cards');
+    await playStep(page, clickTarget, s.tschak);
+    s = await waitForState(page, (y) => y.tschak.covered, null, 'covered for the other player');
+    const moves = s.tschak.moves;
+    await page.reload();
+    await waitForScreen(page, 'tschak');
+    s = await waitForState(page, (y) => !!y.tschak && y.tschak.covered, null, 'the cover after the reload');
+    assert.equal(s.tschak.moves, moves, 'the game resumes where it was');
+    assert.equal(s.tschak.pass_to, 1 - first, 'the device goes to the one still to choose');
+    await clickTarget(page, 'pass_ready');
+    s = await waitForState(page, (y) => !y.tschak.covered && y.tschak.my_turn, null, 'the other cards');
+    assert.equal(s.tschak.me, 1 - first);
+    assert.deepEqual(s.tschak.waiting, [s.tschak.seats[1 - first].name], 'only this player still chooses');
+    assert.ok(s.tschak.shown.teams.every((t) => t.length === 0), 'nothing revealed before both chose');
+    await playStep(page, clickTarget, s.tschak);
+    s = await waitForState(page, (y) => y.tschak.shown.teams.every((t) => t.length === 1), null, 'the reveal');
     assert.deepEqual(problems, []);
   } finally {
     await page.context().close();
