@@ -552,10 +552,10 @@ std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed) {
     return nullptr;
 }
 
-// README, "Deal": every hand was dealt 3 wizards, 3 warriors, 3 dwarfs and an artefact, so the
-// unseen cards go out type by type to the hands nobody has seen whole, in the numbers of each
-// type those hands still hold.
-State sample_state(const View& v, core::Rng& rng) {
+namespace {
+
+// The public part of a sampled state: everything the view shows, as the view shows it.
+State public_state(const View& v, core::Rng& rng) {
     State s;
     s.setup.seats.assign(std::size_t(v.players), core::SeatKind::Good);
     s.rng = core::Rng(rng.next_u64());
@@ -580,34 +580,42 @@ State sample_state(const View& v, core::Rng& rng) {
         seat.treasures = sv.treasures;
         seat.coins = sv.coins;
     }
-    // Cards out of a hand already: this floor's team and the keep's earlier floors.
-    const auto played_by = [&](int seat) {
-        std::vector<CardId> out = v.used[std::size_t(seat)];
-        const auto& team = v.seats[std::size_t(seat)].team;
-        out.insert(out.end(), team.begin(), team.end());
-        return out;
-    };
-    const bool over = v.phase == Phase::GameOver;
+    return s;
+}
+
+// Cards out of `seat`'s hand already this keep: this floor's team and the earlier floors'.
+std::vector<CardId> played_by(const View& v, int seat) {
+    if (seat < 0 || v.phase == Phase::GameOver) return {};
+    std::vector<CardId> out = v.used[std::size_t(seat)];
+    const auto& team = v.seats[std::size_t(seat)].team;
+    out.insert(out.end(), team.begin(), team.end());
+    return out;
+}
+
+// README, "Deal": every hand was dealt 3 wizards, 3 warriors, 3 dwarfs and an artefact. The
+// viewer's hand and the hands seen whole in an earlier keep (README, "Passing") are placed as
+// they are; the unseen cards go out type by type to the other hands, in the numbers of each
+// type those hands still hold.
+void deal_hands(const View& v, State& s, core::Rng& rng) {
     const int rotation = std::min(v.keep, kKeeps - 1);
-    std::vector<int> placed(kAdventurers, 0);
-    for (CardId c : unseen_cards(v)) placed[c] = 1; // 1: still to place
+    std::vector<int> to_place(kAdventurers, 0);
+    for (CardId c : unseen_cards(v)) to_place[c] = 1;
     std::vector<int> open_positions;
     std::array<std::array<int, kTypes>, kHands> needs{};
     for (int pos = 0; pos < kHands; ++pos) {
         const int seat = s.seat_at[std::size_t(pos)];
         auto& hand = s.hands[std::size_t(pos)];
-        const std::vector<CardId> played =
-            seat >= 0 && !over ? played_by(seat) : std::vector<CardId>{};
         if (seat == v.viewer) {
             hand = v.my_hand;
             continue;
         }
+        const std::vector<CardId> played = played_by(v, seat);
         const int dealt = ((pos - rotation) % kHands + kHands) % kHands;
         if (const auto whole = known_hand(v, dealt)) {
             for (CardId c : *whole)
                 if (std::find(played.begin(), played.end(), c) == played.end()) {
                     hand.push_back(c);
-                    placed[c] = 0;
+                    to_place[c] = 0;
                 }
             continue;
         }
@@ -618,7 +626,7 @@ State sample_state(const View& v, core::Rng& rng) {
     for (int t = 0; t < kTypes; ++t) {
         std::vector<CardId> pool;
         for (int c = 0; c < kAdventurers; ++c)
-            if (placed[std::size_t(c)] && facts(CardId(c)).type == t) pool.push_back(CardId(c));
+            if (to_place[std::size_t(c)] && facts(CardId(c)).type == t) pool.push_back(CardId(c));
         rng.shuffle(pool);
         std::size_t next = 0;
         for (int pos : open_positions)
@@ -626,14 +634,18 @@ State sample_state(const View& v, core::Rng& rng) {
                 s.hands[std::size_t(pos)].push_back(pool[next++]);
     }
     for (auto& hand : s.hands) sort_cards(hand);
-    // Keep cards: the ones nobody took left the game; the unseen ones form the piles.
+}
+
+// Keep cards (README, "Keep cards"): the ones nobody took left the game; the unseen ones form
+// the piles, shuffled.
+void deal_keep_piles(const View& v, State& s, core::Rng& rng) {
     std::vector<int> keep_seen(kKeepCards, 0);
     for (const FloorResult& f : v.floors) {
         keep_seen[f.monster] = keep_seen[f.treasure] = 1;
         if (f.monster_to < 0) s.out.push_back(f.monster);
         if (f.treasure_to < 0) s.out.push_back(f.treasure);
     }
-    if (!over)
+    if (v.phase != Phase::GameOver)
         for (int f = v.floor; f < kFloors; ++f)
             keep_seen[v.monsters[std::size_t(f)]] = keep_seen[v.treasures[std::size_t(f)]] = 1;
     for (int k = 0; k < kKeepCards; ++k)
@@ -641,8 +653,13 @@ State sample_state(const View& v, core::Rng& rng) {
             (is_monster(KeepId(k)) ? s.monster_pile : s.treasure_pile).push_back(KeepId(k));
     rng.shuffle(s.monster_pile);
     rng.shuffle(s.treasure_pile);
-    // The others' hidden choices: any legal choice from their hands.
-    for (int p = 0; p < v.players && !over; ++p) {
+}
+
+// README, "Secret choices": the others' committed choices are unknown: any legal choice from
+// their sampled hands; the viewer's own is what it committed.
+void choose_hidden(const View& v, State& s, core::Rng& rng) {
+    if (v.phase == Phase::GameOver) return;
+    for (int p = 0; p < v.players; ++p) {
         if (p == v.viewer) {
             s.seats[std::size_t(p)].chosen = v.my_choice;
             continue;
@@ -653,6 +670,15 @@ State sample_state(const View& v, core::Rng& rng) {
             s.seats[std::size_t(p)].chosen =
                 options[rng.below(std::uint32_t(options.size()))].cards;
     }
+}
+
+} // namespace
+
+State sample_state(const View& v, core::Rng& rng) {
+    State s = public_state(v, rng);
+    deal_hands(v, s, rng);
+    deal_keep_piles(v, s, rng);
+    choose_hidden(v, s, rng);
     return s;
 }
 
