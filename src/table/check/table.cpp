@@ -204,63 +204,21 @@ CheckTable::CheckTable(const TableSetup& setup) : setup_(setup) {
 // ---- The ports ---------------------------------------------------------------------------------
 
 void CheckTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    ports_.fill(nullptr);
-    for (SeatPort* p : people)
-        if (p && p->seat() >= 0 && p->seat() < kSeats) ports_[std::size_t(p->seat())] = p;
-    watcher_ = watcher;
-    int acting = 0;
-    for (SeatPort* p : ports_) acting += p && p->can_act();
-    hotseat_ = people.size() >= 2;
-    // A replay's ports cannot act: nobody is handed the device, so nothing is covered.
-    passing_ = acting >= 2;
-    if (!passing_) cover_for_ = -1;
-    if (!port_of(shown_)) {
-        shown_ = -1;
-        for (int s = 0; s < kSeats && shown_ < 0; ++s)
-            if (ports_[std::size_t(s)]) shown_ = s;
-    }
-    view_from_ = nullptr;
-    if (!attached_) {
-        attached_ = true;
-        // The first hand shown on a shared device is shown only once its owner holds it.
-        if (passing_) cover_for_ = shown_;
+    const bool first = device_.attach(people, watcher);
+    view_from_ = nullptr; // another match may be behind the ports now
+    if (first) {
         refresh_view();
-        if (passing_)
-            cover_for_ =
-                view_.phase != Phase::GameOver && port_of(view_.current) ? view_.current : shown_;
-        opened_at_ = view_port() ? view_port()->revision() : 0;
+        // The player to move holds the device first, once the public view says who that is.
+        device_.cover_first(view_.phase != Phase::GameOver && device_.port_of(view_.current)
+                                ? view_.current
+                                : device_.holder);
+        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
     }
     refresh_view();
 }
 
-SeatPort* CheckTable::port_of(int seat) const {
-    return seat >= 0 && seat < kSeats ? ports_[std::size_t(seat)] : nullptr;
-}
-
-SeatPort* CheckTable::view_port() const {
-    SeatPort* mine = port_of(shown());
-    return mine ? mine : watcher_;
-}
-
-bool CheckTable::people_act() const {
-    for (SeatPort* p : ports_)
-        if (p && p->can_act()) return true;
-    return false;
-}
-
-bool CheckTable::is_bot(int seat) const {
-    const auto& seats = setup_.setup.seats;
-    return seat >= 0 && seat < int(seats.size()) &&
-           seats[std::size_t(seat)] != core::SeatKind::Human;
-}
-
-const std::string& CheckTable::name(int seat) const {
-    static const std::string nobody = "?";
-    return seat >= 0 && seat < int(setup_.names.size()) ? setup_.names[std::size_t(seat)] : nobody;
-}
-
 void CheckTable::refresh_view() {
-    const SeatPort* port = view_port();
+    const SeatPort* port = device_.view_port();
     if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
     view_from_ = port;
     view_revision_ = port->revision();
@@ -284,13 +242,14 @@ void CheckTable::refresh_view() {
 void CheckTable::pump(SeatPort* source) {
     refresh_view();
     absorb(drain_events<Event>(
-        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        device_.ports, device_.watcher, source,
+        [](const nlohmann::json& j) { return event_from_json(j); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
 void CheckTable::update(double now_seconds) {
     now_ = now_seconds;
-    pump(view_port());
+    pump(device_.view_port());
     cover_if_passed();
     turn_cue_.see(can_move(view_));
 }
@@ -309,7 +268,7 @@ void CheckTable::flash(std::string text) {
 }
 
 void CheckTable::act(const Action& a) {
-    SeatPort* port = port_of(shown());
+    SeatPort* port = device_.port_of(device_.shown());
     if (!port || !port->can_act()) return;
     std::string why = port->submit(a.encode());
     if (!why.empty()) return flash(std::move(why));
@@ -320,17 +279,15 @@ void CheckTable::act(const Action& a) {
 
 // People on one device: the next person's hand is drawn only after the device was passed.
 void CheckTable::cover_if_passed() {
-    if (!passing_ || covered() || view_.phase == Phase::GameOver) return;
-    if (view_.current == shown_ || !port_of(view_.current)) return;
-    cover_for_ = view_.current;
+    if (!device_.passing || device_.covered() || view_.phase == Phase::GameOver) return;
+    if (view_.current == device_.holder || !device_.port_of(view_.current)) return;
+    device_.cover_for = view_.current;
     clear_choices();
     refresh_view();
 }
 
 core::Speaker CheckTable::speaker() const {
-    const SeatPort* port = port_of(shown_);
-    const bool one_person = !passing_ && port && port->can_act();
-    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+    return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
 void CheckTable::replay_log(const std::vector<nlohmann::json>& events) {
@@ -406,7 +363,7 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     const float m = 8, w = sz.x - 2 * m;
     const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
     // Watching bots (nobody at the bottom): every player has a plate at the top.
-    const bool watching = shown_ < 0;
+    const bool watching = device_.holder < 0;
     const int others = std::max(1, watching ? players : players - 1);
     float y = o.y + 2;
     if (g.portrait) {
@@ -419,7 +376,7 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     g.plate_h = g.portrait ? fs * 4.4f : fs * 5.2f;
     const float plate_w = std::min(g.portrait ? w / others - 6 : 380.0f, w / others - 6);
     g.plate_size = ImVec2(plate_w, g.plate_h);
-    const int bottom = watching ? players - 1 : shown_;
+    const int bottom = watching ? players - 1 : device_.holder;
     for (int k = 1; k <= others; ++k) {
         const int seat = (bottom + k) % players;
         g.plate_min[std::size_t(seat)] =
@@ -547,10 +504,10 @@ std::vector<CheckTable::HandSpot> CheckTable::hand_spots(const std::vector<CardI
 // ---- Drawing ----------------------------------------------------------------------------------
 
 void CheckTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const bool ready = PassCover(fonts, o, sz, name(cover_for_), "Every hand is hidden.");
+    const bool ready =
+        PassCover(fonts, o, sz, player_name(setup_, device_.cover_for), "Every hand is hidden.");
     if (!ready) return;
-    shown_ = cover_for_;
-    cover_for_ = -1;
+    device_.hand_over();
     clear_choices();
     refresh_view();
 }
@@ -587,7 +544,7 @@ void CheckTable::draw_owned_orders(ImDrawList* dl, const std::vector<int>& order
 }
 
 void CheckTable::draw_plate(const View& v, int seat) {
-    if (seat == shown_) return;
+    if (seat == device_.holder) return;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const SeatView& sv = v.seats[std::size_t(seat)];
     const bool turn = v.phase != Phase::GameOver && v.current == seat;
@@ -596,8 +553,8 @@ void CheckTable::draw_plate(const View& v, int seat) {
     const ImU32 fg = turn ? kTurnFg : kCream;
     const float fs = ImGui::GetFontSize(), small = fs * 0.85f;
     ImGui::PushClipRect(min, add(min, sz), true);
-    std::string who = name(seat);
-    if (is_bot(seat) && !g_.portrait)
+    std::string who = player_name(setup_, seat);
+    if (is_bot(setup_, seat) && !g_.portrait)
         who += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
     dl->AddText(ImVec2(min.x + 8, min.y + 4), fg, who.c_str());
     const std::vector<Score> scores = running_scores(v);
@@ -641,13 +598,14 @@ void CheckTable::draw_plate(const View& v, int seat) {
 
 // My line over my hand: name, orders, stack, joker, points; my orders overlapped beside it.
 void CheckTable::draw_mine(const View& v) {
-    if (shown_ < 0 || v.viewer != shown_) return;
-    const SeatView& sv = v.seats[std::size_t(shown_)];
-    const bool turn = v.phase != Phase::GameOver && v.current == shown_;
+    if (device_.holder < 0 || v.viewer != device_.holder) return;
+    const SeatView& sv = v.seats[std::size_t(device_.holder)];
+    const bool turn = v.phase != Phase::GameOver && v.current == device_.holder;
     const std::vector<Score> scores = running_scores(v);
-    const int points = shown_ < int(scores.size()) ? scores[std::size_t(shown_)].total : 0;
+    const int points =
+        device_.holder < int(scores.size()) ? scores[std::size_t(device_.holder)].total : 0;
     const std::size_t n = sv.orders.size();
-    std::string line = name(shown_) + " \xC2\xB7 " + std::to_string(n) +
+    std::string line = player_name(setup_, device_.holder) + " \xC2\xB7 " + std::to_string(n) +
                        (n == 1 ? " order" : " orders") + " \xC2\xB7 stack " +
                        std::to_string(sv.stack.size()) +
                        (sv.joker ? " \xC2\xB7 joker ready" : " \xC2\xB7 joker used") +
@@ -760,7 +718,7 @@ void CheckTable::draw_markers(const View& v) {
 }
 
 void CheckTable::draw_hand(const Atlas& atlas, const View& v, bool my_turn) {
-    if (shown_ < 0 || v.viewer != shown_) return;
+    if (device_.holder < 0 || v.viewer != device_.holder) return;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const std::vector<HandSpot> spots = hand_spots(v.my_hand);
     const float h = g_.hand_h, lift = h * 0.16f;
@@ -863,8 +821,9 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
 std::string CheckTable::prompt(const View& v, bool my_turn) const {
     if (v.phase == Phase::GameOver || replay_) return {};
     if (!my_turn) {
-        const std::string& who = name(v.current);
-        std::string line = is_bot(v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
+        const std::string& who = player_name(setup_, v.current);
+        std::string line =
+            is_bot(setup_, v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
         if (v.end_trigger >= 0) line += " \xC2\xB7 last round";
         return line;
     }
@@ -956,7 +915,8 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
         const bool won = std::find(v.winners.begin(), v.winners.end(), int(p)) != v.winners.end();
         const ImU32 colour = won ? kGold : kCream;
         o = ImGui::GetCursorScreenPos();
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", name(int(p)).c_str());
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s",
+                           player_name(setup_, int(p)).c_str());
         const int cells[] = {s.orders,     s.markers[0], s.markers[1], s.markers[2],
                              s.markers[3], s.stack,      s.joker,      s.total};
         for (int c = 0; c < 8; ++c)
@@ -980,7 +940,8 @@ void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& 
     ImGui::SetWindowFontScale(0.7f);
     std::string who;
     for (std::size_t i = 0; i < v.winners.size(); ++i)
-        who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") + name(v.winners[i]);
+        who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") +
+               player_name(setup_, v.winners[i]);
     if (v.winners.size() == 1)
         ImGui::TextWrapped("%s",
                            speaker().says(v.winners[0], "wins the game", "win the game").c_str());
@@ -1017,9 +978,9 @@ void CheckTable::draw_felt(ImVec2 o, ImVec2 sz) {
 }
 
 bool CheckTable::can_move(const View& v) const {
-    const SeatPort* port = port_of(shown());
-    return !replay_ && v.phase != Phase::GameOver && v.current == shown_ && v.viewer == shown_ &&
-           port && port->can_act() && !v.legal.empty();
+    const SeatPort* port = device_.port_of(device_.shown());
+    return !replay_ && v.phase != Phase::GameOver && v.current == device_.holder &&
+           v.viewer == device_.holder && port && port->can_act() && !v.legal.empty();
 }
 
 void CheckTable::greet() {
@@ -1047,7 +1008,7 @@ TableIntent CheckTable::draw(const TableFrame& frame) {
     const float bar_h = ImGui::GetFrameHeight() + 8;
     const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
     panel_shown_ = false;
-    if (covered()) {
+    if (device_.covered()) {
         draw_cover(frame.fonts, o, sz);
         return out;
     }
@@ -1077,7 +1038,7 @@ TableIntent CheckTable::draw(const TableFrame& frame) {
 nlohmann::json CheckTable::seat_json(const View& v, int seat) const {
     const SeatView& sv = v.seats[std::size_t(seat)];
     nlohmann::json s;
-    s["name"] = name(seat);
+    s["name"] = player_name(setup_, seat);
     s["kind"] = core::seat_name(setup_.setup.seats[std::size_t(seat)]);
     s["hand_count"] = sv.hand_count;
     s["orders"] = sv.orders;
@@ -1114,12 +1075,12 @@ const char* phase_word(Phase p) {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json CheckTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = view_port();
+    const SeatPort* port = device_.view_port();
     nlohmann::json j;
-    j["me"] = shown();
-    j["hotseat"] = hotseat_;
-    j["covered"] = covered();
-    j["pass_to"] = cover_for_;
+    j["me"] = device_.shown();
+    j["hotseat"] = device_.hotseat;
+    j["covered"] = device_.covered();
+    j["pass_to"] = device_.cover_for;
     j["players"] = v.players;
     j["turn"] = v.turn;
     j["moves"] = port ? port->revision() : 0;
@@ -1129,7 +1090,7 @@ nlohmann::json CheckTable::public_json() const {
     j["my_turn"] = can_move(v);
     j["my_hand"] = nlohmann::json::array();
     j["my_hand_ids"] = nlohmann::json::array();
-    if (!covered())
+    if (!device_.covered())
         for (CardId c : v.my_hand) {
             j["my_hand"].push_back(card_code(c));
             j["my_hand_ids"].push_back(c);
@@ -1154,7 +1115,7 @@ nlohmann::json CheckTable::public_json() const {
     for (CardId c : choice_.cards) choice["cards"].push_back(c);
     j["choice"] = choice;
     j["legal"] = nlohmann::json::array();
-    if (!covered() && can_move(v))
+    if (!device_.covered() && can_move(v))
         for (const Action& a : v.legal) j["legal"].push_back(a.to_string());
     j["seats"] = nlohmann::json::array();
     for (int p = 0; p < v.players && p < int(v.seats.size()); ++p)

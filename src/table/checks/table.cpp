@@ -85,55 +85,23 @@ ChecksTable::ChecksTable(const TableSetup& setup) : setup_(setup) {
 // ---- The ports ---------------------------------------------------------------------------------
 
 void ChecksTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    ports_.fill(nullptr);
-    for (SeatPort* p : people)
-        if (p && p->seat() >= 0 && p->seat() < kPlayers) ports_[std::size_t(p->seat())] = p;
-    watcher_ = watcher;
-    hotseat_ = ports_[0] && ports_[1];
-    // A replay's ports cannot act: nobody is handed the device, so nothing is covered.
-    passing_ = hotseat_ && ports_[0]->can_act() && ports_[1]->can_act();
-    if (!passing_) cover_for_ = -1;
-    if (!port_of(shown_)) shown_ = ports_[0] ? 0 : ports_[1] ? 1 : -1;
+    const bool first = device_.attach(people, watcher);
     view_from_ = nullptr; // another match may be behind the ports now
-    if (!attached_) {
-        attached_ = true;
-        // The first hand shown on a shared device is shown only once its owner holds it; whose
-        // turn it is comes from the public view, so no hand is read before.
-        if (passing_) cover_for_ = shown_;
+    if (first) {
         refresh_view();
-        if (passing_) cover_for_ = view_.phase == Phase::Play ? view_.current : -1;
-        opened_at_ = view_port() ? view_port()->revision() : 0;
+        // Whose turn it is comes from the public view (the device hid every hand till now).
+        device_.cover_first(view_.phase == Phase::Play ? view_.current : -1);
+        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
     }
     refresh_view();
 }
 
-SeatPort* ChecksTable::port_of(int seat) const {
-    return seat >= 0 && seat < kPlayers ? ports_[std::size_t(seat)] : nullptr;
-}
-
-SeatPort* ChecksTable::view_port() const {
-    SeatPort* mine = port_of(shown());
-    return mine ? mine : watcher_;
-}
-
-bool ChecksTable::people_act() const {
-    for (SeatPort* p : ports_)
-        if (p && p->can_act()) return true;
-    return false;
-}
-
-bool ChecksTable::is_bot(int seat) const {
-    const auto& seats = setup_.setup.seats;
-    return seat >= 0 && seat < int(seats.size()) &&
-           seats[std::size_t(seat)] != core::SeatKind::Human;
-}
-
 int ChecksTable::bottom_seat() const {
-    return shown_ >= 0 ? shown_ : 0;
+    return device_.holder >= 0 ? device_.holder : 0;
 }
 
 void ChecksTable::refresh_view() {
-    const SeatPort* port = view_port();
+    const SeatPort* port = device_.view_port();
     if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
     view_from_ = port;
     view_revision_ = port->revision();
@@ -163,14 +131,15 @@ void ChecksTable::keep_view_after_failure(const std::string& why, int viewer) {
 void ChecksTable::pump(SeatPort* source) {
     refresh_view();
     absorb(drain_events<Event>(
-        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        device_.ports, device_.watcher, source,
+        [](const nlohmann::json& j) { return event_from_json(j); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
 void ChecksTable::update(double now_seconds) {
     now_ = now_seconds;
     LandFlights(flights_, now_);
-    pump(view_port());
+    pump(device_.view_port());
     cover_if_passed();
     turn_cue_.see(can_move(view_));
 }
@@ -191,7 +160,7 @@ void ChecksTable::flash(std::string text) {
 
 // A move of the person whose turn it is (the shown seat: draw() asks for nothing else).
 void ChecksTable::act(const Action& a) {
-    SeatPort* port = port_of(shown());
+    SeatPort* port = device_.port_of(device_.shown());
     if (!port || !port->can_act()) return;
     std::string why = port->submit(a.encode());
     if (!why.empty()) return flash(std::move(why));
@@ -202,11 +171,11 @@ void ChecksTable::act(const Action& a) {
 
 // "Next game", pressed by anyone at the screen once the result was read.
 void ChecksTable::next_game() {
-    for (SeatPort* port : ports_) {
+    for (SeatPort* port : device_.ports) {
         if (!port || !port->can_act()) continue;
         std::string why = port->submit_table(Action::next_game().encode());
         if (!why.empty()) return flash(std::move(why));
-        pump(view_port());
+        pump(device_.view_port());
         cover_if_passed();
         return;
     }
@@ -214,9 +183,9 @@ void ChecksTable::next_game() {
 
 // Two people on one device: the next hand is drawn only after the device was passed.
 void ChecksTable::cover_if_passed() {
-    if (!passing_ || covered() || view_.phase != Phase::Play) return;
-    if (view_.current == shown_ || !port_of(view_.current)) return;
-    cover_for_ = view_.current;
+    if (!device_.passing || device_.covered() || view_.phase != Phase::Play) return;
+    if (view_.current == device_.holder || !device_.port_of(view_.current)) return;
+    device_.cover_for = view_.current;
     refresh_view();
 }
 
@@ -234,9 +203,7 @@ void ChecksTable::absorb(const std::vector<Event>& events) {
 
 // One person plays here: "you". Two people passing the device, a replay, or bots alone: names.
 core::Speaker ChecksTable::speaker() const {
-    const SeatPort* port = port_of(shown_);
-    const bool one_person = !passing_ && port && port->can_act();
-    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+    return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
 // After a reload: the log as it was, from the deal on, before the "Match resumed" line.
@@ -430,7 +397,7 @@ ImVec2 ChecksTable::place_pos(const Place& p) const {
         const int seat = std::clamp(p.seat, 0, 1);
         const int n = std::max(1, g_.hand_count[std::size_t(seat)]);
         const float h = place_height(p);
-        const float step = seat == shown_ ? h * aspect * 1.08f : h * aspect * 0.45f;
+        const float step = seat == device_.holder ? h * aspect * 1.08f : h * aspect * 0.45f;
         const ImVec2 c = g_.hand[std::size_t(seat)];
         return ImVec2(c.x + (p.index - (n - 1) * 0.5f) * step, c.y);
     }
@@ -448,7 +415,7 @@ float ChecksTable::place_height(const Place& p) const {
     case Place::Won:
         return g_.small_h;
     case Place::Hand:
-        if (p.seat == shown_) return g_.hand_h;
+        if (p.seat == device_.holder) return g_.hand_h;
         return p.seat == bottom_seat() ? g_.hand_h * 0.7f : g_.small_h;
     }
     return g_.pile_h;
@@ -463,12 +430,11 @@ int ChecksTable::incoming(const Place& p) const {
 // ---- Drawing ----------------------------------------------------------------------------------
 
 void ChecksTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const std::string& who = setup_.names[std::size_t(cover_for_)];
-    const std::string& from = setup_.names[std::size_t(other(cover_for_))];
+    const std::string& who = setup_.names[std::size_t(device_.cover_for)];
+    const std::string& from = setup_.names[std::size_t(other(device_.cover_for))];
     const bool ready = PassCover(fonts, o, sz, who, from + "'s cards are hidden.");
     if (!ready) return;
-    shown_ = cover_for_;
-    cover_for_ = -1;
+    device_.hand_over();
     selected_hand_ = selected_pile_ = dragging_ = -1;
     // The test hook reads the hand in the same frame the cover goes.
     refresh_view();
@@ -482,7 +448,7 @@ void ChecksTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
     const bool turn = v.phase == Phase::Play && v.current == seat;
     const int won = int(sv.won.size()) - incoming({Place::Won, seat});
     const std::string level =
-        is_bot(seat) && !g_.portrait
+        is_bot(setup_, seat) && !g_.portrait
             ? std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")"
             : std::string();
     char plate[96];
@@ -491,7 +457,7 @@ void ChecksTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
     Pill(g_.plate[std::size_t(seat)], plate, turn ? kTurnBg : kPlateBg, turn ? kTurnFg : kCream);
     draw_won(atlas, sv, seat, won);
     // The hand, face down, unless it is the shown seat's (drawn by draw_hand).
-    if (seat == shown_) return;
+    if (seat == device_.holder) return;
     for (int k = 0; k < sv.hand_count; ++k) {
         const Place p{Place::Hand, seat, k};
         if (incoming(p) > 0) continue;
@@ -603,7 +569,7 @@ void ChecksTable::tap_pile(int i, bool cashable) {
 }
 
 void ChecksTable::draw_hand(const Atlas& atlas, const Fonts& fonts, const View& v, bool my_turn) {
-    const int me = shown_;
+    const int me = device_.holder;
     if (me < 0) return;
     const SeatView& sv = v.seats[std::size_t(me)];
     if (dragging_ >= int(sv.hand.size()) || !my_turn) dragging_ = -1;
@@ -683,7 +649,7 @@ void ChecksTable::draw_cash_button(const View& v) {
         for (int i : v.cashable)
             if (pile < 0 || v.piles[std::size_t(i)].size() > v.piles[std::size_t(pile)].size())
                 pile = i;
-    const std::size_t held = v.seats[std::size_t(shown_)].hand.size();
+    const std::size_t held = v.seats[std::size_t(device_.holder)].hand.size();
     const int gain = int(v.piles[std::size_t(pile)].size() + held);
     char label[64];
     std::snprintf(label, sizeof label, "Cash pile %d  (+%d)", pile + 1, gain);
@@ -701,8 +667,8 @@ void ChecksTable::draw_flights(const Atlas& atlas, const View& v) {
         DrawFlight(dl, atlas, f.face, place_pos(f.from), place_pos(f.to), place_height(f.from),
                    place_height(f.to), float((now_ - f.start) / f.duration));
     }
-    if (dragging_ < 0 || shown_ < 0) return;
-    const auto& hand = v.seats[std::size_t(shown_)].hand;
+    if (dragging_ < 0 || device_.holder < 0) return;
+    const auto& hand = v.seats[std::size_t(device_.holder)].hand;
     if (dragging_ < int(hand.size()))
         DrawCard(dl, atlas, face_of(hand[std::size_t(dragging_)]), ImGui::GetIO().MousePos,
                  g_.hand_h, 0.08f);
@@ -712,8 +678,9 @@ void ChecksTable::draw_flights(const Atlas& atlas, const View& v) {
 std::string ChecksTable::prompt(const View& v, bool my_turn) const {
     if (v.phase != Phase::Play || replay_) return {};
     const std::string& who = setup_.names[std::size_t(v.current)];
-    if (!my_turn) return is_bot(v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
-    const SeatView& me = v.seats[std::size_t(shown_)];
+    if (!my_turn)
+        return is_bot(setup_, v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
+    const SeatView& me = v.seats[std::size_t(device_.holder)];
     if (dragging_ >= 0) return "Drop the card on a pile";
     if (selected_hand_ >= 0)
         return "Now tap the pile to play " + card_name(me.hand[std::size_t(selected_hand_)]) +
@@ -812,11 +779,11 @@ void ChecksTable::draw_game_sum(const View& v) {
 // countdown the watcher's port shows.
 void ChecksTable::draw_game_over_buttons(float inner, TableIntent& out) {
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
-    const auto due = replay_ || !watcher_ ? std::nullopt : watcher_->countdown();
-    if (!replay_ && people_act()) {
+    const auto due = replay_ || !device_.watcher ? std::nullopt : device_.watcher->countdown();
+    if (!replay_ && device_.people_act()) {
         if (BigButton("Next game", "next_game", ImVec2(bw, 0), true)) next_game();
     } else if (due) {
-        const double left = double(std::max<std::int64_t>(0, due->due - watcher_->now_ms()));
+        const double left = double(std::max<std::int64_t>(0, due->due - device_.watcher->now_ms()));
         ImGui::AlignTextToFramePadding();
         ImGui::Text("Next game in %d s", int(std::ceil(left / 1000.0)));
     } else {
@@ -851,8 +818,9 @@ void ChecksTable::draw_felt(ImVec2 o, ImVec2 sz) {
 }
 
 bool ChecksTable::can_move(const View& v) const {
-    const SeatPort* port = port_of(shown());
-    return !replay_ && v.phase == Phase::Play && v.current == shown_ && port && port->can_act();
+    const SeatPort* port = device_.port_of(device_.shown());
+    return !replay_ && v.phase == Phase::Play && v.current == device_.holder && port &&
+           port->can_act();
 }
 
 void ChecksTable::greet() {
@@ -877,7 +845,7 @@ TableIntent ChecksTable::draw(const TableFrame& frame) {
     const float bar_h = ImGui::GetFrameHeight() + 8;
     const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
     over_shown_ = false;
-    if (covered()) {
+    if (device_.covered()) {
         draw_cover(frame.fonts, o, sz);
         return out;
     }
@@ -930,12 +898,12 @@ nlohmann::json ChecksTable::over_json(const View& v) const {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json ChecksTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = view_port();
+    const SeatPort* port = device_.view_port();
     nlohmann::json j;
-    j["me"] = shown();
-    j["hotseat"] = hotseat_;
-    j["covered"] = covered();
-    j["pass_to"] = cover_for_;
+    j["me"] = device_.shown();
+    j["hotseat"] = device_.hotseat;
+    j["covered"] = device_.covered();
+    j["pass_to"] = device_.cover_for;
     j["game"] = v.game;
     j["moves"] = port ? port->revision() : 0;
     j["phase"] = v.phase == Phase::Play ? "play" : "game_over";

@@ -6,6 +6,7 @@
 #pragma once
 #include "engine/checks/checks.h"
 #include "table/game_ui.h"
+#include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
 
@@ -65,12 +66,6 @@ private:
     };
 
     // ---- The ports and what they hand out.
-    // Whose view the table shows: the person's seat, -1 when watching bots or while covered.
-    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
-    bool covered() const { return cover_for_ >= 0; }
-    SeatPort* port_of(int seat) const;
-    SeatPort* view_port() const; // the shown seat's port, else the watcher's
-    bool people_act() const;     // someone at the screen may act (not a replay, not bots only)
     void refresh_view();
     void keep_view_after_failure(const std::string& why, int viewer);
     void pump(SeatPort* source);
@@ -84,7 +79,6 @@ private:
     void cover_if_passed();
     void flash(std::string text);
     int bottom_seat() const; // the seat drawn at the bottom: the shown one, else seat 0
-    bool is_bot(int seat) const;
 
     // ---- Layout.
     void layout(ImVec2 origin, ImVec2 size, float aspect);
@@ -125,16 +119,10 @@ private:
     nlohmann::json over_json(const checks::View& v) const;
 
     TableSetup setup_;
-    std::array<SeatPort*, checks::kPlayers> ports_{}; // the people's, by seat
-    SeatPort* watcher_ = nullptr;
-    bool attached_ = false;
-    std::uint64_t opened_at_ = 0; // the revision first attached: 0 for a new match
+    SharedDevice device_{checks::kPlayers}; // the people's ports, the watcher's, the cover
+    std::uint64_t opened_at_ = 0;           // the revision first attached: 0 for a new match
     bool greeted_ = false;
-    bool hotseat_ = false; // two people on one device
-    bool passing_ = false; // ... who play it (not a replay): the cover is in use
-    bool replay_ = false;  // the last frame drawn was a replay's
-    int shown_ = -1;       // whose view is drawn (-1: watching bots)
-    int cover_for_ = -1;   // the device is being passed to this seat: nothing hidden is drawn
+    bool replay_ = false; // the last frame drawn was a replay's
 
     // The view drawn, decoded from view_from_ at view_revision_.
     checks::View view_;
@@ -143,7 +131,7 @@ private:
 
     double now_ = 0;
     std::vector<Flight> flights_;
-    TableLog log_;  // the whole match, as the shown seat saw it
+    TableLog log_;            // the whole match, as the shown seat saw it
     bool over_shown_ = false; // the game-over panel is up (test hook)
     int selected_hand_ = -1;  // a hand card chosen to be played
     int selected_pile_ = -1;  // a cashable pile chosen to be cashed

@@ -55,69 +55,21 @@ StrategixTable::StrategixTable(const TableSetup& setup) : setup_(setup) {
 // ---- The ports ---------------------------------------------------------------------------------
 
 void StrategixTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    ports_.fill(nullptr);
-    for (SeatPort* p : people)
-        if (p && p->seat() >= 0 && p->seat() < kSeats) ports_[std::size_t(p->seat())] = p;
-    watcher_ = watcher;
-    int acting = 0;
-    for (SeatPort* p : ports_) acting += p && p->can_act();
-    hotseat_ = people.size() >= 2;
-    // A replay's ports cannot act: nobody is handed the device, so nothing is covered.
-    passing_ = acting >= 2;
-    if (!passing_) cover_for_ = -1;
-    if (!port_of(shown_)) {
-        shown_ = -1;
-        for (int s = 0; s < kSeats && shown_ < 0; ++s)
-            if (ports_[std::size_t(s)]) shown_ = s;
-    }
-    view_from_ = nullptr;
-    if (!attached_) {
-        attached_ = true;
-        // The first hand shown on a shared device is shown only once its owner holds it.
-        if (passing_) cover_for_ = shown_;
+    const bool first = device_.attach(people, watcher);
+    view_from_ = nullptr; // another match may be behind the ports now
+    if (first) {
         refresh_view();
-        if (passing_)
-            cover_for_ =
-                view_.phase == Phase::Play && port_of(view_.current) ? view_.current : shown_;
-        opened_at_ = view_port() ? view_port()->revision() : 0;
+        // The player to move holds the device first, once the public view says who that is.
+        device_.cover_first(view_.phase == Phase::Play && device_.port_of(view_.current)
+                                ? view_.current
+                                : device_.holder);
+        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
     }
     refresh_view();
 }
 
-SeatPort* StrategixTable::port_of(int seat) const {
-    return seat >= 0 && seat < kSeats ? ports_[std::size_t(seat)] : nullptr;
-}
-
-SeatPort* StrategixTable::view_port() const {
-    SeatPort* mine = port_of(shown());
-    return mine ? mine : watcher_;
-}
-
-bool StrategixTable::people_act() const {
-    for (SeatPort* p : ports_)
-        if (p && p->can_act()) return true;
-    return false;
-}
-
-int StrategixTable::people() const {
-    int n = 0;
-    for (SeatPort* p : ports_) n += p != nullptr;
-    return n;
-}
-
-bool StrategixTable::is_bot(int seat) const {
-    const auto& seats = setup_.setup.seats;
-    return seat >= 0 && seat < int(seats.size()) &&
-           seats[std::size_t(seat)] != core::SeatKind::Human;
-}
-
-const std::string& StrategixTable::name(int seat) const {
-    static const std::string nobody = "?";
-    return seat >= 0 && seat < int(setup_.names.size()) ? setup_.names[std::size_t(seat)] : nobody;
-}
-
 void StrategixTable::refresh_view() {
-    const SeatPort* port = view_port();
+    const SeatPort* port = device_.view_port();
     if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
     view_from_ = port;
     view_revision_ = port->revision();
@@ -147,14 +99,15 @@ void StrategixTable::refresh_view() {
 void StrategixTable::pump(SeatPort* source) {
     refresh_view();
     absorb(drain_events<Event>(
-        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        device_.ports, device_.watcher, source,
+        [](const nlohmann::json& j) { return event_from_json(j); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
 void StrategixTable::update(double now_seconds) {
     now_ = now_seconds;
     LandFlights(flights_, now_);
-    pump(view_port());
+    pump(device_.view_port());
     cover_if_passed();
     turn_cue_.see(can_move(view_));
 }
@@ -175,7 +128,7 @@ void StrategixTable::flash(std::string text) {
 }
 
 void StrategixTable::act(const Action& a) {
-    SeatPort* port = port_of(shown());
+    SeatPort* port = device_.port_of(device_.shown());
     if (!port || !port->can_act()) return;
     std::string why = port->submit(a.encode());
     if (!why.empty()) return flash(std::move(why));
@@ -186,11 +139,11 @@ void StrategixTable::act(const Action& a) {
 
 // "Next hand", pressed by anyone at the screen once the result was read.
 void StrategixTable::next_hand() {
-    for (SeatPort* port : ports_) {
+    for (SeatPort* port : device_.ports) {
         if (!port || !port->can_act()) continue;
         std::string why = port->submit_table(Action::next_hand().encode());
         if (!why.empty()) return flash(std::move(why));
-        pump(view_port());
+        pump(device_.view_port());
         cover_if_passed();
         return;
     }
@@ -198,17 +151,15 @@ void StrategixTable::next_hand() {
 
 // People on one device: the next person's hand is drawn only after the device was passed.
 void StrategixTable::cover_if_passed() {
-    if (!passing_ || covered() || view_.phase != Phase::Play) return;
-    if (view_.current == shown_ || !port_of(view_.current)) return;
-    cover_for_ = view_.current;
+    if (!device_.passing || device_.covered() || view_.phase != Phase::Play) return;
+    if (view_.current == device_.holder || !device_.port_of(view_.current)) return;
+    device_.cover_for = view_.current;
     clear_selection();
     refresh_view();
 }
 
 core::Speaker StrategixTable::speaker() const {
-    const SeatPort* port = port_of(shown_);
-    const bool one_person = !passing_ && port && port->can_act();
-    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+    return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
 void StrategixTable::replay_log(const std::vector<nlohmann::json>& events) {
@@ -274,7 +225,7 @@ double StrategixTable::animate(const Event& e, double at, double dur) {
         return at + dur * 4;
     }
     case EventKind::WentOut:
-        if (e.bad && e.seat == shown_) PlayCue(Cue::Penalty);
+        if (e.bad && e.seat == device_.holder) PlayCue(Cue::Penalty);
         return at;
     case EventKind::HandEnded:
     case EventKind::GameEnded:
@@ -387,7 +338,7 @@ void StrategixTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     g.plate_h = fs * 3.6f; // a name and two short lines
     const float plate_w = std::min(g.portrait ? w / others - 6 : 260.0f, w / others - 6);
     g.plate_size = ImVec2(plate_w, g.plate_h);
-    const int bottom = shown_ >= 0 ? shown_ : 0;
+    const int bottom = device_.holder >= 0 ? device_.holder : 0;
     for (int k = 1; k <= others; ++k) {
         const int seat = (bottom + k) % players;
         g.plate[std::size_t(seat)] =
@@ -462,7 +413,7 @@ ImVec2 StrategixTable::place_pos(const Place& p, int of) const {
         const float step = g_.centre_h * g_.aspect * (of > 8 ? 0.55f : 0.8f);
         return ImVec2(g_.centre.x + (float(p.index) - float(of - 1) * 0.5f) * step, g_.centre.y);
     }
-    if (p.seat == shown_ && !covered()) {
+    if (p.seat == device_.holder && !device_.covered()) {
         const std::vector<HandSpot> spots = hand_spots(int(view_.my_hand.size()) + 1);
         if (!spots.empty())
             return spots[std::size_t(std::min<int>(p.index, int(spots.size()) - 1))].centre;
@@ -472,16 +423,16 @@ ImVec2 StrategixTable::place_pos(const Place& p, int of) const {
 
 float StrategixTable::place_height(const Place& p) const {
     if (p.kind == Place::Centre) return g_.centre_h;
-    return p.seat == shown_ ? g_.hand_h : g_.plate_h * 0.8f;
+    return p.seat == device_.holder ? g_.hand_h : g_.plate_h * 0.8f;
 }
 
 // ---- Drawing ----------------------------------------------------------------------------------
 
 void StrategixTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const bool ready = PassCover(fonts, o, sz, name(cover_for_), "Every hand is hidden.");
+    const bool ready =
+        PassCover(fonts, o, sz, player_name(setup_, device_.cover_for), "Every hand is hidden.");
     if (!ready) return;
-    shown_ = cover_for_;
-    cover_for_ = -1;
+    device_.hand_over();
     clear_selection();
     refresh_view();
 }
@@ -512,9 +463,9 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
     const bool turn = v.phase == Phase::Play && v.current == seat;
     const std::string status = seat_status(v, seat);
     const ImVec2 c = g_.plate[std::size_t(seat)];
-    if (seat == shown_) {
+    if (seat == device_.holder) {
         // Mine: one line over the hand.
-        std::string line = name(seat) + " \xC2\xB7 " + std::to_string(sv.count) +
+        std::string line = player_name(setup_, seat) + " \xC2\xB7 " + std::to_string(sv.count) +
                            " cards \xC2\xB7 " + std::to_string(sv.total) + " pts";
         if (!status.empty()) line += " \xC2\xB7 " + status;
         Pill(c, line, turn ? kTurnBg : kPlateBg, turn ? kTurnFg : kCream);
@@ -537,8 +488,8 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
         CentredLabel(card, n);
     }
     const float tx = min.x + 12 + cw;
-    std::string who = name(seat);
-    if (is_bot(seat) && !g_.portrait)
+    std::string who = player_name(setup_, seat);
+    if (is_bot(setup_, seat) && !g_.portrait)
         who += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
     ImGui::PushClipRect(min, add(min, sz), true);
     dl->AddText(ImVec2(tx, min.y + 4), fg, who.c_str());
@@ -577,12 +528,13 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
         for (int k = 0; k < n; ++k)
             DrawCard(dl, atlas, face_of(s.cards[std::size_t(k)]),
                      place_pos({Place::Centre, -1, k}, n), g_.centre_h);
-    const std::string who = name(s.seat) + ": " + describe_combo(s.combo);
+    const std::string who = player_name(setup_, s.seat) + ": " + describe_combo(s.combo);
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlateBg);
     // Firecrackers played after it: it still stands (README, "Firecrackers").
     if (!v.trick.empty() && v.trick.back().op != Op::Play)
         Pill(ImVec2(g_.centre.x, g_.centre.y + g_.centre_h * 0.5f + fs * 0.9f),
-             name(v.trick.back().seat) + " set off a firecracker", IM_COL32(150, 40, 30, 230));
+             player_name(setup_, v.trick.back().seat) + " set off a firecracker",
+             IM_COL32(150, 40, 30, 230));
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
     ImGui::Dummy(ImVec2(40, g_.centre_h));
     MarkTarget("standing");
@@ -600,9 +552,9 @@ void StrategixTable::draw_exchange(const Atlas& atlas, const View& v) {
     DrawCard(dl, atlas, face_of(x.given), ImVec2(c.x - w * 0.8f, c.y), h);
     DrawCard(dl, atlas, face_of(x.returned), ImVec2(c.x + w * 0.8f, c.y), h);
     const std::string line =
-        name(x.luckylix) + " gives " +
+        player_name(setup_, x.luckylix) + " gives " +
         (x.given == kNoCard ? std::string("a card") : card_name(x.given)) + " to " +
-        name(x.badluckix) + ", who gives back " +
+        player_name(setup_, x.badluckix) + ", who gives back " +
         (x.returned == kNoCard ? std::string("a card") : card_name(x.returned));
     ImGui::SetWindowFontScale(
         std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(line.c_str()).x));
@@ -614,7 +566,7 @@ void StrategixTable::draw_exchange(const Atlas& atlas, const View& v) {
 }
 
 void StrategixTable::draw_hand(const Atlas& atlas, const View& v, bool my_turn) {
-    if (shown_ < 0 || v.viewer != shown_) return;
+    if (device_.holder < 0 || v.viewer != device_.holder) return;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const std::vector<HandSpot> spots = hand_spots(int(v.my_hand.size()));
     const float h = g_.hand_h, lift = h * 0.16f;
@@ -735,8 +687,8 @@ void StrategixTable::draw_flights(const Atlas& atlas) {
 std::string StrategixTable::prompt(const View& v, bool my_turn) const {
     if (v.phase != Phase::Play || replay_) return {};
     if (!my_turn) {
-        const std::string& who = name(v.current);
-        return is_bot(v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
+        const std::string& who = player_name(setup_, v.current);
+        return is_bot(setup_, v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
     }
     if (selected_.empty()) {
         if (!v.standing || v.standing->op != Op::Play)
@@ -794,7 +746,8 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
             if (v.seats[std::size_t(p)].total == top) best.push_back(p);
         std::string who;
         for (std::size_t i = 0; i < best.size(); ++i)
-            who += (i ? (i + 1 == best.size() ? " and " : ", ") : "") + name(best[i]);
+            who +=
+                (i ? (i + 1 == best.size() ? " and " : ", ") : "") + player_name(setup_, best[i]);
         if (best.size() == 1)
             ImGui::TextWrapped("%s",
                                speaker().says(best[0], "wins the game", "win the game").c_str());
@@ -810,8 +763,9 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
     if (v.phase != Phase::GameOver && r.order.size() >= 2) {
         ImGui::TextWrapped("Next: after the deal %s gives their worst card to %s, who gives back "
                            "their best; %s leads.",
-                           name(r.order.front()).c_str(), name(r.order.back()).c_str(),
-                           name(r.order.back()).c_str());
+                           player_name(setup_, r.order.front()).c_str(),
+                           player_name(setup_, r.order.back()).c_str(),
+                           player_name(setup_, r.order.back()).c_str());
     }
     draw_over_buttons(v, inner, out);
     EndPanel();
@@ -837,7 +791,7 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
         const bool bad = p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)];
         ImGui::TextColored(col, "%d", int(k) + 1);
         ImGui::SameLine(inner * cols[1]);
-        ImGui::TextColored(col, "%s", name(p).c_str());
+        ImGui::TextColored(col, "%s", player_name(setup_, p).c_str());
         ImGui::SameLine(inner * cols[2]);
         ImGui::TextColored(col, "%s%s", title_name(t), bad ? "*" : "");
         ImGui::SameLine(inner * cols[3]);
@@ -856,7 +810,7 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
 void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& out) {
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
     const float bh = kTouchTarget + 4;
-    const auto due = replay_ || !watcher_ ? std::nullopt : watcher_->countdown();
+    const auto due = replay_ || !device_.watcher ? std::nullopt : device_.watcher->countdown();
     if (v.phase == Phase::GameOver) {
         if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
         ImGui::SameLine();
@@ -864,10 +818,10 @@ void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& 
         if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
         return;
     }
-    if (!replay_ && people_act()) {
+    if (!replay_ && device_.people_act()) {
         if (BigButton("Next hand", "next_hand", ImVec2(bw, bh), true)) next_hand();
     } else if (due) {
-        const double left = double(std::max<std::int64_t>(0, due->due - watcher_->now_ms()));
+        const double left = double(std::max<std::int64_t>(0, due->due - device_.watcher->now_ms()));
         ImGui::AlignTextToFramePadding();
         ImGui::Text("Next hand in %d s", int(std::ceil(left / 1000.0)));
     } else {
@@ -895,9 +849,9 @@ void StrategixTable::draw_felt(ImVec2 o, ImVec2 sz) {
 }
 
 bool StrategixTable::can_move(const View& v) const {
-    const SeatPort* port = port_of(shown());
-    return !replay_ && v.phase == Phase::Play && v.current == shown_ && v.viewer == shown_ &&
-           port && port->can_act() && !v.legal.empty();
+    const SeatPort* port = device_.port_of(device_.shown());
+    return !replay_ && v.phase == Phase::Play && v.current == device_.holder &&
+           v.viewer == device_.holder && port && port->can_act() && !v.legal.empty();
 }
 
 void StrategixTable::greet() {
@@ -926,7 +880,7 @@ TableIntent StrategixTable::draw(const TableFrame& frame) {
     const float bar_h = ImGui::GetFrameHeight() + 8;
     const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
     panel_shown_ = false;
-    if (covered()) {
+    if (device_.covered()) {
         draw_cover(frame.fonts, o, sz);
         return out;
     }
@@ -956,7 +910,7 @@ TableIntent StrategixTable::draw(const TableFrame& frame) {
 nlohmann::json StrategixTable::seat_json(const View& v, int seat) const {
     const SeatView& sv = v.seats[std::size_t(seat)];
     nlohmann::json s;
-    s["name"] = name(seat);
+    s["name"] = player_name(setup_, seat);
     s["kind"] = core::seat_name(setup_.setup.seats[std::size_t(seat)]);
     s["count"] = sv.count;
     s["passed"] = sv.passed;
@@ -981,12 +935,12 @@ nlohmann::json StrategixTable::reading_json() const {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json StrategixTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = view_port();
+    const SeatPort* port = device_.view_port();
     nlohmann::json j;
-    j["me"] = shown();
-    j["hotseat"] = hotseat_;
-    j["covered"] = covered();
-    j["pass_to"] = cover_for_;
+    j["me"] = device_.shown();
+    j["hotseat"] = device_.hotseat;
+    j["covered"] = device_.covered();
+    j["pass_to"] = device_.cover_for;
     j["players"] = v.players;
     j["hand"] = v.hand;
     j["hands"] = v.hands;
@@ -999,7 +953,7 @@ nlohmann::json StrategixTable::public_json() const {
     j["animating"] = !flights_.empty();
     j["my_turn"] = can_move(v);
     j["my_hand"] = nlohmann::json::array();
-    if (!covered())
+    if (!device_.covered())
         for (CardId c : v.my_hand) j["my_hand"].push_back(card_code(c));
     j["selected"] = nlohmann::json::array();
     for (CardId c : selected_) j["selected"].push_back(card_code(c));
@@ -1010,7 +964,7 @@ nlohmann::json StrategixTable::public_json() const {
         for (const Action& a : choices_) j["choices"].push_back(a.combo.to_string());
     // Every legal action of the person here, with the cards it takes (for the browser tests).
     j["legal"] = nlohmann::json::array();
-    if (!covered() && can_move(v))
+    if (!device_.covered() && can_move(v))
         for (const Action& a : v.legal) {
             nlohmann::json l{{"action", a.to_string()}, {"cards", nlohmann::json::array()}};
             if (a.op == Op::Play)

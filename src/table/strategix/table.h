@@ -9,6 +9,7 @@
 #pragma once
 #include "engine/strategix/strategix.h"
 #include "table/game_ui.h"
+#include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/strategix/select.h"
 #include "table/table_log.h"
@@ -70,12 +71,6 @@ private:
     };
 
     // ---- The ports and what they hand out.
-    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
-    bool covered() const { return cover_for_ >= 0; }
-    SeatPort* port_of(int seat) const;
-    SeatPort* view_port() const;
-    bool people_act() const;
-    int people() const;
     void refresh_view();
     void pump(SeatPort* source);
     core::Speaker speaker() const;
@@ -86,8 +81,6 @@ private:
     void next_hand();
     void cover_if_passed();
     void flash(std::string text);
-    bool is_bot(int seat) const;
-    const std::string& name(int seat) const;
 
     // ---- The selection.
     void clear_selection();
@@ -128,16 +121,10 @@ private:
     nlohmann::json reading_json() const;
 
     TableSetup setup_;
-    std::array<SeatPort*, kSeats> ports_{};
-    SeatPort* watcher_ = nullptr;
-    bool attached_ = false;
+    SharedDevice device_{kSeats}; // the people's ports, the watcher's, the cover
     std::uint64_t opened_at_ = 0;
     bool greeted_ = false;
-    bool hotseat_ = false; // two or more people on one device
-    bool passing_ = false; // ... who play it (not a replay): the cover is in use
     bool replay_ = false;
-    int shown_ = -1;
-    int cover_for_ = -1;
 
     strategix::View view_;
     const SeatPort* view_from_ = nullptr;

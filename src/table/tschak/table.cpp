@@ -67,58 +67,21 @@ TschakTable::TschakTable(const TableSetup& setup) : setup_(setup) {
 // ---- The ports ---------------------------------------------------------------------------------
 
 void TschakTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    ports_.fill(nullptr);
-    for (SeatPort* p : people)
-        if (p && p->seat() >= 0 && p->seat() < kSeats) ports_[std::size_t(p->seat())] = p;
-    watcher_ = watcher;
-    int acting = 0;
-    for (SeatPort* p : ports_) acting += p && p->can_act();
-    hotseat_ = people.size() >= 2;
-    // A replay's ports cannot act: nobody is handed the device, so nothing is covered.
-    passing_ = acting >= 2;
-    if (!passing_) cover_for_ = -1;
-    if (!port_of(shown_)) {
-        shown_ = -1;
-        for (int s = 0; s < kSeats && shown_ < 0; ++s)
-            if (ports_[std::size_t(s)]) shown_ = s;
-    }
-    view_from_ = nullptr;
-    if (!attached_) {
-        attached_ = true;
-        // The first hand shown on a shared device is shown only once its owner holds it.
-        if (passing_) cover_for_ = shown_;
+    const bool first = device_.attach(people, watcher);
+    view_from_ = nullptr; // another match may be behind the ports now
+    if (first) {
         refresh_view();
-        if (passing_) {
-            const int next = next_chooser(kSeats - 1);
-            cover_for_ = next >= 0 ? next : shown_;
-        }
-        opened_at_ = view_port() ? view_port()->revision() : 0;
+        // The first person at this device still to choose holds it first (README, "Secret
+        // choices").
+        const int next = next_chooser(kSeats - 1);
+        device_.cover_first(next >= 0 ? next : device_.holder);
+        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
     }
     refresh_view();
 }
 
-SeatPort* TschakTable::port_of(int seat) const {
-    return seat >= 0 && seat < kSeats ? ports_[std::size_t(seat)] : nullptr;
-}
-
-SeatPort* TschakTable::view_port() const {
-    SeatPort* mine = port_of(shown());
-    return mine ? mine : watcher_;
-}
-
-bool TschakTable::is_bot(int seat) const {
-    const auto& seats = setup_.setup.seats;
-    return seat >= 0 && seat < int(seats.size()) &&
-           seats[std::size_t(seat)] != core::SeatKind::Human;
-}
-
-const std::string& TschakTable::name(int seat) const {
-    static const std::string nobody = "?";
-    return seat >= 0 && seat < int(setup_.names.size()) ? setup_.names[std::size_t(seat)] : nobody;
-}
-
 void TschakTable::refresh_view() {
-    const SeatPort* port = view_port();
+    const SeatPort* port = device_.view_port();
     if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
     view_from_ = port;
     view_revision_ = port->revision();
@@ -140,13 +103,14 @@ void TschakTable::refresh_view() {
 void TschakTable::pump(SeatPort* source) {
     refresh_view();
     absorb(drain_events<Event>(
-        ports_, watcher_, source, [](const nlohmann::json& j) { return event_from_json(j); },
+        device_.ports, device_.watcher, source,
+        [](const nlohmann::json& j) { return event_from_json(j); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
 void TschakTable::update(double now_seconds) {
     now_ = now_seconds;
-    pump(view_port());
+    pump(device_.view_port());
     cover_if_passed();
     turn_cue_.see(can_choose(view_));
 }
@@ -168,7 +132,7 @@ void TschakTable::flash(std::string text) {
 }
 
 void TschakTable::act(const Action& a) {
-    SeatPort* port = port_of(shown());
+    SeatPort* port = device_.port_of(device_.shown());
     if (!port || !port->can_act()) return;
     std::string why = port->submit(a.encode());
     if (!why.empty()) return flash(std::move(why));
@@ -182,7 +146,7 @@ int TschakTable::next_chooser(int after) const {
     if (view_.phase == Phase::GameOver) return -1;
     for (int k = 1; k <= kSeats; ++k) {
         const int s = (after + k) % kSeats;
-        const SeatPort* p = port_of(s);
+        const SeatPort* p = device_.port_of(s);
         if (p && p->can_act() && s < int(view_.seats.size()) && !view_.seats[std::size_t(s)].chosen)
             return s;
     }
@@ -192,19 +156,21 @@ int TschakTable::next_chooser(int after) const {
 // People on one device (README, "Secret choices"): once the shown person has chosen, the device
 // goes, behind the cover, to the next person still to choose; the last one sees the reveal.
 void TschakTable::cover_if_passed() {
-    if (!passing_ || covered() || view_.phase == Phase::GameOver || shown_ < 0) return;
-    if (shown_ >= int(view_.seats.size()) || !view_.seats[std::size_t(shown_)].chosen) return;
-    const int next = next_chooser(shown_);
-    if (next < 0 || next == shown_) return;
-    cover_for_ = next;
+    if (!device_.passing || device_.covered() || view_.phase == Phase::GameOver ||
+        device_.holder < 0)
+        return;
+    if (device_.holder >= int(view_.seats.size()) ||
+        !view_.seats[std::size_t(device_.holder)].chosen)
+        return;
+    const int next = next_chooser(device_.holder);
+    if (next < 0 || next == device_.holder) return;
+    device_.cover_for = next;
     picked_.clear();
     refresh_view();
 }
 
 core::Speaker TschakTable::speaker() const {
-    const SeatPort* port = port_of(shown_);
-    const bool one_person = !passing_ && port && port->can_act();
-    return core::Speaker(setup_.names, one_person ? shown_ : -1);
+    return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
 void TschakTable::replay_log(const std::vector<nlohmann::json>& events) {
@@ -383,10 +349,10 @@ ImVec2 TschakTable::plate_centre(int seat) const {
 // ---- Drawing ----------------------------------------------------------------------------------
 
 void TschakTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const bool ready = PassCover(fonts, o, sz, name(cover_for_), "Every hand is hidden.");
+    const bool ready =
+        PassCover(fonts, o, sz, player_name(setup_, device_.cover_for), "Every hand is hidden.");
     if (!ready) return;
-    shown_ = cover_for_;
-    cover_for_ = -1;
+    device_.hand_over();
     picked_.clear();
     refresh_view();
 }
@@ -400,11 +366,11 @@ void TschakTable::draw_plate(const View& v, int seat) {
     const ImVec2 max = add(min, g_.plate_size);
     const bool choosing = v.phase != Phase::GameOver && !sv.chosen;
     dl->AddRectFilled(min, max, kPlateBg, 8);
-    dl->AddRect(min, max, seat == shown_ ? kGold : IM_COL32(255, 255, 255, 60), 8, 0,
-                seat == shown_ ? 2.5f : 1.0f);
+    dl->AddRect(min, max, seat == device_.holder ? kGold : IM_COL32(255, 255, 255, 60), 8, 0,
+                seat == device_.holder ? 2.5f : 1.0f);
     const float fs = ImGui::GetFontSize(), small = fs * (g_.portrait ? 0.72f : 0.8f);
-    std::string title = name(seat) + (seat == shown_ ? " (you)" : "");
-    if (is_bot(seat) && !g_.portrait)
+    std::string title = player_name(setup_, seat) + (seat == device_.holder ? " (you)" : "");
+    if (is_bot(setup_, seat) && !g_.portrait)
         title += std::string(" \xC2\xB7 ") + LevelWord(setup_.setup.seats[std::size_t(seat)]);
     const float title_fs =
         std::min(fs, fs * (g_.plate_size.x - 10) / std::max(1.0f, TextWidth(fs, title)));
@@ -476,7 +442,7 @@ void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
         if (done) {
             const float small = fs * 0.62f;
             auto taker = [&](int seat, ImVec2 at) {
-                const std::string who = seat >= 0 ? name(seat) : "nobody";
+                const std::string who = seat >= 0 ? player_name(setup_, seat) : "nobody";
                 const float tw = TextWidth(small, who);
                 dl->AddRectFilled(ImVec2(at.x - tw / 2 - 3, at.y - small * 0.6f),
                                   ImVec2(at.x + tw / 2 + 3, at.y + small * 0.6f),
@@ -533,8 +499,8 @@ void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
         const LootResult& l = v.loots.back();
         std::string line = "Loot:";
         for (std::size_t p = 0; p < l.last_cards.size(); ++p)
-            line += (p ? ", " : " ") + name(int(p)) + " " + card_code(l.last_cards[p]) + " +" +
-                    std::to_string(l.coins[p]);
+            line += (p ? ", " : " ") + player_name(setup_, int(p)) + " " +
+                    card_code(l.last_cards[p]) + " +" + std::to_string(l.coins[p]);
         const float lfs = std::min(fs * 0.85f, fs * 0.85f * g_.teams_size.x /
                                                    std::max(1.0f, TextWidth(fs * 0.85f, line)));
         TextLeft(dl, lfs, ImVec2(g_.teams_at.x, g_.teams_at.y + g_.teams_size.y - lfs - 2), kGold,
@@ -554,10 +520,12 @@ void TschakTable::draw_team_row(const Atlas& atlas, const Shown& s, int seat, in
     const ImVec2 first = team_card_at(row, 0);
     float name_fs = fs * (g_.portrait ? 0.75f : 0.9f);
     if (!g_.names_above) // the names' column: a long name is written smaller
-        name_fs = std::min(name_fs, name_fs * (g_.name_w - 6) / TextWidth(name_fs, name(seat)));
+        name_fs = std::min(name_fs, name_fs * (g_.name_w - 6) /
+                                        TextWidth(name_fs, player_name(setup_, seat)));
     const ImVec2 name_at = g_.names_above ? ImVec2(g_.teams_at.x + 4, first.y - h / 2 - fs * 0.95f)
                                           : ImVec2(g_.teams_at.x + 4, first.y - name_fs * 0.5f);
-    TextLeft(dl, name_fs, name_at, seat == shown_ ? kGold : kCream, name(seat));
+    TextLeft(dl, name_fs, name_at, seat == device_.holder ? kGold : kCream,
+             player_name(setup_, seat));
     const float t = float(std::clamp((now_ - reveal_at_) / kRevealSeconds, 0.0, 1.0));
     for (int k = 0; k < kTeamSize; ++k) {
         const ImVec2 at = team_card_at(row, k);
@@ -619,9 +587,9 @@ void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
 // The viewer's own monsters and treasures, face down for the others but seen when taken
 // (README, "Decisions"): small cards.
 void TschakTable::draw_mine(const Atlas& atlas, const View& v) {
-    if (shown_ < 0 || v.viewer != shown_) return;
+    if (device_.holder < 0 || v.viewer != device_.holder) return;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const SeatView& me = v.seats[std::size_t(shown_)];
+    const SeatView& me = v.seats[std::size_t(device_.holder)];
     const float fs = ImGui::GetFontSize(), h = g_.mine_h, w = h * g_.aspect;
     auto row = [&](const std::vector<KeepId>& cards, const char* label, ImVec2 at, float width) {
         TextLeft(dl, fs * 0.75f, at, kFaint, label);
@@ -650,7 +618,7 @@ void TschakTable::draw_mine(const Atlas& atlas, const View& v) {
 // The keep's ten cards by type; those played this keep faded; the cards that can be part of a
 // legal choice highlighted and tappable; the cards tapped lifted (README, "Floors").
 void TschakTable::draw_hand(const Atlas& atlas, const View& v, bool mine) {
-    if (shown_ < 0 || v.viewer != shown_) return;
+    if (device_.holder < 0 || v.viewer != device_.holder) return;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const std::vector<CardId> hand = tschak_select::keep_hand(v);
     const std::vector<ImVec2> spots = hand_spots(hand);
@@ -711,7 +679,7 @@ std::string TschakTable::prompt(const View& v, bool mine) const {
         return floor + (picked_.empty() ? "tap " + n + " for your team" : "tap " + n + " more");
     }
     std::vector<std::string> names;
-    for (int s : tschak_select::waiting(v)) names.push_back(name(s));
+    for (int s : tschak_select::waiting(v)) names.push_back(player_name(setup_, s));
     if (names.empty()) return "Revealing\xE2\x80\xA6";
     return "Waiting for " + tschak_select::names_list(names);
 }
@@ -781,7 +749,8 @@ void TschakTable::draw_score_rows(const View& v, float inner) {
         const bool won = std::find(v.winners.begin(), v.winners.end(), int(p)) != v.winners.end();
         const ImU32 colour = won ? kGold : kCream;
         o = ImGui::GetCursorScreenPos();
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", name(int(p)).c_str());
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s",
+                           player_name(setup_, int(p)).c_str());
         const int cells[] = {s.loot,   s.chests,    s.rings,       s.trophy,
                              s.elixir, s.creatures, s.troglodytes, s.total};
         for (int c = 0; c < 8; ++c) {
@@ -816,7 +785,8 @@ void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
     ImGui::SetWindowFontScale(0.7f);
     std::string who;
     for (std::size_t i = 0; i < v.winners.size(); ++i)
-        who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") + name(v.winners[i]);
+        who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") +
+               player_name(setup_, v.winners[i]);
     if (v.winners.size() == 1)
         ImGui::TextWrapped("%s", speaker().says(v.winners[0], "wins", "win").c_str());
     else
@@ -855,9 +825,9 @@ void TschakTable::draw_felt(ImVec2 o, ImVec2 sz) {
 }
 
 bool TschakTable::can_choose(const View& v) const {
-    const SeatPort* port = port_of(shown());
-    return !replay_ && v.phase != Phase::GameOver && v.viewer == shown_ && shown_ >= 0 && port &&
-           port->can_act() && !v.legal.empty();
+    const SeatPort* port = device_.port_of(device_.shown());
+    return !replay_ && v.phase != Phase::GameOver && v.viewer == device_.holder &&
+           device_.holder >= 0 && port && port->can_act() && !v.legal.empty();
 }
 
 void TschakTable::greet() {
@@ -885,7 +855,7 @@ TableIntent TschakTable::draw(const TableFrame& frame) {
     const float bar_h = ImGui::GetFrameHeight() + 8;
     const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
     panel_shown_ = false;
-    if (covered()) {
+    if (device_.covered()) {
         draw_cover(frame.fonts, o, sz);
         return out;
     }
@@ -914,7 +884,7 @@ TableIntent TschakTable::draw(const TableFrame& frame) {
 nlohmann::json TschakTable::seat_json(const View& v, int seat) const {
     const SeatView& sv = v.seats[std::size_t(seat)];
     nlohmann::json s;
-    s["name"] = name(seat);
+    s["name"] = player_name(setup_, seat);
     s["kind"] = core::seat_name(setup_.setup.seats[std::size_t(seat)]);
     s["chosen"] = sv.chosen;
     s["team"] = codes(sv.team);
@@ -945,13 +915,13 @@ nlohmann::json TschakTable::shown_json(const View& v) const {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json TschakTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = view_port();
-    const bool mine = !covered() && can_choose(v);
+    const SeatPort* port = device_.view_port();
+    const bool mine = !device_.covered() && can_choose(v);
     nlohmann::json j;
-    j["me"] = shown();
-    j["hotseat"] = hotseat_;
-    j["covered"] = covered();
-    j["pass_to"] = cover_for_;
+    j["me"] = device_.shown();
+    j["hotseat"] = device_.hotseat;
+    j["covered"] = device_.covered();
+    j["pass_to"] = device_.cover_for;
     j["players"] = v.players;
     j["moves"] = port ? port->revision() : 0;
     j["phase"] = phase_word(v.phase);
@@ -966,10 +936,11 @@ nlohmann::json TschakTable::public_json() const {
         j["treasures"].push_back(keep_code(v.treasures[std::size_t(f)]));
     }
     j["my_turn"] = mine;
-    j["my_hand"] = covered() ? nlohmann::json::array() : nlohmann::json(codes(v.my_hand));
-    j["keep_hand"] =
-        covered() ? nlohmann::json::array() : nlohmann::json(codes(tschak_select::keep_hand(v)));
-    j["my_choice"] = covered() ? nlohmann::json::array() : nlohmann::json(codes(v.my_choice));
+    j["my_hand"] = device_.covered() ? nlohmann::json::array() : nlohmann::json(codes(v.my_hand));
+    j["keep_hand"] = device_.covered() ? nlohmann::json::array()
+                                       : nlohmann::json(codes(tschak_select::keep_hand(v)));
+    j["my_choice"] =
+        device_.covered() ? nlohmann::json::array() : nlohmann::json(codes(v.my_choice));
     j["picked"] = codes(picked_);
     j["tappable"] = mine ? codes(tschak_select::tappable(v, picked_)) : std::vector<std::string>{};
     const std::optional<Action> a = mine ? tschak_select::complete(v, picked_) : std::nullopt;
@@ -978,7 +949,7 @@ nlohmann::json TschakTable::public_json() const {
     if (mine)
         for (const Action& l : v.legal) j["legal"].push_back(l.to_string());
     std::vector<std::string> waiting;
-    for (int s : tschak_select::waiting(v)) waiting.push_back(name(s));
+    for (int s : tschak_select::waiting(v)) waiting.push_back(player_name(setup_, s));
     j["waiting"] = waiting;
     j["prompt"] = prompt(v, mine);
     j["seats"] = nlohmann::json::array();

@@ -11,6 +11,7 @@
 #pragma once
 #include "engine/tschak/tschak.h"
 #include "table/game_ui.h"
+#include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
 
@@ -71,10 +72,6 @@ private:
     };
 
     // ---- The ports and what they hand out.
-    int shown() const { return cover_for_ >= 0 ? -1 : shown_; }
-    bool covered() const { return cover_for_ >= 0; }
-    SeatPort* port_of(int seat) const;
-    SeatPort* view_port() const;
     void refresh_view();
     void pump(SeatPort* source);
     core::Speaker speaker() const;
@@ -83,8 +80,6 @@ private:
     int next_chooser(int after) const;
     void cover_if_passed();
     void flash(std::string text);
-    bool is_bot(int seat) const;
-    const std::string& name(int seat) const;
     void tap_hand(tschak::CardId card);
 
     // ---- Layout.
@@ -121,16 +116,10 @@ private:
     nlohmann::json shown_json(const tschak::View& v) const;
 
     TableSetup setup_;
-    std::array<SeatPort*, kSeats> ports_{};
-    SeatPort* watcher_ = nullptr;
-    bool attached_ = false;
+    SharedDevice device_{kSeats}; // the people's ports, the watcher's, the cover
     std::uint64_t opened_at_ = 0;
     bool greeted_ = false;
-    bool hotseat_ = false; // two or more people on one device
-    bool passing_ = false; // ... who play it (not a replay): the cover is in use
     bool replay_ = false;
-    int shown_ = -1;
-    int cover_for_ = -1;
 
     tschak::View view_;
     const SeatPort* view_from_ = nullptr;
