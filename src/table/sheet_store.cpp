@@ -65,6 +65,38 @@ bool is_seat_word(const std::string& word) {
     return std::find(std::begin(kSeatWords), std::end(kSeatWords), word) != std::end(kSeatWords);
 }
 
+std::string check_header(const SheetHeader& h, std::string_view game, int min_players,
+                         int max_players, std::size_t max_text) {
+    auto text_ok = [&](const std::string& t, bool may_be_empty) {
+        return short_text(t, max_text, may_be_empty);
+    };
+    if (!text_ok(h.id, false)) return "the sheet's id is empty or too long";
+    if (!text_ok(h.started, true)) return "the start date is not a short text";
+    if (!text_ok(h.finished, true)) return "the end date is not a short text";
+    const std::size_t n = h.players.size();
+    if (n < std::size_t(min_players) || n > std::size_t(max_players)) {
+        const std::string range =
+            min_players == max_players
+                ? std::to_string(min_players)
+                : std::to_string(min_players) + " to " + std::to_string(max_players);
+        return "a " + std::string(game) + " sheet has " + range + " players, not " +
+               std::to_string(n);
+    }
+    for (std::size_t p = 0; p < n; ++p)
+        if (!text_ok(h.players[p], false))
+            return "the name of player " + std::to_string(p + 1) +
+                   " is empty, too long or not text";
+    if (h.seats.size() != n)
+        return "the sheet has " + std::to_string(h.seats.size()) + " seats for " +
+               std::to_string(n) + " players";
+    for (std::size_t p = 0; p < n; ++p)
+        if (!is_seat_word(h.seats[p]))
+            return "seat " + std::to_string(p + 1) + " is '" +
+                   (valid_utf8(h.seats[p]) ? clip_utf8(h.seats[p], 20) : "?") +
+                   "', not human, casual, good or expert";
+    return {};
+}
+
 std::string seat_label(const std::vector<std::string>& names, int seat) {
     if (seat >= 0 && std::size_t(seat) < names.size() && !names[std::size_t(seat)].empty())
         return names[std::size_t(seat)];

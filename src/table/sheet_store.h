@@ -26,6 +26,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -52,6 +53,26 @@ bool is_seat_word(const std::string& word);
 std::string seat_label(const std::vector<std::string>& names, int seat);
 // "Ana wins", "You win": the verb agrees with the name.
 std::string subject(const std::string& name, const char* verb_s, const char* verb);
+
+// What every game's sheet starts with, checked one way: an id, the start and end dates, between
+// `min_players` and `max_players` players, each with a name and a seat word. "" when it holds,
+// else why in plain words ("a Tschak! sheet has 2 to 4 players, not 5"). `game` is the name on
+// the box; texts are at most `max_text` bytes.
+struct SheetHeader {
+    const std::string& id;
+    const std::string& started;
+    const std::string& finished;
+    const std::vector<std::string>& players;
+    const std::vector<std::string>& seats;
+};
+std::string check_header(const SheetHeader& header, std::string_view game, int min_players,
+                         int max_players, std::size_t max_text);
+template <class Sheet>
+std::string check_header(const Sheet& s, std::string_view game, int min_players, int max_players,
+                         std::size_t max_text) {
+    return check_header(SheetHeader{s.id, s.started, s.finished, s.players, s.seats}, game,
+                        min_players, max_players, max_text);
+}
 
 // ---- Reading JSON strictly (engine/core/json_fields.h) ----------------------------------------
 

@@ -187,25 +187,9 @@ json to_json(const Sheet& s) {
 }
 
 std::string check(const Sheet& s) {
-    auto text_ok = [](const std::string& t, bool may_be_empty) {
-        return sheets::short_text(t, kMaxTextBytes, may_be_empty);
-    };
-    if (!text_ok(s.id, false)) return "the sheet's id is empty or too long";
-    if (!text_ok(s.started, true)) return "the start date is not a short text";
-    if (!text_ok(s.finished, true)) return "the end date is not a short text";
-    const std::size_t n = s.players.size();
-    if (n != std::size_t(kPlayers)) return "a Checks sheet has 2 players, not " + std::to_string(n);
-    for (std::size_t p = 0; p < n; ++p)
-        if (!text_ok(s.players[p], false))
-            return "the name of player " + std::to_string(p + 1) +
-                   " is empty, too long or not text";
-    if (s.seats.size() != n)
-        return "the sheet has " + std::to_string(s.seats.size()) + " seats for 2 players";
-    for (std::size_t p = 0; p < n; ++p)
-        if (!sheets::is_seat_word(s.seats[p]))
-            return "seat " + std::to_string(p + 1) + " is '" +
-                   (sheets::valid_utf8(s.seats[p]) ? clip_utf8(s.seats[p], 20) : "?") +
-                   "', not human, casual, good or expert";
+    if (std::string why = sheets::check_header(s, "Checks", kPlayers, kPlayers, kMaxTextBytes);
+        !why.empty())
+        return why;
     if (s.rows.size() > kMaxGames)
         return "the sheet has more than " + std::to_string(kMaxGames) + " games";
     for (std::size_t i = 0; i < s.rows.size(); ++i) {

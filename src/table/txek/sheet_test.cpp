@@ -346,7 +346,7 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
         {"no id", [](json& j) { j.erase("id"); }, "\"id\" is missing"},
         {"an empty id", [](json& j) { j["id"] = ""; }, "the sheet's id is empty or too long"},
         {"a number for a name", [](json& j) { j["players"][1] = 7; }, "\"players\" is not a list of texts"},
-        {"one player", [](json& j) { j["players"] = {"Ana"}; }, "the sheet needs 2 to 7 players, not 1"},
+        {"one player", [](json& j) { j["players"] = {"Ana"}; }, "a Txek sheet has 2 to 7 players, not 1"},
         {"a seat too few", [](json& j) { j["seats"].erase(2); }, "the sheet has 2 seats for 3 players"},
         {"an unknown seat", [](json& j) { j["seats"][1] = "wizard"; },
          "seat 2 is 'wizard', not human, casual, good or expert"},
