@@ -167,10 +167,8 @@ test('tschak (issue 14, a 390 px phone): a choice tapped and confirmed by touch;
     // On to the end of floor 2, for the result and the keep after a floor.
     await play(page, touchTarget, 'tk-phone', (x) => x.floors_done >= 2);
     await shot(page, 'tk-phone-after-floor.png');
-    await play(page, touchTarget, 'tk-phone-later', () => false);
-    s = await waitForState(page, (y) => y.tschak.phase === 'game_over' && y.tschak.panel, null, 'the end panel');
-    checkScores(s.tschak);
-    await shot(page, 'tk-phone-final.png');
+    // The rest of the game by touch is what the desktop test plays by clicks: not again here, to
+    // keep the test command short.
     assert.deepEqual(problems, []);
   } finally {
     await page.context().close();
