@@ -97,6 +97,19 @@ std::string check_header(const SheetHeader& h, std::string_view game, int min_pl
     return {};
 }
 
+std::string points_word(int p) {
+    return std::to_string(p) + (p == 1 || p == -1 ? " point" : " points");
+}
+
+std::string names_of(const std::vector<std::string>& players, const std::vector<int>& seats) {
+    std::string out;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
+        out += seat_label(players, seats[i]);
+    }
+    return out;
+}
+
 std::string seat_label(const std::vector<std::string>& names, int seat) {
     if (seat >= 0 && std::size_t(seat) < names.size() && !names[std::size_t(seat)].empty())
         return names[std::size_t(seat)];

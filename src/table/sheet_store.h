@@ -51,6 +51,10 @@ const char* seat_word(core::SeatKind kind);
 bool is_seat_word(const std::string& word);
 // names[seat], or "Seat N" when it is missing or empty.
 std::string seat_label(const std::vector<std::string>& names, int seat);
+// "1 point", "-3 points".
+std::string points_word(int points);
+// The players at `seats`, by seat_label: "Ana", "Ana and Bo", "Ana, Bo and Cy".
+std::string names_of(const std::vector<std::string>& players, const std::vector<int>& seats);
 // "Ana wins", "You win": the verb agrees with the name.
 std::string subject(const std::string& name, const char* verb_s, const char* verb);
 

@@ -8,22 +8,13 @@ namespace table::check_sheet {
 using json = nlohmann::json;
 using sheets::clip_utf8;
 using sheets::Fields;
+using sheets::points_word;
 using sheets::seat_label;
 
 namespace {
 
-std::string points_word(int p) {
-    return std::to_string(p) + (p == 1 || p == -1 ? " point" : " points");
-}
-
-// "Ana", "Ana and Bo", "Ana, Bo and Cy".
 std::string names_of(const Sheet& sheet, const std::vector<int>& seats) {
-    std::string out;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
-        out += seat_label(sheet.players, seats[i]);
-    }
-    return out;
+    return sheets::names_of(sheet.players, seats);
 }
 
 bool same_result(const check::GameResult& a, const check::GameResult& b) {
