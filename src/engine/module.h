@@ -55,6 +55,10 @@ struct Facts {
     // The conformance suite proves it ("a committed choice stays secret"); a table shows the
     // pass-the-device cover before each person's choice, and online play sends nothing more.
     bool simultaneous = false;
+    // Seats race to act out of turn in real time (Txek's interceptions and TXEK). Online, the
+    // host orders such a game's actions by when each person pressed, never by when the press
+    // arrived (online/host.h, "Races"); a game of turns needs nothing of the sort.
+    bool races = false;
 };
 
 // How a match runs: its clock, its bots and the table's own actions.
@@ -119,9 +123,20 @@ public:
     virtual int advance_to(std::int64_t ms) = 0;
     // The table's running timer (a reaction window), for a countdown on screen.
     virtual std::optional<Countdown> countdown() const = 0;
+    // Online races (Facts::races): every bot's and the table's action is applied `ms` after it is
+    // due, so that a person's press made before it, still crossing the network, can be applied
+    // first (act_at). Bots plan from when the state changed, as ever. 0 (the default): at once.
+    virtual void set_hold(int ms) = 0;
+    // A person's action pressed at match time `pressed_ms` (in the past): everything due before
+    // it is applied first (advance_to(pressed_ms + hold - 1)), then the action, now.
+    virtual Acted act_at(int seat, std::uint32_t code, std::int64_t pressed_ms) = 0;
     // Applies what is due, one action at a time, until over() or a person must act, at most
     // `max_actions`; true when over. (Tools and tests: bots alone, as fast as the CPU goes.)
     virtual bool run(long max_actions) = 0;
+
+    // A bot of `level` plays `seat` from now on (an online seat whose person is away), or, with
+    // none, nobody: the person plays it again. The bot starts from the seat's view as it is now.
+    virtual void seat_bot(int seat, std::optional<core::SeatKind> level) = 0;
 
     // ---- What a seat receives: views and events, as versioned data (-1: a spectator).
     virtual nlohmann::json view(int seat) const = 0;

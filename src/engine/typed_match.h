@@ -117,11 +117,29 @@ public:
 
     std::int64_t now() const override { return now_; }
 
+    // When the next plan is applied: its due time plus the hold (set_hold).
     std::int64_t next_due() const override {
         std::int64_t best = -1;
         for (const Plan& p : plans_)
             if (p.active && (best < 0 || p.due < best)) best = p.due;
-        return best;
+        return best < 0 ? -1 : best + hold_;
+    }
+
+    void set_hold(int ms) override { hold_ = std::max(0, ms); }
+
+    Acted act_at(int seat, std::uint32_t code, std::int64_t pressed_ms) override {
+        advance_to(pressed_ms + hold_ - 1); // what was due before the press comes first
+        if (pressed_ms + hold_ > now_) now_ = pressed_ms + hold_;
+        return act(seat, code);
+    }
+
+    void seat_bot(int seat, std::optional<core::SeatKind> level) override {
+        if (seat < 0 || seat >= players()) return;
+        const bool bot = level && *level != core::SeatKind::Human;
+        bots_[std::size_t(seat)] = bot ? G::make_bot(*level, bot_seed(state_.seed, seat)) : nullptr;
+        plans_[std::size_t(seat)].active = false;
+        refused_at_[std::size_t(seat)] = std::size_t(-1);
+        replan();
     }
 
     int advance_to(std::int64_t ms) override {
@@ -144,7 +162,7 @@ public:
     std::optional<Countdown> countdown() const override {
         const Plan& table = plans_.back();
         if (!table.active) return std::nullopt;
-        return Countdown{table.from, table.due};
+        return Countdown{table.from, table.due + hold_};
     }
 
     nlohmann::json view(int seat) const override {
@@ -305,12 +323,13 @@ private:
         plan(plans_.size() - 1, G::table_timer(state_, options_));
     }
 
-    // Applies the first plan due at `due` (lower seat first, the table last).
-    int step(std::int64_t due) {
-        if (due > now_) now_ = due;
+    // Applies the first plan applied at `at`, its due time plus the hold (lower seat first, the
+    // table last).
+    int step(std::int64_t at) {
+        if (at > now_) now_ = at;
         for (std::size_t who = 0; who < plans_.size(); ++who) {
             Plan& p = plans_[who];
-            if (!p.active || p.due != due) continue;
+            if (!p.active || p.due + hold_ != at) continue;
             p.active = false;
             const int seat = who + 1 == plans_.size() ? int(core::kTableSeat) : int(who);
             auto outcome = G::apply(state_, seat, p.action);
@@ -330,6 +349,7 @@ private:
     std::vector<Plan> plans_;
     std::vector<std::size_t> refused_at_; // log length when a plan was last refused
     std::int64_t now_ = 0;
+    int hold_ = 0; // set_hold: how long after it is due a plan is applied
     std::map<int, std::vector<nlohmann::json>> queues_; // events of the watched seats
 };
 

@@ -18,7 +18,9 @@ const games::Facts& Game::facts() {
         "round",
         "game",
         true,
-        1}; // real time: one person at a device
+        1,      // real time: one person at a device
+        false,  // not simultaneous
+        true};  // races: interceptions and TXEK (README, rules 8, 10, 11)
     return f;
 }
 

@@ -1,0 +1,580 @@
+#include "online/host.h"
+
+#include "engine/core/json_fields.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace online {
+
+using json = nlohmann::json;
+
+namespace {
+
+constexpr double kBurst = 40;         // messages a guest may send at once ...
+constexpr double kPerSecond = 20;     // ... and on average
+constexpr int kMisbehaviourLimit = 200; // malformed or flooded messages before the host hangs up
+constexpr std::int64_t kHelloWithinMs = 10000;
+constexpr std::size_t kRevisionsKept = 64; // updates whose send time a reaction may refer to
+constexpr std::size_t kRttSamples = 16;
+
+const char* const kKindWords[] = {"host", "guest", "free", "bot"};
+
+} // namespace
+
+// ---- The table ----------------------------------------------------------------------------------
+
+std::string random_token(core::Rng& rng, std::size_t length, const char* alphabet) {
+    const std::string letters(alphabet);
+    std::string out;
+    for (std::size_t i = 0; i < length; ++i)
+        out += letters[rng.below(std::uint32_t(letters.size()))];
+    return out;
+}
+
+HostTable new_table(const std::string& game, int players, std::uint32_t variant,
+                    const std::string& host_name, core::Rng& rng) {
+    HostTable t;
+    t.game = game;
+    t.id = random_token(rng, kTableIdLength, "abcdefghijklmnopqrstuvwxyz0123456789");
+    t.variant = variant;
+    t.seats.resize(std::size_t(std::clamp(players, 2, kMaxSeats)));
+    t.seats[0].kind = SeatInfo::Kind::Host;
+    t.seats[0].name = valid_name(host_name) ? host_name : "Host";
+    return t;
+}
+
+json table_to_json(const HostTable& t) {
+    json seats = json::array();
+    for (const HostSeat& s : t.seats)
+        seats.push_back({{"kind", kKindWords[int(s.kind)]},
+                         {"name", s.name},
+                         {"secret", s.secret},
+                         {"stand_in", s.stand_in}});
+    return {{"game", t.game},
+            {"id", t.id},
+            {"variant", t.variant},
+            {"fill", std::string(1, core::seat_letter(t.fill))},
+            {"seats", seats},
+            {"started", t.started}};
+}
+
+core::Expected<HostTable> table_from_json(const json& data) {
+    using E = core::Expected<HostTable>;
+    core::Fields f{data, {}};
+    HostTable t;
+    t.game = f.text("game");
+    t.id = f.text("id");
+    t.variant = std::uint32_t(f.integer("variant", 0, 0xFFFFFFFFll, "variant bits"));
+    const std::string fill = f.text("fill");
+    t.started = f.boolean("started");
+    const json* seats = f.list("seats");
+    if (!f.error.empty()) return E::fail(f.error);
+    const auto level = core::seat_from_letter(fill.size() == 1 ? fill[0] : '?');
+    if (!level || *level == core::SeatKind::Human) return E::fail("\"fill\" is not a bot level");
+    t.fill = *level;
+    if (!valid_table_id(t.id)) return E::fail("\"id\" is not a table id");
+    if (seats->size() < 2 || seats->size() > std::size_t(kMaxSeats))
+        return E::fail("a table of " + std::to_string(seats->size()) + " seats");
+    for (const json& s : *seats) {
+        core::Fields sf{s, {}};
+        HostSeat seat;
+        const std::string kind = sf.text("kind");
+        seat.name = sf.text("name");
+        seat.secret = sf.text("secret");
+        seat.stand_in = sf.boolean("stand_in");
+        if (!sf.error.empty()) return E::fail("a seat: " + sf.error);
+        const auto* k = std::find(std::begin(kKindWords), std::end(kKindWords), kind);
+        if (k == std::end(kKindWords)) return E::fail("a seat of no known kind");
+        seat.kind = SeatInfo::Kind(k - std::begin(kKindWords));
+        if (seat.kind == SeatInfo::Kind::Guest && !valid_secret(seat.secret))
+            return E::fail("a guest's seat without its secret");
+        t.seats.push_back(std::move(seat));
+    }
+    if (t.seats[0].kind != SeatInfo::Kind::Host) return E::fail("seat 1 is not the host's");
+    return E::ok(std::move(t));
+}
+
+// ---- One connection -----------------------------------------------------------------------------
+
+struct Host::Guest {
+    int conn = -1;
+    bool hello = false;
+    int seat = -1;
+    bool table_sent = false;
+    std::uint64_t sent_rev = ~std::uint64_t(0);
+    std::map<std::uint64_t, std::int64_t> sent_at; // revision -> match ms it was sent at
+    std::size_t rows_sent = 0;
+    std::int64_t opened = 0, heard = 0; // real ms
+    std::map<std::uint64_t, std::int64_t> pings; // id -> real ms sent
+    std::vector<int> rtts;                       // the last few round trips
+    double tokens = kBurst;
+    std::int64_t refilled = 0;
+    int misbehaved = 0;
+
+    int rtt() const { return rtts.empty() ? -1 : rtts.back(); }
+    // A high round trip of the recent ones: what the network may take, not just its best.
+    int rtt_high() const {
+        if (rtts.empty()) return -1;
+        std::vector<int> sorted = rtts;
+        std::sort(sorted.begin(), sorted.end());
+        return sorted[(sorted.size() * 9) / 10 == sorted.size() ? sorted.size() - 1
+                                                                : (sorted.size() * 9) / 10];
+    }
+};
+
+Host::Host(HostTable table, OpenTransport open, std::uint64_t seed)
+    : table_(std::move(table)), open_(std::move(open)), rng_(seed) {}
+
+Host::~Host() = default;
+
+void Host::open_transport(std::int64_t real_ms) {
+    guests_.clear();
+    ready_ = false;
+    transport_ = open_ ? open_() : nullptr;
+    retry_at_ = -1;
+    if (!transport_) problem_ = "online play is not available here";
+    (void)real_ms;
+}
+
+// ---- Receiving ----------------------------------------------------------------------------------
+
+void Host::receive(std::int64_t real_ms) {
+    now_ = real_ms;
+    if (!transport_ && (retry_at_ < 0 || real_ms >= retry_at_)) open_transport(real_ms);
+    if (!transport_) return;
+    for (NetEvent& e : transport_->poll()) {
+        switch (e.kind) {
+        case NetEvent::Kind::Ready:
+            ready_ = true, problem_.clear();
+            break;
+        case NetEvent::Kind::Failed:
+            ready_ = false;
+            problem_ = e.text;
+            // The id may still be held by this very table before a reload: try again shortly.
+            transport_.reset();
+            retry_at_ = real_ms + kRetryOpenMs;
+            for (auto& [conn, g] : guests_)
+                if (g->seat >= 0) seats_changed_ = true;
+            guests_.clear();
+            return;
+        case NetEvent::Kind::Open:
+            on_open(e.conn);
+            break;
+        case NetEvent::Kind::Message:
+            if (auto it = guests_.find(e.conn); it != guests_.end()) on_message(*it->second, e.text);
+            break;
+        case NetEvent::Kind::Closed:
+            drop(e.conn, {}, false);
+            break;
+        }
+    }
+    heartbeat();
+    update_hold();
+}
+
+void Host::on_open(int conn) {
+    auto g = std::make_unique<Guest>();
+    g->conn = conn;
+    g->opened = g->heard = g->refilled = now_;
+    guests_[conn] = std::move(g);
+}
+
+void Host::on_message(Guest& g, const std::string& text) {
+    g.heard = now_;
+    // A token bucket: kBurst at once, kPerSecond on average; the rest is dropped unread.
+    g.tokens = std::min(kBurst, g.tokens + double(now_ - g.refilled) * kPerSecond / 1000.0);
+    g.refilled = now_;
+    if (g.tokens < 1.0) {
+        ++stats_.flooded;
+        if (++g.misbehaved > kMisbehaviourLimit) drop(g.conn, "too many messages", true);
+        return;
+    }
+    g.tokens -= 1.0;
+    auto decoded = decode_guest(text);
+    if (!decoded) {
+        ++stats_.malformed;
+        if (++g.misbehaved > kMisbehaviourLimit) drop(g.conn, "too many unreadable messages", true);
+        return;
+    }
+    ++stats_.received;
+    const GuestMessage& m = decoded.value();
+    if (!g.hello && !std::holds_alternative<Hello>(m)) return refuse(g, "say hello first");
+    if (const auto* h = std::get_if<Hello>(&m)) return on_hello(g, *h);
+    if (const auto* s = std::get_if<Sit>(&m)) return on_sit(g, *s);
+    if (const auto* a = std::get_if<Act>(&m)) return on_act(g, *a);
+    if (const auto* t = std::get_if<TableAct>(&m)) return on_table_act(g, *t);
+    if (const auto* p = std::get_if<Pong>(&m)) {
+        auto sent = g.pings.find(p->id);
+        if (sent == g.pings.end()) return;
+        g.rtts.push_back(int(now_ - sent->second));
+        if (g.rtts.size() > kRttSamples) g.rtts.erase(g.rtts.begin());
+        g.pings.erase(g.pings.begin(), std::next(sent));
+        return;
+    }
+    if (std::holds_alternative<Bye>(m)) drop(g.conn, {}, false);
+}
+
+void Host::on_hello(Guest& g, const Hello& h) {
+    if (g.hello) return refuse(g, "hello twice");
+    if (h.game != table_.game) {
+        send_to(g, Closed{"This link is for another game's table."});
+        return drop(g.conn, {}, false);
+    }
+    g.hello = true;
+    int seat = -1;
+    for (std::size_t s = 1; s < table_.seats.size() && !h.secret.empty(); ++s)
+        if (table_.seats[s].kind == SeatInfo::Kind::Guest && table_.seats[s].secret == h.secret)
+            seat = int(s);
+    if (seat >= 0) return bind(g, seat);
+    if (table_.started) {
+        send_to(g, Closed{"The game at this table has started, and every seat is taken."});
+        return drop(g.conn, {}, false);
+    }
+    send_to(g, lobby_for(-1));
+}
+
+void Host::on_sit(Guest& g, const Sit& s) {
+    if (table_.started) return refuse(g, "the game has started");
+    if (s.seat < 1 || s.seat >= int(table_.seats.size()))
+        return refuse(g, "there is no such seat");
+    HostSeat& seat = table_.seats[std::size_t(s.seat)];
+    if (s.seat != g.seat && seat.kind != SeatInfo::Kind::Free)
+        return refuse(g, "someone sits there already");
+    if (g.seat >= 0 && g.seat != s.seat) table_.seats[std::size_t(g.seat)] = HostSeat{};
+    seat.kind = SeatInfo::Kind::Guest;
+    seat.name = s.name;
+    if (seat.secret.empty()) seat.secret = random_token(rng_, kSecretLength, "0123456789abcdef");
+    notices_.push_back(s.name + " sat down at seat " + std::to_string(s.seat + 1) + ".");
+    bind(g, s.seat);
+}
+
+// Binds the connection to `seat` (a connection that had it before lets go).
+void Host::bind(Guest& g, int seat) {
+    for (auto& [conn, other] : guests_)
+        if (other.get() != &g && other->seat == seat) {
+            send_to(*other, Closed{"Your seat was taken up in another tab or on another device."});
+            drop(conn, {}, false);
+            break;
+        }
+    HostSeat& s = table_.seats[std::size_t(seat)];
+    const bool back = g.seat != seat && table_.started;
+    g.seat = seat;
+    g.table_sent = false;
+    g.sent_rev = ~std::uint64_t(0);
+    g.rows_sent = 0;
+    if (s.stand_in) {
+        s.stand_in = false;
+        if (match_) match_->seat_bot(seat, std::nullopt);
+        notices_.push_back(s.name + " is back and plays again; the bot stood up.");
+    } else if (back) {
+        notices_.push_back(s.name + " is back.");
+    }
+    send_to(g, Seated{seat, s.secret});
+    seats_changed_ = table_changed_ = true;
+}
+
+void Host::on_act(Guest& g, const Act& a) {
+    if (g.seat < 0) return refuse(g, "sit down first");
+    if (!match_) return refuse(g, "the game has not started");
+    if (!match_->recode(a.code))
+        return refuse(g, "that is not a move of " + std::string(match_->facts().name));
+    if (waiting()) return refuse(g, waiting_text());
+    const bool races = match_->facts().races && fair_;
+    claims_.push_back({races ? stamp(g, a) : match_now(), claim_order_++, g.seat, a.code, false});
+}
+
+void Host::on_table_act(Guest& g, const TableAct& a) {
+    if (g.seat < 0 || !match_) return refuse(g, "sit down first");
+    const auto legal = match_->legal(core::kTableSeat);
+    if (std::find(legal.begin(), legal.end(), a.code) == legal.end()) return refuse(g, "not now");
+    claims_.push_back({match_now(), claim_order_++, g.seat, a.code, true});
+}
+
+// When the guest pressed, on the match's clock: the update it reacted to was sent at `sent`; its
+// reaction, measured at its end, can be no longer than the time since then (minus nothing) and
+// no shorter than that time less a round trip (with room for the network's jitter).
+std::int64_t Host::stamp(const Guest& g, const Act& a) const {
+    const std::int64_t arrival = match_now();
+    auto sent = g.sent_at.find(a.rev);
+    if (sent == g.sent_at.end()) return arrival;
+    const std::int64_t elapsed = std::max<std::int64_t>(0, arrival - sent->second);
+    const std::int64_t slack = (g.rtt_high() < 0 ? 300 : g.rtt_high() * 3 / 2) + 40;
+    const std::int64_t reaction =
+        std::clamp(a.reaction_ms, std::max<std::int64_t>(0, elapsed - slack), elapsed);
+    return sent->second + reaction;
+}
+
+void Host::refuse(Guest& g, const std::string& why) {
+    ++stats_.refused;
+    send_to(g, Refused{why});
+}
+
+void Host::drop(int conn, const std::string& why, bool misbehaved) {
+    auto it = guests_.find(conn);
+    if (it == guests_.end()) return;
+    Guest& g = *it->second;
+    if (!why.empty()) send_to(g, Closed{"The host closed the connection: " + why + "."});
+    if (misbehaved) ++stats_.closed;
+    if (transport_) transport_->close(conn);
+    if (g.seat >= 0) {
+        seats_changed_ = true;
+        if (table_.seats[std::size_t(g.seat)].kind == SeatInfo::Kind::Guest)
+            notices_.push_back(table_.seats[std::size_t(g.seat)].name +
+                               (table_.started ? " is away; the game waits." : " left."));
+    }
+    guests_.erase(it);
+}
+
+void Host::heartbeat() {
+    for (auto it = guests_.begin(); it != guests_.end();) {
+        Guest& g = *it->second;
+        ++it; // drop() erases g
+        if (now_ - g.heard > kAwayAfterMs) drop(g.conn, {}, false);
+        else if (!g.hello && now_ - g.opened > kHelloWithinMs) drop(g.conn, "no hello", true);
+    }
+    if (now_ - last_ping_ < kPingEveryMs) return;
+    last_ping_ = now_;
+    for (auto& [conn, g] : guests_) {
+        const std::uint64_t id = next_ping_++;
+        g->pings[id] = now_;
+        if (g->pings.size() > 8) g->pings.erase(g->pings.begin());
+        send_to(*g, Ping{id, match_now(), std::max(0, g->rtt())});
+    }
+}
+
+// The hold covers the slowest guest's round trip (online/host.h, "Races").
+void Host::update_hold() {
+    if (!match_ || !match_->facts().races) return;
+    int slowest = 0;
+    for (auto& [conn, g] : guests_) slowest = std::max(slowest, g->rtt_high());
+    hold_ = fair_ ? std::clamp(slowest + 30, kMinHoldMs, kMaxHoldMs) : 0;
+    match_->set_hold(hold_);
+}
+
+// ---- Playing ------------------------------------------------------------------------------------
+
+std::int64_t Host::match_now() const {
+    return match_ ? match_->now() : 0;
+}
+
+void Host::play(std::int64_t match_ms) {
+    if (!match_) return;
+    std::stable_sort(claims_.begin(), claims_.end(), [](const Claim& a, const Claim& b) {
+        return a.stamp != b.stamp ? a.stamp < b.stamp : a.order < b.order;
+    });
+    std::size_t done = 0;
+    for (; done < claims_.size() && claims_[done].stamp + hold_ <= match_ms; ++done) {
+        const Claim& c = claims_[done];
+        const int who = c.table ? int(core::kTableSeat) : c.seat;
+        const games::Acted r = match_->act_at(who, c.code, c.stamp);
+        if (r.ok) continue;
+        if (Guest* g = guest_at(c.seat))
+            refuse(*g, r.rejection);
+        else if (c.seat == 0)
+            notices_.push_back(r.rejection);
+    }
+    claims_.erase(claims_.begin(), claims_.begin() + long(done));
+    match_->advance_to(match_ms);
+}
+
+std::string Host::claim(std::uint32_t code, std::int64_t pressed_ms) {
+    if (!match_) return "the game has not started";
+    if (waiting()) return waiting_text();
+    if (!match_->facts().races) return match_->act(0, code).rejection;
+    claims_.push_back({pressed_ms, claim_order_++, 0, code, false});
+    return {};
+}
+
+bool Host::waiting() const {
+    return !waiting_text().empty();
+}
+
+std::string Host::waiting_text() const {
+    if (!match_) return {};
+    std::string who;
+    for (std::size_t s = 1; s < table_.seats.size(); ++s)
+        if (table_.seats[s].kind == SeatInfo::Kind::Guest && !table_.seats[s].stand_in &&
+            !guest_at(int(s)))
+            who += (who.empty() ? "" : " and ") + table_.seats[s].name;
+    return who.empty() ? std::string() : "The game waits for " + who + " to come back.";
+}
+
+void Host::stand_in(int seat) {
+    if (seat < 1 || seat >= int(table_.seats.size()) || !match_) return;
+    HostSeat& s = table_.seats[std::size_t(seat)];
+    if (s.kind != SeatInfo::Kind::Guest || s.stand_in || guest_at(seat)) return;
+    s.stand_in = true;
+    match_->seat_bot(seat, table_.fill);
+    notices_.push_back("A bot plays " + s.name + "'s seat until " + s.name + " is back.");
+    seats_changed_ = table_changed_ = true;
+}
+
+std::int64_t Host::away_ms(int seat) const {
+    if (seat < 1 || seat >= int(table_.seats.size())) return 0;
+    if (table_.seats[std::size_t(seat)].kind != SeatInfo::Kind::Guest || guest_at(seat)) return 0;
+    auto it = away_since_.find(seat);
+    return it == away_since_.end() ? 0 : now_ - it->second;
+}
+
+int Host::rtt_ms(int seat) const {
+    const Guest* g = guest_at(seat);
+    return g ? g->rtt() : -1;
+}
+
+// ---- The lobby ------------------------------------------------------------------------------------
+
+void Host::set_fill(core::SeatKind level) {
+    if (level == core::SeatKind::Human || table_.started) return;
+    table_.fill = level;
+    table_changed_ = true;
+}
+
+std::pair<core::Setup, std::vector<std::string>> Host::start() {
+    core::Setup setup;
+    setup.variant = table_.variant;
+    std::vector<std::string> names;
+    for (HostSeat& s : table_.seats) {
+        if (s.kind == SeatInfo::Kind::Free) s.kind = SeatInfo::Kind::Bot;
+        const bool bot = s.kind == SeatInfo::Kind::Bot;
+        setup.seats.push_back(bot ? table_.fill : core::SeatKind::Human);
+        names.push_back(bot ? std::string() : s.name);
+    }
+    table_.started = true;
+    seats_changed_ = table_changed_ = true;
+    return {setup, names};
+}
+
+void Host::attach(games::Match* match, const std::vector<std::string>& names) {
+    match_ = match;
+    names_ = names;
+    if (!match_) return;
+    for (std::size_t s = 1; s < table_.seats.size(); ++s) {
+        if (table_.seats[s].kind != SeatInfo::Kind::Guest) continue;
+        match_->watch(int(s));
+        if (table_.seats[s].stand_in) match_->seat_bot(int(s), table_.fill);
+    }
+    for (auto& [conn, g] : guests_) g->table_sent = false;
+    rows_sent_ = 0;
+    update_hold();
+}
+
+Lobby Host::lobby_for(int seat) const {
+    Lobby l;
+    l.game = table_.game;
+    l.variant = table_.variant;
+    l.you = seat;
+    l.started = table_.started;
+    for (std::size_t s = 0; s < table_.seats.size(); ++s) {
+        const HostSeat& hs = table_.seats[s];
+        SeatInfo info{hs.kind, hs.name, true, hs.stand_in};
+        if (hs.kind == SeatInfo::Kind::Guest) info.here = guest_at(int(s)) != nullptr;
+        if (hs.kind == SeatInfo::Kind::Bot)
+            info.name = s < names_.size() && !names_[s].empty() ? names_[s] : "Bot";
+        if (hs.kind == SeatInfo::Kind::Free) info.name.clear();
+        l.seats.push_back(info);
+    }
+    return l;
+}
+
+Host::Guest* Host::guest_at(int seat) {
+    for (auto& [conn, g] : guests_)
+        if (g->seat == seat && seat >= 0) return g.get();
+    return nullptr;
+}
+
+const Host::Guest* Host::guest_at(int seat) const {
+    return const_cast<Host*>(this)->guest_at(seat);
+}
+
+// ---- Sending ------------------------------------------------------------------------------------
+
+void Host::send_to(Guest& g, const HostMessage& m) {
+    if (!transport_) return;
+    const std::string text = encode(m);
+    if (text.size() > kMaxHostMessage) {
+        notices_.push_back("A message to a guest was too long to send.");
+        return;
+    }
+    if (transport_->send(g.conn, text)) ++stats_.sent, stats_.sent_bytes += long(text.size());
+}
+
+void Host::send() {
+    // Who is away, and since when.
+    for (std::size_t s = 1; s < table_.seats.size(); ++s) {
+        const bool away = table_.seats[s].kind == SeatInfo::Kind::Guest && !guest_at(int(s));
+        if (!away) away_since_.erase(int(s));
+        else away_since_.emplace(int(s), now_);
+    }
+    if (seats_changed_) {
+        seats_changed_ = false;
+        for (auto& [conn, g] : guests_)
+            if (g->hello) send_to(*g, lobby_for(g->seat));
+    }
+    if (!match_) return;
+    for (std::size_t s = 1; s < table_.seats.size(); ++s) {
+        if (table_.seats[s].kind != SeatInfo::Kind::Guest) continue;
+        // Every watched seat's events are taken, so none pile up while its guest is away.
+        std::vector<json> events = match_->take_events(int(s));
+        Guest* g = guest_at(int(s));
+        if (!g) continue;
+        if (!g->table_sent) {
+            send_table(*g);
+            events.clear(); // the whole view says it all
+        }
+        if (events.empty() && g->sent_rev == match_->log().size()) continue;
+        Update u;
+        u.rev = match_->log().size();
+        u.now = match_->now();
+        u.view = match_->view(int(s));
+        u.events = std::move(events);
+        u.legal = match_->legal(int(s));
+        u.countdown = match_->countdown();
+        u.over = match_->over();
+        std::vector<json> rows = match_->result_rows();
+        if (rows.size() != g->rows_sent) u.rows = rows, g->rows_sent = rows.size();
+        g->sent_rev = u.rev;
+        g->sent_at[u.rev] = u.now;
+        while (g->sent_at.size() > kRevisionsKept) g->sent_at.erase(g->sent_at.begin());
+        send_to(*g, u);
+    }
+}
+
+void Host::send_table(Guest& g) {
+    TableStart t;
+    t.variant = table_.variant;
+    t.you = g.seat;
+    for (int s = 0; s < match_->players(); ++s) {
+        t.seats += core::seat_letter(match_->setup().seats[std::size_t(s)]);
+        t.names.push_back(std::size_t(s) < names_.size() ? names_[std::size_t(s)] : "?");
+    }
+    send_to(g, t);
+    g.table_sent = true;
+}
+
+// ---- The rest -------------------------------------------------------------------------------------
+
+std::vector<std::string> Host::take_notices() {
+    std::vector<std::string> out;
+    out.swap(notices_);
+    return out;
+}
+
+bool Host::take_changed() {
+    const bool changed = table_changed_;
+    table_changed_ = false;
+    return changed;
+}
+
+void Host::close(const std::string& why) {
+    for (auto& [conn, g] : guests_) {
+        send_to(*g, Closed{why});
+        if (transport_) transport_->close(conn);
+    }
+    guests_.clear();
+    transport_.reset();
+    retry_at_ = std::numeric_limits<std::int64_t>::max();
+    ready_ = false;
+}
+
+} // namespace online

@@ -1,0 +1,295 @@
+// The host of an online table and its guests, over an in-memory network on a virtual clock
+// (online/simulation.h). Each test names the rule of src/online/README.md it checks.
+#include "engine/games.h"
+#include "online/simulation.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+
+using namespace online;
+using nlohmann::json;
+
+namespace {
+
+constexpr std::int64_t kHour = 3600 * 1000;
+
+SimConfig config_for(const games::Module& m, int players, std::vector<int> guests) {
+    SimConfig c;
+    c.game = &m;
+    c.players = players;
+    c.guests = std::move(guests);
+    c.seed = 20261126;
+    return c;
+}
+
+// A game is far enough along for a test: over, or (Txek, whose game runs to 200 points) a round
+// on the sheet.
+bool far_enough(SimTable& t) {
+    return t.match().over() || !t.match().result_rows().empty();
+}
+
+// The guest's raw messages, read back.
+std::vector<HostMessage> messages(const SimTable& t, int guest) {
+    std::vector<HostMessage> out;
+    for (const std::string& text : t.received(guest)) {
+        auto m = decode_host(text);
+        REQUIRE(m);
+        out.push_back(m.value());
+    }
+    return out;
+}
+
+// What the engine tells `seat`: its view after each prefix of the log, and its events action by
+// action, from a match rebuilt without bots from the host's setup, seed and log.
+struct SeatKnowledge {
+    std::vector<json> views;               // [r]: the view after r actions
+    std::vector<std::vector<json>> events; // [i]: the events of action i
+};
+SeatKnowledge knowledge(const games::Match& host_match, int seat) {
+    games::MatchOptions quiet;
+    quiet.bots = false;
+    auto m = games::find(host_match.facts().id)
+                 ->open(host_match.setup(), host_match.seed(), {}, quiet);
+    REQUIRE(m);
+    games::Match& replay = *m.value();
+    replay.watch(seat);
+    SeatKnowledge k;
+    k.views.push_back(replay.view(seat));
+    for (const core::LoggedAction& a : host_match.log()) {
+        REQUIRE(replay.act(a.seat, a.code).ok);
+        k.views.push_back(replay.view(seat));
+        k.events.push_back(replay.take_events(seat));
+    }
+    return k;
+}
+
+} // namespace
+
+// README "Host authority": the host runs the match, a guest plays its seat from its own view and
+// keeps the score sheet in its own browser.
+TEST_CASE("online (host authority): a host and a guest play every game, and the guest's sheet "
+          "rows are the host's") {
+    for (const games::Module* m : games::registered()) {
+        DYNAMIC_SECTION(m->facts.id) {
+            SimTable t(config_for(*m, m->facts.min_players, {20}));
+            REQUIRE(t.open());
+            REQUIRE(t.run([&] { return far_enough(t); }, 6 * kHour));
+            t.run([] { return false; }, 500); // the last update reaches the guest
+            CHECK(t.guest(0).rows() == t.match().result_rows());
+            CHECK(t.host().stats().malformed == 0);
+            CHECK(t.guest(0).malformed() == 0);
+            CHECK(t.match().broken_invariant().empty());
+        }
+    }
+}
+
+// README "Host authority": a guest receives only its own seat's view and events: never a card
+// its view does not show, never the seed or the raw log.
+TEST_CASE("online (host authority): every byte a guest receives is its seat's view and events, "
+          "as the engine tells that seat, and never the seed or the log") {
+    for (const games::Module* m : games::registered()) {
+        DYNAMIC_SECTION(m->facts.id) {
+            SimTable t(config_for(*m, std::min(3, m->facts.max_players), {15}));
+            REQUIRE(t.open());
+            t.run([&] { return far_enough(t) || t.match().log().size() > 400; }, 6 * kHour);
+            t.run([] { return false; }, 500);
+            const SeatKnowledge k = knowledge(t.match(), 1);
+            const std::string seed_hex = [&] {
+                char buf[17];
+                std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)t.match().seed());
+                return std::string(buf);
+            }();
+            const std::string log_text = core::encode_actions(t.match().log());
+            std::uint64_t last_rev = 0;
+            bool first = true;
+            int updates = 0;
+            for (const std::string& raw : t.received(0)) {
+                CHECK(raw.find(std::to_string(t.match().seed())) == std::string::npos);
+                CHECK(raw.find(seed_hex) == std::string::npos);
+                if (log_text.size() > 8) CHECK(raw.find(log_text) == std::string::npos);
+                auto msg = decode_host(raw);
+                REQUIRE(msg);
+                const auto* u = std::get_if<Update>(&msg.value());
+                if (!u) continue;
+                ++updates;
+                REQUIRE(u->rev < k.views.size());
+                CHECK(u->view == k.views[u->rev]);
+                // The events since the last update are exactly the seat's events of the actions
+                // in between (the first update's view says it all).
+                std::vector<json> expected;
+                for (std::uint64_t i = last_rev; !first && i < u->rev; ++i)
+                    expected.insert(expected.end(), k.events[i].begin(), k.events[i].end());
+                CHECK(u->events == expected);
+                last_rev = u->rev;
+                first = false;
+            }
+            CHECK(updates > 10);
+        }
+    }
+}
+
+// README "Host authority": a connection acts for the seat the host bound it to, and a message
+// that does not read, or comes in a flood, is dropped; the match never sees it.
+TEST_CASE("online (host authority): a forged action for another seat, a malformed message and a "
+          "flood are refused, and the host keeps playing") {
+    const games::Module& checks = *games::find("checks");
+    SimConfig c = config_for(checks, 2, {10});
+    SimTable t(c);
+    REQUIRE(t.open());
+    // The guest's tab closes, and a raw end takes its seat with its secret: what a forger could
+    // write by hand. It is bound to seat 1 and may act for seat 1 only.
+    const std::string secret = t.guest(0).secret();
+    t.set_person_active(0, false);
+    t.drop_guest(0);
+    auto raw = t.net().guest(t.host().table().id, 10, 7);
+    t.run([] { return false; }, 100);
+    raw->send(0, encode(Hello{"checks", "Forger", secret}));
+    t.run([] { return false; }, 100);
+    // Seat 1's own moves are its to make, until it is the host's turn (seat 0).
+    for (int i = 0; i < 50 && t.match().legal(0).empty(); ++i) {
+        REQUIRE_FALSE(t.match().legal(1).empty());
+        raw->send(0, encode(Act{t.match().legal(1).front(), t.match().log().size(), 10}));
+        t.run([] { return false; }, 100);
+    }
+    REQUIRE_FALSE(t.match().legal(0).empty());
+    const std::size_t before = t.match().log().size();
+    const std::uint32_t hosts_move = t.match().legal(0).front();
+    const long refused_before = t.host().stats().refused;
+    raw->send(0, encode(Act{hosts_move, before, 10}));
+    raw->send(0, R"({"v":1,"t":"act","seat":0,"code":)" + std::to_string(hosts_move) +
+                     R"(,"rev":1,"ms":10})");
+    raw->send(0, "this is not JSON");
+    raw->send(0, std::string(5000, '{'));
+    t.run([] { return false; }, 200);
+    CHECK(t.match().log().size() == before); // nothing of it was applied
+    CHECK(t.host().stats().refused > refused_before);
+    CHECK(t.host().stats().malformed >= 3);
+    // A flood: a thousand messages at once. A burst is read, then they are dropped unread, and
+    // the connection is closed; the rest never reach the host.
+    const long read_before = t.host().stats().received;
+    for (int i = 0; i < 1000; ++i) raw->send(0, encode(Pong{std::uint64_t(i)}));
+    t.run([] { return false; }, 200);
+    CHECK(t.host().stats().received - read_before <= 50);
+    CHECK(t.host().stats().flooded > 150);
+    CHECK(t.host().stats().closed == 1);
+    CHECK(t.match().log().size() == before);
+    // The host keeps playing: the guest takes its seat back and the game runs to its end.
+    t.set_person_active(0, true);
+    t.rejoin_guest(0);
+    REQUIRE(t.run([&] { return t.match().over(); }, 2 * kHour));
+    CHECK(t.match().broken_invariant().empty());
+}
+
+// README "Losing nothing": a closed tab is noticed by the heartbeat; the game waits; the guest
+// comes back with its secret to its own seat.
+TEST_CASE("online (losing nothing): a guest who drops is away and the game waits, then rejoins "
+          "its own seat with its secret and the game goes on") {
+    const games::Module& checks = *games::find("checks");
+    SimTable t(config_for(checks, 2, {25}));
+    REQUIRE(t.open());
+    t.run([&] { return t.match().log().size() > 10; }, kHour);
+    t.drop_guest(0);
+    REQUIRE(t.run([&] { return t.host().waiting(); }, 10000));
+    const std::size_t at = t.match().log().size();
+    const std::int64_t clock = t.match().now();
+    t.run([] { return false; }, 30000);
+    CHECK(t.match().log().size() == at); // nobody plays on without the guest
+    CHECK(t.match().now() == clock);     // and the match's clock stands still
+    CHECK(t.host().away_ms(1) >= 25000);
+    t.rejoin_guest(0);
+    REQUIRE(t.run([&] { return t.guest(0).stage() == Guest::Stage::Playing; }, 10000));
+    CHECK(t.guest(0).seat() == 1);
+    CHECK_FALSE(t.host().waiting());
+    REQUIRE(t.run([&] { return t.match().over(); }, 2 * kHour));
+    t.run([] { return false; }, 500);
+    CHECK(t.guest(0).rows() == t.match().result_rows());
+}
+
+// README "Losing nothing": a host who reloads opens the same table id and rebuilds the match from
+// its saved log; the guests reconnect by themselves.
+TEST_CASE("online (losing nothing): a host reload reopens the same table, rebuilds the match from "
+          "its log, and the guests come back by themselves") {
+    const games::Module& tschak = *games::find("tschak");
+    SimTable t(config_for(tschak, 3, {20, 40}));
+    REQUIRE(t.open());
+    t.run([&] { return t.match().log().size() > 12; }, kHour);
+    const core::ActionLog before = t.match().log();
+    t.reload_host();
+    CHECK(t.match().log() == before);
+    CHECK(t.host().waiting()); // until the guests are back
+    REQUIRE(t.run(
+        [&] {
+            return !t.host().waiting() && t.guest(0).stage() == Guest::Stage::Playing &&
+                   t.guest(1).stage() == Guest::Stage::Playing;
+        },
+        20000));
+    CHECK(t.guest(0).seat() == 1);
+    CHECK(t.guest(1).seat() == 2);
+    REQUIRE(t.run([&] { return t.match().over(); }, 2 * kHour));
+    t.run([] { return false; }, 500);
+    CHECK(t.guest(1).rows() == t.match().result_rows());
+}
+
+// README "Losing nothing": after a while the host may hand an away seat to a bot; the person
+// takes it back by coming back.
+TEST_CASE("online (losing nothing): a bot stands in for a guest who stays away, and the guest "
+          "takes the seat back on returning") {
+    const games::Module& strategix = *games::find("strategix");
+    SimTable t(config_for(strategix, 3, {10, 10}));
+    REQUIRE(t.open());
+    t.run([&] { return t.match().log().size() > 5; }, kHour);
+    t.drop_guest(1);
+    REQUIRE(t.run([&] { return t.host().waiting(); }, 10000));
+    t.host().stand_in(2);
+    CHECK_FALSE(t.host().waiting());
+    const std::size_t at = t.match().log().size();
+    t.run([&] { return t.match().log().size() > at + 20; }, kHour);
+    CHECK(t.match().log().size() > at + 20); // the game goes on with the bot in the seat
+    t.rejoin_guest(1);
+    REQUIRE(t.run([&] { return t.guest(1).stage() == Guest::Stage::Playing; }, 10000));
+    CHECK_FALSE(t.host().table().seats[2].stand_in);
+    REQUIRE(t.run([&] { return t.match().over(); }, 2 * kHour));
+}
+
+// README "Races": the host orders races by when each person pressed (the guest's own measured
+// reaction after the update it saw), not by when the press arrived.
+TEST_CASE("online (races): across a 150 ms round trip a guest's earlier TXEK wins over the "
+          "host's later one, and arrival order alone would have given it to the host") {
+    for (const bool fair : {true, false}) {
+        DYNAMIC_SECTION((fair ? "by stamps" : "by arrival")) {
+            SimConfig c = config_for(*games::find("txek"), 2, {75});
+            c.fair_races = fair;
+            SimTable t(c);
+            REQUIRE(t.open());
+            // The people play until a discard identical to the card below is open for TXEK;
+            // then they stop, and the test presses for them.
+            auto open_identical = [&] {
+                const json v = t.match().view(-1);
+                return v["window_open"] == true && !v["pile"].empty() &&
+                       v["pile"].back()["identical"] == true && v["pile"].back()["claimed"] == false;
+            };
+            REQUIRE(t.run(open_identical, 4 * kHour));
+            t.set_person_active(0, false);
+            t.set_person_active(1, false);
+            std::uint32_t txek = 0;
+            for (std::uint32_t code : t.match().legal(1))
+                if (t.match().action_text(code).rfind("txek", 0) == 0) txek = code;
+            REQUIRE(txek != 0);
+            // The update has just left the host (the step that applied the discard sent it).
+            const std::size_t rev = t.match().log().size();
+            const std::int64_t shown_at_host = t.match().now();
+            REQUIRE(t.run([&] { return t.guest(0).revision() == rev; }, 1000)); // ... arrives
+            t.run([] { return false; }, 100);
+            t.guest(0).act(txek, t.now()); // the guest presses 100 ms after seeing it
+            t.run([] { return false; }, 50);
+            t.host().claim(txek, shown_at_host + 150); // the host's person 150 ms after
+            t.run([&] { return t.match().log().size() > rev; }, 2000);
+            REQUIRE(t.match().log().size() > rev);
+            const core::LoggedAction first = t.match().log()[rev];
+            CHECK(t.match().action_text(first.code).rfind("txek", 0) == 0);
+            CHECK(int(first.seat) == (fair ? 1 : 0));
+        }
+    }
+}
