@@ -122,6 +122,8 @@ public:
     std::string claim(std::uint32_t code, std::int64_t pressed_ms);
     // A bot of the fill level plays a seat whose guest is away, until the guest comes back.
     void stand_in(int seat);
+    // A guest is connected at `seat`.
+    bool connected(int seat) const { return guest_at(seat) != nullptr; }
     // How long the guest at `seat` has been away (0: here).
     std::int64_t away_ms(int seat) const;
     int rtt_ms(int seat) const; // the last measured round trip (-1: none yet)

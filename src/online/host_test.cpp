@@ -30,17 +30,6 @@ bool far_enough(SimTable& t) {
     return t.match().over() || !t.match().result_rows().empty();
 }
 
-// The guest's raw messages, read back.
-std::vector<HostMessage> messages(const SimTable& t, int guest) {
-    std::vector<HostMessage> out;
-    for (const std::string& text : t.received(guest)) {
-        auto m = decode_host(text);
-        REQUIRE(m);
-        out.push_back(m.value());
-    }
-    return out;
-}
-
 // What the engine tells `seat`: its view after each prefix of the log, and its events action by
 // action, from a match rebuilt without bots from the host's setup, seed and log.
 struct SeatKnowledge {

@@ -8,6 +8,7 @@
 // (online/host.h). A seat number a guest sends is only ever the seat it asks to sit at.
 #pragma once
 #include "engine/core/expected.h"
+#include "engine/core/link.h"
 #include "engine/module.h"
 
 #include <nlohmann/json.hpp>
@@ -28,7 +29,7 @@ inline constexpr std::size_t kMaxGuestMessage = 2048;
 inline constexpr std::size_t kMaxHostMessage = 256 * 1024; // a data channel's safe message size
 inline constexpr std::size_t kMaxName = 24;                // bytes of UTF-8, as the table keeps
 inline constexpr std::size_t kSecretLength = 32;           // hex digits: 128 bits
-inline constexpr std::size_t kTableIdLength = 20;          // [a-z0-9]: about 103 bits
+inline constexpr std::size_t kTableIdLength = core::kJoinIdLength; // [a-z0-9]: ~103 bits
 inline constexpr int kMaxSeats = 8;
 inline constexpr std::int64_t kMaxReactionMs = 10 * 60 * 1000;
 

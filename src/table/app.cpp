@@ -3,6 +3,7 @@
 #include "engine/core/link.h"
 #include "engine/core/text.h"
 #include "engine/games.h"
+#include "platform/network.h"
 #include "platform/platform.h"
 #include "table/keyboard.h"
 #include "table/registry.h"
@@ -31,6 +32,11 @@ App::App(platform::Storage& storage, const std::string& startup_link) : storage_
     for (auto& s : sessions_) s->load(settings_, notices_);
     if (auto games = in_progress(); !games.empty())
         go(Screen::Table, std::string(games.front()->facts().id));
+    // A lobby this page had open before a reload comes back up, its guests reconnecting.
+    std::vector<Session*> all;
+    for (auto& s : sessions_) all.push_back(s.get());
+    online_.load(all, notices_);
+    if (online_.hosting()) go(Screen::Online, online_.lobby_game());
     std::string link = startup_link;
     if (!link.empty() && link[0] == '#') link.erase(0, 1);
     if (!link.empty()) open_link(link);
@@ -114,7 +120,17 @@ void App::act_on_kept(const KeptIntent& in) {
 
 bool App::animating() const {
     const Session* s = session(screen_.game);
-    return scrolling_ || (screen_.kind == Screen::Table && s && s->animating());
+    // Online, the network is listened to every frame, whatever is on screen.
+    const bool hosting = std::any_of(sessions_.begin(), sessions_.end(),
+                                     [](const auto& x) { return x->host() != nullptr; });
+    return scrolling_ || online_.animating() || hosting ||
+           (screen_.kind == Screen::Table && s && s->animating());
+}
+
+bool App::at_table() const {
+    return screen_.kind == Screen::Table ||
+           (screen_.kind == Screen::Online && online_.guest_playing() &&
+            online_.guest_game() == screen_.game);
 }
 
 const Atlas& App::atlas(const std::string& name) {
@@ -165,6 +181,7 @@ bool App::poll() {
 namespace {
 // A deal link seats its people at this device; a replay seats nobody, so any seating replays.
 std::string seating_problem(const core::Link& link) {
+    if (link.join) return {}; // every guest sits at a device of their own
     const games::Module& m = *games::find(link.game);
     std::string problem = m.check_setup(link.setup);
     if (problem.empty() && !link.actions) problem = games::check_seating(m.facts, link.setup);
@@ -186,6 +203,7 @@ void App::open_link(const std::string& link) {
         return;
     }
     const core::Link& l = decoded.value();
+    if (l.join) return join(l);
     Session& s = *session(l.game);
     // A deal link seats you at its first human seat (a link of bots only: you watch); a link
     // with actions replays that game move by move.
@@ -221,6 +239,11 @@ void App::DrawHomeScreen() {
     };
     std::vector<HomeGame> games, going;
     for (const auto& s : sessions_) games.push_back(home_game(s->facts()));
+    if (online_.joining()) {
+        HomeGame g = home_game(session(online_.guest_game())->facts());
+        g.id = "online", g.name = "online " + g.name;
+        going.push_back(g);
+    }
     for (const Session* s : in_progress()) going.push_back(home_game(s->facts()));
     GameUi* flagship = sessions_.empty() ? nullptr : &sessions_.front()->ui();
     const Showcase fan{atlas(flagship ? flagship->atlas() : "cards"),
@@ -228,8 +251,12 @@ void App::DrawHomeScreen() {
     HomeIntent in = DrawHome(fonts_, fan, games, going);
     if (in.open_settings) go(Screen::Settings);
     if (in.open_about) go(Screen::About);
-    if (!in.resume.empty()) go(Screen::Table, in.resume);
+    if (in.resume == "online")
+        go(Screen::Online, online_.guest_game());
+    else if (!in.resume.empty())
+        go(Screen::Table, in.resume);
     if (!in.play.empty()) go(Screen::NewGame, in.play);
+    if (!in.online.empty()) go(Screen::OnlineNew, in.online);
     if (!in.rules.empty()) back_from_rules_ = screen_, go(Screen::Rules, in.rules);
 }
 
@@ -261,9 +288,82 @@ void App::DrawTableScreen(Session& s) {
     if (in.rules) back_from_rules_ = screen_, go(Screen::Rules, screen_.game);
     if (in.sheet) go(Screen::Sheet, screen_.game);
     if (in.new_game) go(Screen::NewGame, screen_.game);
-    // Once a game is over, its deal link is its replay: the deal alone is no news.
-    if (in.share || in.share_replay) share(s, in.share_replay || s.showing_replay() || s.over());
+    // Once a game is over, its deal link is its replay: the deal alone is no news. At an online
+    // table Share invites a friend instead: the deal's link would give away every hand.
+    const bool online = s.host() && !s.showing_replay();
+    if ((in.share || in.share_replay) && online && !s.over() && !in.share_replay)
+        invite_open_ = true;
+    else if (in.share || in.share_replay)
+        share(s, in.share_replay || s.showing_replay() || s.over());
     if (in.toggle_sound) toggle_sound();
+    if (online) DrawHostedExtras(s);
+}
+
+void App::DrawHostedExtras(Session& s) {
+    online::Host& host = *s.host();
+    for (const std::string& n : s.take_online_news()) online_.add_news(n);
+    OnlineBar bar;
+    bar.waiting = host.waiting_text();
+    bar.news = online_.news();
+    if (!host.ready() && !host.problem().empty())
+        bar.news.push_back("Guests cannot reach the table now: " + host.problem() + ".");
+    for (std::size_t seat = 1; seat < host.table().seats.size(); ++seat)
+        if (host.away_ms(int(seat)) >= online::kStandInAfterMs && !host.table().seats[seat].stand_in) {
+            bar.stand_in_seats.push_back(int(seat));
+            bar.stand_in_names.push_back(host.table().seats[seat].name);
+        }
+    if (const int seat = DrawOnlineBar(bar); seat >= 0) host.stand_in(seat);
+    bool copy = false;
+    if (invite_open_ && DrawInviteOverTable(fonts_, online_.invite(screen_.game, host.table().id), copy))
+        invite_open_ = false;
+    if (copy) online_.copy_invite(screen_.game, host.table().id, notices_);
+}
+
+void App::join(const core::Link& l) {
+    if (const std::string why = platform::online_unavailable(); !why.empty()) {
+        notify(why);
+        return go(Screen::Home);
+    }
+    online_.join(*session(l.game), *l.join, settings_.player_name);
+    go(Screen::Online, l.game);
+}
+
+void App::DrawOnlineNewScreen(Session& s) {
+    const OnlineNewIntent in =
+        DrawOnlineNew(fonts_, s.facts(), online_choice_, platform::online_unavailable());
+    if (in.open) {
+        online_.open_lobby(s, online_choice_, settings_.player_name);
+        go(Screen::Online, screen_.game);
+    }
+    if (in.back) go(Screen::Home);
+}
+
+void App::DrawOnlineScreen(Session& s) {
+    if (online_.hosting() && online_.lobby_game() == screen_.game) {
+        bool closed = false;
+        if (online_.draw_lobby(fonts_, notices_, closed)) {
+            if (s.start_online(online_.take_lobby(), platform::random_seed(), settings_, notices_))
+                go(Screen::Table, screen_.game);
+        }
+        if (closed) go(Screen::Home);
+        return;
+    }
+    if (!online_.joining() || online_.guest_game() != screen_.game) return go(Screen::Home);
+    bool left = false;
+    const TableFrame frame{fonts_, atlas(s.ui().atlas()), settings_, nullptr};
+    const TableIntent in = online_.draw_guest(frame, notices_, left);
+    if (left || in.menu) go(Screen::Home);
+    if (in.rules) back_from_rules_ = screen_, go(Screen::Rules, screen_.game);
+    if (in.sheet) go(Screen::Sheet, screen_.game);
+    if (in.new_game) go(Screen::NewGame, screen_.game);
+    if (in.share) invite_open_ = true;
+    if (in.toggle_sound) toggle_sound();
+    if (!online_.guest_playing()) return;
+    bool copy = false;
+    const std::string table = online_.guest_table();
+    if (invite_open_ && DrawInviteOverTable(fonts_, online_.invite(screen_.game, table), copy))
+        invite_open_ = false;
+    if (copy) online_.copy_invite(screen_.game, table, notices_);
 }
 
 // Cues are heard from the table on screen only: a game left running behind another screen, or
@@ -290,14 +390,15 @@ void App::frame(double now_seconds) {
     now_ = now_seconds;
     ClearTargets();
     // At the card table Space is the game's key (TXEK), not a press of the ringed item.
-    const bool at_table = screen_.kind == Screen::Table;
+    const bool at_table = this->at_table();
+    online_.tick(now_seconds, notices_);
     BeginKeyboardFrame(at_table);
     // A game's clock and bots run only while its own screens or the home screen are up: a game
     // left for another game does not play on without its player.
     SetSoundMuted(settings_.muted); // the top bar's button shows it
     for (auto& s : sessions_) {
         s->tick(now_seconds, screen_.game.empty() || screen_.game == s->facts().id, notices_);
-        take_cues(screen_.kind == Screen::Table && screen_.game == s->facts().id);
+        take_cues(at_table && screen_.game == s->facts().id);
     }
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -336,13 +437,24 @@ void App::frame(double now_seconds) {
     case Screen::Table:
         if (s) DrawTableScreen(*s);
         break;
+    case Screen::OnlineNew:
+        if (escape)
+            go(Screen::Home);
+        else if (s)
+            DrawOnlineNewScreen(*s);
+        break;
+    case Screen::Online:
+        if (s) DrawOnlineScreen(*s);
+        break;
     case Screen::Rules:
         if (!s || s->ui().draw_rules(fonts_, atlas(s->ui().atlas())) || escape)
             go(back_from_rules_.kind, back_from_rules_.game);
         break;
     case Screen::Sheet:
         if (!s || s->sheets().draw_screen(fonts_, storage_, notices_) || escape)
-            go(s && (s->has_game() || s->showing_replay()) ? Screen::Table : Screen::Home,
+            go(online_.guest_game() == screen_.game
+                   ? Screen::Online
+                   : s && (s->has_game() || s->showing_replay()) ? Screen::Table : Screen::Home,
                screen_.game);
         else if (s->sheets().import_asked())
             import_for_ = screen_.game, platform::pick_text_file();
@@ -351,7 +463,7 @@ void App::frame(double now_seconds) {
     if (at_table) DrawFirstNotice(true);
     if (!session(screen_.game) && !screen_.game.empty()) go(Screen::Home);
     // The person's own moves, made while drawing, ask for cues too.
-    take_cues(screen_.kind == Screen::Table);
+    take_cues(this->at_table());
     sound_.play(cues_, settings_);
     cues_.clear();
     ImGui::End();
@@ -362,7 +474,8 @@ void App::frame(double now_seconds) {
 namespace {
 
 std::string screen_name(const Screen& s) {
-    static const char* const kinds[] = {"home", "settings", "about", "new", "", "rules", "sheet"};
+    static const char* const kinds[] = {"home",  "settings", "about",      "new",   "",
+                                        "rules", "sheet",    "online_new", "online"};
     if (s.game.empty()) return kinds[s.kind];
     if (s.kind == Screen::Table) return s.game;
     return s.game + "_" + kinds[s.kind];
@@ -406,6 +519,8 @@ std::string App::public_state(long frames) const {
                              {"reason", k.reason},
                              {"bytes", k.bytes}});
     j["confirm_delete"] = confirm_delete_;
+    j["online"] = online_.public_json();
+    j["invite_open"] = invite_open_;
     j["targets"] = nlohmann::json::object();
     // In CSS px: the app is drawn ui_scale_ times larger than it lays itself out.
     const float k = ui_scale_;

@@ -7,6 +7,7 @@
 #include "table/atlas.h"
 #include "table/game_ui.h"
 #include "table/kept.h"
+#include "table/online_play.h"
 #include "table/screens.h"
 #include "table/session.h"
 #include "table/settings.h"
@@ -22,7 +23,7 @@ namespace table {
 
 // A screen is a kind and, for a game's screens, the game's id.
 struct Screen {
-    enum Kind { Home, Settings, About, NewGame, Table, Rules, Sheet } kind = Home;
+    enum Kind { Home, Settings, About, NewGame, Table, Rules, Sheet, OnlineNew, Online } kind = Home;
     std::string game;
     bool operator==(const Screen& o) const { return kind == o.kind && game == o.game; }
 };
@@ -76,6 +77,13 @@ private:
     void DrawHomeScreen();
     void DrawNewGameScreen(Session& s);
     void DrawTableScreen(Session& s);
+    // Online play (src/online/README.md): a table's setup, the host's lobby, a guest's screens,
+    // and over the host's table its online bar and the invitation.
+    void DrawOnlineNewScreen(Session& s);
+    void DrawOnlineScreen(Session& s);
+    void DrawHostedExtras(Session& s);
+    void join(const core::Link& link);
+    bool at_table() const; // a game's table is on screen (the host's, or a guest's)
     void share(Session& s, bool replay);
     void take_cues(bool heard);
     void toggle_sound();
@@ -89,6 +97,9 @@ private:
     std::string assets_dir_;
     std::map<std::string, Atlas> atlases_; // loaded the first time a screen draws from one
     std::vector<std::unique_ptr<Session>> sessions_; // in the registry's order
+    OnlinePlay online_{storage_};
+    OnlineChoice online_choice_;
+    bool invite_open_ = false; // the invitation over an online table (Share)
     std::string import_for_;                         // whose sheets a picked file is imported into
     std::vector<KeptValue> kept_; // Settings → Kept aside, read when the screen opens
     std::string confirm_delete_;  // the kept key whose Delete waits for its second press

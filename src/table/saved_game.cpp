@@ -1,6 +1,7 @@
 #include "table/saved_game.h"
 
 #include "engine/core/versioned_json.h"
+#include "online/host.h"
 #include "table/settings.h"
 #include "table/sheet_store.h"
 
@@ -19,14 +20,16 @@ nlohmann::json saved_game_to_json(const SavedGame& g) {
     for (core::SeatKind k : g.setup.seats) seats += core::seat_letter(k);
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016" PRIx64, g.seed);
-    return {{"seats", seats},
-            {"variant", g.setup.variant},
-            {"seed", hex},
-            {"names", g.names},
-            {"actions", core::encode_actions(g.actions)},
-            {"saved_ms", g.saved_ms},
-            {"sheet", g.sheet_id},
-            {"revision", g.revision}};
+    nlohmann::json j = {{"seats", seats},
+                        {"variant", g.setup.variant},
+                        {"seed", hex},
+                        {"names", g.names},
+                        {"actions", core::encode_actions(g.actions)},
+                        {"saved_ms", g.saved_ms},
+                        {"sheet", g.sheet_id},
+                        {"revision", g.revision}};
+    if (!g.online.is_null()) j["online"] = g.online;
+    return j;
 }
 
 core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
@@ -68,6 +71,13 @@ core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& d) {
         g.sheet_id = d["sheet"].get<std::string>();
     if (d.contains("revision") && d["revision"].is_number_unsigned())
         g.revision = d["revision"].get<std::uint64_t>();
+    if (d.contains("online")) {
+        auto table = online::table_from_json(d["online"]);
+        if (!table) return E::fail("the online table: " + table.error());
+        if (table.value().seats.size() != g.setup.seats.size())
+            return E::fail("the online table has another number of seats than the game");
+        g.online = d["online"];
+    }
     return E::ok(std::move(g));
 }
 

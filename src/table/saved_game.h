@@ -38,11 +38,14 @@ struct SavedGame {
     // newest it read, and never goes over a newer one (table/session.h, "Tabs"). 0: saved
     // before saves had revisions.
     std::uint64_t revision = 0;
+    // The online table it is played at (online::table_to_json: its id, the seats' names and
+    // secrets); null for a game played on this device alone.
+    nlohmann::json online;
 };
 
 // data: {"seats":"hg","variant":0,"seed":"<16 hex>","names":[...],"actions":"<base64url>",
-// "saved_ms":N,"sheet":"<sheet id>","revision":N}. Reading checks every type first (the web
-// build has no exceptions); names, saved_ms, sheet and revision are optional. Every message is
+// "saved_ms":N,"sheet":"<sheet id>","revision":N,"online":{...}}. Reading checks every type first (the web
+// build has no exceptions); names, saved_ms, sheet, revision and online are optional. Every message is
 // valid UTF-8 whatever was stored (it is shown, and dumped as JSON by the test hook).
 nlohmann::json saved_game_to_json(const SavedGame& game);
 core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& data);

@@ -156,10 +156,12 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
         ImGui::TextDisabled("%s", g.players.c_str());
         ImGui::TextWrapped("%s", g.blurb.c_str());
         const std::string& id = g.id;
-        // Two side by side, whatever the width left inside the panel (a phone, a large Size).
+        // Three side by side, whatever the width left inside the panel (a phone, a large Size).
         const ImGuiStyle& st = ImGui::GetStyle();
-        const float bw = std::min(140.0f, (w - 2 * st.WindowPadding.x - st.ItemSpacing.x) / 2);
+        const float bw = std::min(140.0f, (w - 2 * st.WindowPadding.x - 2 * st.ItemSpacing.x) / 3);
         if (BigButton("Play", ("play:" + id).c_str(), ImVec2(bw, 0), true)) out.play = id;
+        ImGui::SameLine();
+        if (BigButton("Online", ("online:" + id).c_str(), ImVec2(bw, 0))) out.online = id;
         ImGui::SameLine();
         if (BigButton("Rules", ("rules:" + id).c_str(), ImVec2(bw, 0))) out.rules = id;
         EndPanel();

@@ -16,6 +16,7 @@ struct HomeIntent {
     bool open_about = false;
     std::string resume; // a game id: continue its match
     std::string play;   // a game id
+    std::string online; // a game id: host a table for friends online
     std::string rules;  // a game id
 };
 // A game as the home screen lists it (from its module's facts).

@@ -1,6 +1,8 @@
 #include "table/session.h"
 
 #include "engine/games.h"
+#include "online/host.h"
+#include "platform/network.h"
 #include "platform/platform.h"
 #include "table/saved_game.h"
 #include "table/sheet_store.h"
@@ -40,6 +42,17 @@ std::string LocalSeat::submit_table(std::uint32_t code) {
     return match_.act(core::kTableSeat, code).rejection;
 }
 
+// The host's own person at an online table: a move goes through the host, which stamps it with
+// the moment it was made (src/online/README.md, "Races").
+class HostedSeat : public LocalSeat {
+public:
+    HostedSeat(games::Match& match, online::Host& host) : LocalSeat(match, 0, true), host_(host) {}
+    std::string submit(std::uint32_t code) override { return host_.claim(code, match_.now()); }
+
+private:
+    online::Host& host_;
+};
+
 // ---- Names -------------------------------------------------------------------------------------
 
 std::vector<std::string> seat_names(const core::Setup& setup, std::vector<std::string> names,
@@ -72,17 +85,22 @@ std::vector<std::string> seat_names(const core::Setup& setup, std::vector<std::s
 
 struct Session::Table {
     std::unique_ptr<games::Match> match;
+    std::unique_ptr<online::Host> host; // an online table: the guests' seats are played elsewhere
     std::vector<std::unique_ptr<LocalSeat>> people; // the people at this screen
     std::unique_ptr<LocalSeat> watcher;
     std::vector<std::string> names;
     std::unique_ptr<GameTable> table;
 
-    // Ports over `match` for a table: one a person, and the spectator's.
+    // Ports over `match` for a table: one a person at this screen, and the spectator's. Online,
+    // the host's own person (seat 0) is the only one here.
     void make_ports(bool can_act) {
         people.clear();
-        for (int p = 0; p < match->players(); ++p)
-            if (match->setup().seats[std::size_t(p)] == core::SeatKind::Human)
-                people.push_back(std::make_unique<LocalSeat>(*match, p, can_act));
+        if (host)
+            people.push_back(std::make_unique<HostedSeat>(*match, *host));
+        else
+            for (int p = 0; p < match->players(); ++p)
+                if (match->setup().seats[std::size_t(p)] == core::SeatKind::Human)
+                    people.push_back(std::make_unique<LocalSeat>(*match, p, can_act));
         watcher = std::make_unique<LocalSeat>(*match, -1, false);
     }
     void attach() {
@@ -143,7 +161,8 @@ std::unique_ptr<Session::Table> Session::open_table(const core::Setup& setup, st
                                                     const core::ActionLog& actions,
                                                     const std::vector<std::string>& names,
                                                     bool replay, const Settings& settings,
-                                                    std::string& error) {
+                                                    std::string& error,
+                                                    std::unique_ptr<online::Host> host) {
     auto opened = ui_->game().open(setup, seed, actions, options_for(setup, replay, settings));
     if (!opened) {
         error = opened.error();
@@ -152,6 +171,8 @@ std::unique_ptr<Session::Table> Session::open_table(const core::Setup& setup, st
     auto t = std::make_unique<Table>();
     t->match = std::move(opened.value());
     t->names = seat_names(setup, names, settings.player_name);
+    t->host = std::move(host);
+    if (t->host) t->host->attach(t->match.get(), t->names);
     t->make_ports(!replay);
     t->table = ui_->make_table({setup, t->names});
     t->attach();
@@ -170,9 +191,22 @@ void Session::load(const Settings& settings, Notices& out) {
     follow_tabs(out);
 }
 
+namespace {
+// The host of a saved online table; it opens its table id again once this tab plays the game.
+std::unique_ptr<online::Host> host_of(const nlohmann::json& saved) {
+    if (saved.is_null()) return nullptr;
+    auto table = online::table_from_json(saved);
+    if (!table) return nullptr; // saved_game_from_json read it already
+    const std::string id = table.value().id;
+    return std::make_unique<online::Host>(
+        table.value(), [id] { return platform::host_transport(id); }, platform::random_seed());
+}
+} // namespace
+
 bool Session::adopt(const SavedGame& g, Notices& out) {
     std::string error;
-    auto t = open_table(g.setup, g.seed, g.actions, g.names, false, settings_, error);
+    auto t = open_table(g.setup, g.seed, g.actions, g.names, false, settings_, error,
+                        host_of(g.online));
     if (!t) {
         // Readable but not a game this build can replay: kept aside too, never overwritten.
         const std::string aside = platform::keep_aside(storage_, key());
@@ -265,6 +299,7 @@ bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& set
     // A game in progress is never overwritten: kept under another key first. A finished one
     // is not: every result of it is on its sheet.
     if (game_ && !game_->match->over()) platform::keep_aside(storage_, key(), "previous");
+    close_online("The host started another game.");
     game_ = std::move(t);
     stale_ = false;
     clock_start_ = -1;
@@ -293,7 +328,8 @@ bool Session::resume_kept(const std::string& kept, const Settings& settings, Not
     LoadedGame loaded = load_saved_game(scratch, key(), saved_kind(facts()));
     std::string error;
     auto t = loaded.game ? open_table(loaded.game->setup, loaded.game->seed, loaded.game->actions,
-                                      loaded.game->names, false, settings, error)
+                                      loaded.game->names, false, settings, error,
+                                      host_of(loaded.game->online))
                          : nullptr;
     if (!t || t->match->over()) {
         const std::string why = !loaded.game ? loaded.why : !t ? kNotReplayable : "it is over";
@@ -313,6 +349,7 @@ bool Session::resume_kept(const std::string& kept, const Settings& settings, Not
         }
     }
     restore_log(*t);
+    close_online("The host went back to another game.");
     game_ = std::move(t);
     clock_start_ = -1;
     close_replay();
@@ -388,18 +425,76 @@ void Session::tick(double now, bool running, Notices& out) {
     follow_tabs(out);
     if (!game_) return;
     games::Match& m = *game_->match;
+    online::Host* host = playing() ? game_->host.get() : nullptr;
+    if (host) host->receive(std::int64_t(now * 1000.0));
     if (clock_start_ < 0) clock_start_ = now - double(m.now()) / 1000.0, last_now_ = now;
     // Away from its screens, or in a tab that does not play it, a game's time stands still:
-    // its bots do not play on alone.
-    const bool run = running && playing();
+    // its bots do not play on alone. An online game runs for its guests wherever the host's
+    // person looks, and waits while a guest is away (src/online/README.md, "Losing nothing").
+    const bool run = (running || host) && playing() && !(host && host->waiting());
     if (!run) clock_start_ += now - last_now_;
     last_now_ = now;
-    if (run) m.advance_to(std::int64_t((now - clock_start_) * 1000.0));
+    const std::int64_t ms = std::int64_t((now - clock_start_) * 1000.0);
+    if (run && host) host->play(ms);
+    if (run && !host) m.advance_to(ms);
+    if (host) tick_online(now, out);
     game_->table->update(now);
     if (playing() && m.log().size() != saved_actions_) {
         save(out);
         if (playing()) follow_sheet(out);
     }
+}
+
+void Session::tick_online(double, Notices& out) {
+    online::Host& host = *game_->host;
+    host.send();
+    for (std::string& news : host.take_notices()) online_news_.push_back(std::move(news));
+    if (host.take_changed()) save(out); // a seat taken, a bot standing in: kept with the game
+}
+
+void Session::close_online(const std::string& why) {
+    if (game_ && game_->host) game_->host->close(why);
+}
+
+online::Host* Session::host() {
+    return game_ ? game_->host.get() : nullptr;
+}
+
+const online::Host* Session::host() const {
+    return game_ ? game_->host.get() : nullptr;
+}
+
+std::vector<std::string> Session::take_online_news() {
+    std::vector<std::string> out;
+    out.swap(online_news_);
+    return out;
+}
+
+bool Session::start_online(std::unique_ptr<online::Host> host, std::uint64_t seed,
+                           const Settings& settings, Notices& out) {
+    const auto [setup, names] = host->start();
+    settings_ = settings;
+    std::string error;
+    auto t = open_table(setup, seed, {}, names, false, settings, error, std::move(host));
+    if (!t) {
+        out.emplace_back("This online " + std::string(facts().whole_word) +
+                         " could not be dealt: " + error + ".");
+        return false;
+    }
+    platform::claim(key(), true);
+    take_up_newer(out);
+    if (game_ && !game_->match->over()) platform::keep_aside(storage_, key(), "previous");
+    close_online("The host started another game.");
+    game_ = std::move(t);
+    stale_ = false;
+    clock_start_ = -1;
+    close_replay();
+    sheet_id_ =
+        sheets_->start(storage_, {{}, setup, seed, game_->names, platform::epoch_ms()}, out);
+    save(out);
+    follow_sheet(out);
+    platform::show_link("");
+    return true;
 }
 
 bool Session::over() const {
@@ -408,6 +503,8 @@ bool Session::over() const {
 
 bool Session::animating() const {
     if (replay_) return replay_->playing || replay_->at->table->animating();
+    // An online table listens to the network every frame.
+    if (game_ && game_->host && playing()) return true;
     // A game that is not played here waits for nothing: its bots stand still.
     return game_ && ((playing() && game_->match->next_due() >= 0) || game_->table->animating());
 }
@@ -458,6 +555,25 @@ nlohmann::json Session::public_json() const {
     j["replay_step"] = replay_ ? replay_->step : 0;
     j["replay_total"] = replay_ ? replay_->actions.size() : 0;
     j["elsewhere"] = elsewhere();
+    if (!replay_ && game_ && game_->host) {
+        const online::Host& h = *game_->host;
+        nlohmann::json seats = nlohmann::json::array();
+        for (std::size_t s = 0; s < h.table().seats.size(); ++s) {
+            const online::HostSeat& seat = h.table().seats[s];
+            seats.push_back({{"kind", int(seat.kind)},
+                             {"name", seat.name},
+                             {"away_ms", h.away_ms(int(s))},
+                             {"rtt", h.rtt_ms(int(s))},
+                             {"stand_in", seat.stand_in}});
+        }
+        j["online"] = {{"table", h.table().id}, {"ready", h.ready()},  {"waiting", h.waiting()},
+                       {"hold", h.hold_ms()},   {"seats", seats},      {"problem", h.problem()},
+                       {"stats", {{"received", h.stats().received},
+                                  {"malformed", h.stats().malformed},
+                                  {"flooded", h.stats().flooded},
+                                  {"refused", h.stats().refused},
+                                  {"closed", h.stats().closed}}}};
+    }
     // Nothing due from a bot or the table and no card in flight: only a person moves it on now.
     j["settled"] = !animating();
     return j;
@@ -489,8 +605,9 @@ bool Session::save(Notices& out) {
     const games::Match& m = *game_->match;
     saved_ms_ = platform::epoch_ms();
     saved_actions_ = m.log().size();
-    const SavedGame g{m.setup(), m.seed(),  m.log(),    game_->names,
-                      saved_ms_, sheet_id_, ++revision_};
+    SavedGame g{m.setup(), m.seed(),  m.log(),    game_->names,
+                saved_ms_, sheet_id_, ++revision_};
+    if (game_->host) g.online = online::table_to_json(game_->host->table());
     if (save_game(storage_, key(), saved_kind(facts()), g)) return true;
     out.emplace_back("The " + std::string(facts().whole_word) +
                      " could not be saved in this browser (storage full or disabled).");

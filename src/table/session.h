@@ -28,6 +28,10 @@
 #include <string>
 #include <vector>
 
+namespace online {
+class Host;
+}
+
 namespace table {
 
 struct SavedGame; // table/saved_game.h
@@ -47,7 +51,7 @@ public:
     std::optional<games::Countdown> countdown() const override { return match_.countdown(); }
     std::int64_t now_ms() const override { return match_.now(); }
 
-private:
+protected:
     games::Match& match_;
     int seat_;
     bool can_act_;
@@ -88,6 +92,18 @@ public:
     // A new game from the new-game screen or a deal link. The game in progress is kept aside
     // first unless it is over. False (and a notice) when it cannot be dealt.
     bool start(const NewGame& game, std::uint64_t seed, const Settings& settings, Notices& out);
+    // Online play (src/online/README.md): the game of a table this page hosts, dealt for the seats
+    // its lobby filled (the host's person at seat 0 plays here, each guest in their browser).
+    // It is the game in progress like any other: saved after every move with its table, resumed
+    // after a reload, which opens the same table again.
+    bool start_online(std::unique_ptr<online::Host> host, std::uint64_t seed,
+                      const Settings& settings, Notices& out);
+    // The online table the game in progress is played at, or null (a game of this device alone).
+    online::Host* host();
+    const online::Host* host() const;
+    // What happened at the online table since the last call (a guest came, left, or a move was
+    // refused), oldest first: the App shows it on the table's online bar.
+    std::vector<std::string> take_online_news();
     // Settings → Kept aside, Resume (issue 11.7): the game kept under `kept` (a key of
     // "<id>.game.previous-N" or "…unreadable-N") becomes the game in progress. The game in
     // progress, unless it is over, is kept aside first as "<id>.game.previous-N", so nothing is
@@ -118,7 +134,10 @@ private:
     std::unique_ptr<Table> open_table(const core::Setup& setup, std::uint64_t seed,
                                       const core::ActionLog& actions,
                                       const std::vector<std::string>& names, bool replay,
-                                      const Settings& settings, std::string& error);
+                                      const Settings& settings, std::string& error,
+                                      std::unique_ptr<online::Host> host = nullptr);
+    void tick_online(double now_seconds, Notices& out); // the online table's network, if any
+    void close_online(const std::string& why);
     void restore_log(Table& t);
     // Takes up a saved game: its table, sheet id and revision. Not a game this build can open:
     // kept aside, the player told, and false.
@@ -153,6 +172,8 @@ private:
     std::int64_t started_ms_ = 0;
     double clock_start_ = -1; // now_seconds at match time 0
     double last_now_ = 0;
+
+    std::vector<std::string> online_news_;
 
     struct Replay;
     std::unique_ptr<Replay> replay_;

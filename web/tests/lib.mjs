@@ -59,7 +59,8 @@ const TYPES = {
 
 // Serves `root` on 127.0.0.1 (only) at a free port. Resolves to { url, close, requests }.
 // `requests` lists every path asked for, in order. Unknown types and missing files are 404.
-export function serve(root) {
+// `overrides` maps a path ('/config.json') to the text served there instead of the file.
+export function serve(root, overrides = {}) {
   const requests = [];
   const server = createServer((req, res) => {
     let rel;
@@ -75,6 +76,12 @@ export function serve(root) {
       return;
     }
     if (rel.endsWith('/')) rel += 'index.html';
+    if (Object.hasOwn(overrides, rel)) {
+      const body = Buffer.from(overrides[rel]);
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(rel)] || 'text/plain', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const file = path.resolve(root, '.' + rel);
     const type = TYPES[path.extname(file).toLowerCase()];
     let st = null;

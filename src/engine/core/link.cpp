@@ -53,8 +53,9 @@ std::string quote(std::string_view s) {
            " characters)";
 }
 
-enum Key { kV, kG, kSeats, kVar, kSeed, kA, kKeyCount };
-const std::array<const char*, kKeyCount> kKeyNames = {"v", "g", "seats", "var", "seed", "a"};
+enum Key { kV, kG, kSeats, kVar, kSeed, kA, kJoin, kKeyCount };
+const std::array<const char*, kKeyCount> kKeyNames = {"v",    "g", "seats", "var",
+                                                      "seed", "a", "join"};
 
 int key_index(std::string_view key) {
     for (int i = 0; i < kKeyCount; ++i) {
@@ -91,9 +92,28 @@ std::optional<std::string> version_problem(std::string_view v) {
     return std::nullopt;
 }
 
+// A join link (link.h): the table's id, and nothing of a deal beside it.
+template <class Values>
+Expected<Link> read_join(Link& link, std::string_view id, const Values& values) {
+    for (Key k : {kSeats, kVar, kSeed, kA})
+        if (values[static_cast<std::size_t>(k)]) {
+            return fail(std::string("a link to join a table names no deal, but this one has ") +
+                        kKeyNames[static_cast<std::size_t>(k)] + "=");
+        }
+    bool ok = id.size() == kJoinIdLength;
+    for (char c : id) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
+    if (!ok) {
+        return fail("the table to join (join=) " + quote(id) + " is not " +
+                    std::to_string(kJoinIdLength) + " lower-case letters and digits");
+    }
+    link.join = std::string(id);
+    return Expected<Link>::ok(std::move(link));
+}
+
 } // namespace
 
 std::string encode_link(const Link& link) {
+    if (link.join) return "v=" + std::to_string(link.version) + "&g=" + link.game + "&join=" + *link.join;
     std::string out = "v=" + std::to_string(link.version) + "&g=" + link.game + "&seats=";
     for (SeatKind kind : link.setup.seats) out += seat_letter(kind);
     out += "&var=" + to_hex(link.setup.variant, 1);
@@ -178,6 +198,8 @@ Expected<Link> decode_link(std::string_view text,
         return fail("this version of Txek Table has no game " + quote(game));
     }
     link.game = std::string(game);
+
+    if (const auto join = value_of(kJoin)) return read_join(link, *join, values);
 
     if (!value_of(kSeats)) return fail("the link does not say who sits at the table (seats=)");
     const std::string_view seats = *value_of(kSeats);

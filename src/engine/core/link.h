@@ -10,6 +10,10 @@
 //   var    the game's variant flag bits, lower-case hex without leading zeros (optional, 0)
 //   seed   the deal's seed, 16 lower-case hex digits
 //   a      the action log (action_log.h); only in replay links
+// A join link seats whoever opens it at a friend's online table (src/online/README.md): it names
+// the game and the table, and nothing of the deal:
+//     v=1&g=txek&join=k3v9x0q2m7a1b8c4d5e6
+//   join   the table's id, kJoinIdLength of [a-z0-9]; with it, no seats, var, seed or a
 // Every character is URL-safe, so the string needs no escaping in an address or a shell.
 #pragma once
 
@@ -29,6 +33,7 @@ namespace core {
 inline constexpr int kLinkVersion = 1;
 // Far above any real game's log, low enough that a pasted blob is refused before any work.
 inline constexpr std::size_t kMaxLinkLength = 65536;
+inline constexpr std::size_t kJoinIdLength = 20;
 
 struct Link {
     int version = 1;
@@ -36,10 +41,11 @@ struct Link {
     Setup setup;
     std::uint64_t seed = 0;
     std::optional<ActionLog> actions; // present: a replay link
+    std::optional<std::string> join;  // present: a join link (no setup, seed or actions)
 
     bool operator==(const Link& o) const {
         return version == o.version && game == o.game && setup == o.setup && seed == o.seed &&
-               actions == o.actions;
+               actions == o.actions && join == o.join;
     }
     bool operator!=(const Link& o) const { return !(*this == o); }
 };

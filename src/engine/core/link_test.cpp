@@ -176,3 +176,37 @@ TEST_CASE("link: a link whose full form would pass the length limit is refused, 
     REQUIRE(ok.ok());
     CHECK(core::encode_link(ok.value()) == full);
 }
+
+// link.h: a join link seats whoever opens it at a friend's online table; it names the game and
+// the table and nothing of the deal (src/online/README.md, "Host authority": no seed leaves the
+// host).
+TEST_CASE("link: a join link names the game and the table, round-trips, and carries no deal") {
+    Link join;
+    join.game = "txek";
+    join.join = "k3v9x0q2m7a1b8c4d5e6";
+    const std::string text = core::encode_link(join);
+    CHECK(text == "v=1&g=txek&join=k3v9x0q2m7a1b8c4d5e6");
+    auto back = core::decode_link("#" + text, known);
+    REQUIRE(back);
+    CHECK(back.value() == join);
+    CHECK(back.value().setup.seats.empty());
+    CHECK(back.value().seed == 0);
+}
+
+TEST_CASE("link: a join link with a deal beside it, or a malformed table id, is refused") {
+    const std::pair<std::string, const char*> cases[] = {
+        {"v=1&g=txek&join=k3v9x0q2m7a1b8c4d5e6&seed=1", "names no deal"},
+        {"v=1&g=txek&seats=hg&join=k3v9x0q2m7a1b8c4d5e6", "names no deal"},
+        {"v=1&g=txek&join=k3v9x0q2m7a1b8c4d5e6&a=AQI", "names no deal"},
+        {"v=1&g=txek&join=short", "lower-case letters and digits"},
+        {"v=1&g=txek&join=K3V9X0Q2M7A1B8C4D5E6", "lower-case letters and digits"},
+        {"v=1&g=txek&join=", "lower-case letters and digits"},
+        {"v=1&g=nogame&join=k3v9x0q2m7a1b8c4d5e6", "no game"},
+    };
+    for (const auto& [text, mentions] : cases) {
+        INFO(text);
+        auto l = core::decode_link(text, known);
+        REQUIRE_FALSE(l);
+        CHECK_THAT(l.error(), Catch::Contains(mentions));
+    }
+}

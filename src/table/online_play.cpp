@@ -1,0 +1,351 @@
+#include "table/online_play.h"
+
+#include "engine/core/link.h"
+#include "engine/core/versioned_json.h"
+#include "platform/network.h"
+#include "platform/platform.h"
+#include "table/sheet_store.h"
+
+#include <algorithm>
+
+namespace table {
+
+namespace {
+
+constexpr double kNewsSeconds = 5.0;
+constexpr const char* kLobbyKind = "online-lobby";
+constexpr const char* kGuestKind = "online-guest";
+
+std::int64_t ms_of(double seconds) {
+    return std::int64_t(seconds * 1000.0);
+}
+
+online::OpenTransport host_opener(const std::string& id) {
+    return [id] { return platform::host_transport(id); };
+}
+
+// A sheet id for the guest's copy of the sheet: when it joined and a number of the table's id
+// (never the seed, which the guest does not know).
+std::string guest_sheet_id(std::int64_t joined_ms, const std::string& table) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (char c : table) h = (h ^ std::uint8_t(c)) * 1099511628211ull;
+    return sheets::make_sheet_id(joined_ms, h);
+}
+
+} // namespace
+
+// This page's seat at a friend's table.
+struct OnlinePlay::GuestTable {
+    Session* session = nullptr; // the game's session: its table folder and its sheets
+    std::unique_ptr<online::Guest> guest;
+    std::string name;
+    std::string sheet_id;
+    std::int64_t joined_ms = 0;
+    std::string saved_secret;
+    std::unique_ptr<RemoteSeat> port, mirror;
+    std::unique_ptr<GameTable> table;
+    core::Setup setup;
+    std::vector<std::string> names;
+    std::size_t rows_followed = ~std::size_t(0);
+};
+
+OnlinePlay::OnlinePlay(platform::Storage& storage) : storage_(storage) {}
+OnlinePlay::~OnlinePlay() = default;
+
+// ---- Hosting ----------------------------------------------------------------------------------------
+
+void OnlinePlay::load(const std::vector<Session*>& sessions, Notices& out) {
+    auto loaded = platform::load_versioned(storage_, kLobbyKey, kLobbyKind, 1,
+                                           "The online table you had opened");
+    if (!loaded.problem.empty()) out.emplace_back(loaded.problem);
+    if (!loaded.document) return;
+    auto table = online::table_from_json((*loaded.document)["data"]);
+    if (!table || table.value().started) return storage_.remove(kLobbyKey);
+    for (Session* s : sessions)
+        if (s->facts().id == table.value().game) {
+            lobby_ = std::make_unique<online::Host>(table.value(), host_opener(table.value().id),
+                                                    platform::random_seed());
+            lobby_game_ = table.value().game;
+            lobby_session_ = s;
+        }
+}
+
+void OnlinePlay::open_lobby(Session& game, const OnlineChoice& choice,
+                            const std::string& host_name) {
+    close_lobby();
+    core::Rng rng(platform::random_seed());
+    online::HostTable table = online::new_table(std::string(game.facts().id), choice.players,
+                                                choice.variant, host_name, rng);
+    lobby_ = std::make_unique<online::Host>(table, host_opener(table.id), rng.next_u64());
+    lobby_game_ = table.game;
+    lobby_session_ = &game;
+    save_lobby();
+}
+
+void OnlinePlay::save_lobby() {
+    if (lobby_)
+        platform::save_versioned(storage_, kLobbyKey, kLobbyKind, 1,
+                                 online::table_to_json(lobby_->table()));
+}
+
+std::unique_ptr<online::Host> OnlinePlay::take_lobby() {
+    storage_.remove(kLobbyKey);
+    lobby_game_.clear();
+    lobby_session_ = nullptr;
+    return std::move(lobby_);
+}
+
+void OnlinePlay::close_lobby() {
+    if (lobby_) lobby_->close("The host closed the table.");
+    lobby_.reset();
+    lobby_game_.clear();
+    lobby_session_ = nullptr;
+    storage_.remove(kLobbyKey);
+}
+
+bool OnlinePlay::draw_lobby(const Fonts& fonts, Notices& out, bool& closed) {
+    closed = false;
+    if (!lobby_) return false;
+    std::vector<online::SeatInfo> seats;
+    for (std::size_t s = 0; s < lobby_->table().seats.size(); ++s) {
+        const online::HostSeat& h = lobby_->table().seats[s];
+        const bool here = h.kind != online::SeatInfo::Kind::Guest || lobby_->connected(int(s));
+        seats.push_back({h.kind, h.name, here, false});
+    }
+    const std::string status =
+        lobby_->ready() ? "Open: send the link, or let a phone scan the code. Friends who join "
+                          "appear below; start when everyone is in."
+        : lobby_->problem().empty() ? "Opening the table..."
+                                    : "The table cannot be reached yet: " + lobby_->problem() +
+                                          ". Trying again...";
+    const Invite inv = invite(lobby_game_, lobby_->table().id);
+    const LobbyIntent in = DrawHostLobby(fonts, lobby_session_->facts(), seats,
+                                         lobby_->table().fill, inv, status, lobby_->ready());
+    if (in.copy) copy_invite(lobby_game_, lobby_->table().id, out);
+    if (in.fill >= 0) lobby_->set_fill(core::SeatKind(in.fill)), save_lobby();
+    if (in.close) close_lobby(), closed = true;
+    return in.start;
+}
+
+// ---- Joining ----------------------------------------------------------------------------------------
+
+std::string OnlinePlay::guest_game() const {
+    return guest_ ? std::string(guest_->session->facts().id) : std::string();
+}
+
+std::string OnlinePlay::guest_table() const {
+    return guest_ ? guest_->guest->table_id() : std::string();
+}
+
+bool OnlinePlay::guest_playing() const {
+    return guest_ && guest_->table != nullptr;
+}
+
+void OnlinePlay::join(Session& game, const std::string& table_id, const std::string& name) {
+    leave_quietly();
+    auto g = std::make_unique<GuestTable>();
+    g->session = &game;
+    g->name = name;
+    g->joined_ms = platform::epoch_ms();
+    std::string secret;
+    // The same table again (a reload, a link opened twice): its seat, name and sheet go on.
+    auto stored = platform::load_versioned(storage_, kGuestKey, kGuestKind, 1, "Your online seat");
+    if (stored.document) {
+        const nlohmann::json& d = (*stored.document)["data"];
+        if (d.value("table", "") == table_id && d.value("game", "") == game.facts().id) {
+            secret = d.value("secret", "");
+            g->name = d.value("name", name);
+            g->sheet_id = d.value("sheet", "");
+            g->joined_ms = d.value("joined_ms", g->joined_ms);
+        }
+    }
+    if (g->sheet_id.empty()) g->sheet_id = guest_sheet_id(g->joined_ms, table_id);
+    g->guest = std::make_unique<online::Guest>(
+        std::string(game.facts().id), table_id, g->name, secret,
+        [table_id] { return platform::guest_transport(table_id); });
+    g->saved_secret = secret;
+    guest_ = std::move(g);
+    save_guest();
+}
+
+void OnlinePlay::save_guest() {
+    if (!guest_) return;
+    const online::Guest& g = *guest_->guest;
+    platform::save_versioned(storage_, kGuestKey, kGuestKind, 1,
+                             {{"game", g.game()},
+                              {"table", g.table_id()},
+                              {"name", g.name()},
+                              {"secret", g.secret()},
+                              {"sheet", guest_->sheet_id},
+                              {"joined_ms", guest_->joined_ms}});
+    guest_->saved_secret = g.secret();
+}
+
+void OnlinePlay::leave() {
+    if (!guest_) return;
+    guest_->guest->leave();
+    guest_.reset();
+    storage_.remove(kGuestKey);
+    platform::show_link("");
+}
+
+void OnlinePlay::leave_quietly() {
+    if (guest_) guest_->guest->leave();
+    guest_.reset();
+}
+
+void OnlinePlay::open_guest_table() {
+    GuestTable& g = *guest_;
+    const online::TableStart& t = *g.guest->table();
+    std::string why;
+    g.setup = {};
+    g.setup.variant = t.variant;
+    core::seats_from_letters(t.seats, g.setup.seats, why); // read by the protocol already
+    g.names = t.names;
+    g.port = std::make_unique<RemoteSeat>(*g.guest, false);
+    g.mirror = std::make_unique<RemoteSeat>(*g.guest, true);
+    g.table = g.session->ui().make_table({g.setup, g.names});
+    g.table->attach({g.port.get()}, g.mirror.get());
+}
+
+// The guest's own copy of the score sheet, in the game's sheet book: the rows the host sent.
+void OnlinePlay::follow_guest_sheet(Notices& out) {
+    GuestTable& g = *guest_;
+    const std::vector<nlohmann::json>& rows = g.guest->rows();
+    if (rows.size() == g.rows_followed) return;
+    g.rows_followed = rows.size();
+    g.session->sheets().follow(storage_, {g.sheet_id, g.setup, 0, g.names, g.joined_ms}, rows, out);
+}
+
+// ---- Every frame --------------------------------------------------------------------------------------
+
+void OnlinePlay::tick(double now, Notices& out) {
+    now_ = now;
+    news_.erase(std::remove_if(news_.begin(), news_.end(),
+                               [&](const auto& n) { return n.first < now; }),
+                news_.end());
+    if (lobby_) {
+        lobby_->receive(ms_of(now));
+        lobby_->send();
+        for (const std::string& n : lobby_->take_notices()) add_news(n);
+        if (lobby_->take_changed()) save_lobby();
+    }
+    if (!guest_) return;
+    online::Guest& g = *guest_->guest;
+    g.tick(ms_of(now));
+    if (g.secret() != guest_->saved_secret) save_guest();
+    for (const std::string& n : g.take_notices()) add_news(n);
+    if (!guest_->table && g.table() && g.stage() == online::Guest::Stage::Playing)
+        open_guest_table();
+    if (guest_->table) {
+        follow_guest_sheet(out);
+        guest_->table->update(now);
+    }
+}
+
+void OnlinePlay::add_news(const std::string& text) {
+    news_.emplace_back(now_ + kNewsSeconds, text);
+}
+
+std::vector<std::string> OnlinePlay::news() const {
+    std::vector<std::string> out;
+    for (const auto& n : news_) out.push_back(n.second);
+    return out;
+}
+
+// ---- A guest's screens ----------------------------------------------------------------------------
+
+TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& left) {
+    left = false;
+    GuestTable& g = *guest_;
+    const online::Guest& guest = *g.guest;
+    using Stage = online::Guest::Stage;
+    if (g.table && guest.stage() != Stage::Closed) {
+        TableIntent in = g.table->draw(frame);
+        OnlineBar bar;
+        if (guest.stage() == Stage::Lost) bar.waiting = "The connection to the table dropped: connecting again...";
+        for (const online::SeatInfo& s : guest.lobby().seats)
+            if (s.kind == online::SeatInfo::Kind::Guest && !s.here && !s.stand_in)
+                bar.waiting += (bar.waiting.empty() ? "" : "\n") + s.name + " is away; the game waits.";
+        bar.news = news();
+        DrawOnlineBar(bar);
+        return in;
+    }
+    std::string stage;
+    switch (guest.stage()) {
+    case Stage::Connecting:
+        stage = "Connecting to the table...";
+        break;
+    case Stage::Lost:
+        stage = "The connection dropped (" + guest.closed_why() + "): connecting again...";
+        break;
+    case Stage::Lobby:
+        stage = guest.seat() < 0 ? "Pick a free seat and sit down."
+                                 : "You sit at seat " + std::to_string(guest.seat() + 1) +
+                                       ". The host starts the game when everyone is in.";
+        break;
+    case Stage::Playing:
+        stage = "The game is starting...";
+        break;
+    case Stage::Closed:
+        stage = guest.closed_why();
+        break;
+    }
+    const JoinIntent in =
+        DrawGuestLobby(frame.fonts, g.session->facts(), guest.lobby(), g.name, stage);
+    if (in.sit >= 0) g.guest->sit(in.sit, g.name);
+    if (in.leave) leave(), left = true;
+    (void)out;
+    return {};
+}
+
+Invite OnlinePlay::invite(const std::string& game, const std::string& table_id) {
+    core::Link l;
+    l.game = game;
+    l.join = table_id;
+    const std::string link = platform::link_prefix() + core::encode_link(l);
+    if (link != qr_for_ || qr_.qr.empty()) {
+        qr_.link = link;
+        qr_.qr = platform::qr_code(link, qr_.qr_size);
+        qr_for_ = link;
+    }
+    return qr_;
+}
+
+void OnlinePlay::copy_invite(const std::string& game, const std::string& table_id, Notices& out) {
+    const std::string link = invite(game, table_id).link;
+    platform::copy_to_clipboard(link);
+    out.push_back({"Link copied. Whoever opens it can sit at your table:\n" + link, false});
+}
+
+nlohmann::json OnlinePlay::public_json() const {
+    nlohmann::json j;
+    if (lobby_) {
+        nlohmann::json seats = nlohmann::json::array();
+        for (const online::HostSeat& s : lobby_->table().seats)
+            seats.push_back({{"kind", int(s.kind)}, {"name", s.name}});
+        j["lobby"] = {{"game", lobby_game_},
+                      {"table", lobby_->table().id},
+                      {"ready", lobby_->ready()},
+                      {"problem", lobby_->problem()},
+                      {"seats", seats}};
+    }
+    if (guest_) {
+        const online::Guest& g = *guest_->guest;
+        static const char* const stages[] = {"connecting", "lobby", "playing", "lost", "closed"};
+        j["guest"] = {{"game", g.game()},
+                      {"table", g.table_id()},
+                      {"stage", stages[int(g.stage())]},
+                      {"seat", g.seat()},
+                      {"why", g.closed_why()},
+                      {"rtt", g.rtt_ms()},
+                      {"rev", g.revision()},
+                      {"rows", g.rows().size()},
+                      {"table_up", guest_->table != nullptr}};
+        if (guest_->table) j["guest"]["view"] = guest_->table->public_json();
+    }
+    j["news"] = news();
+    return j;
+}
+
+} // namespace table

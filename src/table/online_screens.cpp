@@ -1,0 +1,263 @@
+#include "table/online_screens.h"
+
+#include "table/settings.h"
+#include "table/widgets.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <imgui.h>
+
+namespace table {
+namespace {
+
+using Kind = online::SeatInfo::Kind;
+
+void Title(const Fonts& fonts, const std::string& text, float width) {
+    ImGui::PushFont(fonts.title);
+    if (ImGui::CalcTextSize(text.c_str()).x > width) ImGui::SetWindowFontScale(0.75f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+}
+
+void Muted(const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
+}
+
+// The QR code, dark on white with its quiet zone (four modules), `px` wide: a phone at the same
+// table scans it from the screen.
+void DrawQr(const Invite& invite, float px) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(at, ImVec2(at.x + px, at.y + px), IM_COL32(255, 255, 255, 255), 6.0f);
+    const int n = invite.qr_size;
+    if (n > 0) {
+        const float module = px / float(n + 8);
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                if (invite.qr[std::size_t(r * n + c)] != '1') continue;
+                const ImVec2 a(at.x + (float(c) + 4) * module, at.y + (float(r) + 4) * module);
+                dl->AddRectFilled(a, ImVec2(a.x + module + 0.2f, a.y + module + 0.2f),
+                                  IM_COL32(0, 0, 0, 255));
+            }
+    } else {
+        const char* wait = "QR code...";
+        const ImVec2 ts = ImGui::CalcTextSize(wait);
+        dl->AddText(ImVec2(at.x + (px - ts.x) / 2, at.y + (px - ts.y) / 2), IM_COL32(60, 60, 60, 255),
+                    wait);
+    }
+    ImGui::Dummy(ImVec2(px, px));
+    MarkTarget("qr");
+}
+
+// One line of the seat list: "2  Bruno  (here)".
+std::string seat_line(const online::SeatInfo& s, int seat, int you, core::SeatKind fill,
+                      bool started) {
+    std::string who;
+    switch (s.kind) {
+    case Kind::Host:
+        who = s.name + " (host)";
+        break;
+    case Kind::Guest:
+        who = s.name + (s.stand_in ? " (away: a bot plays)" : s.here ? "" : " (away)");
+        break;
+    case Kind::Free:
+        who = started ? "a bot" : std::string("free: a ") + LevelWord(fill) + " bot if nobody sits";
+        break;
+    case Kind::Bot:
+        who = s.name + " (bot)";
+        break;
+    }
+    if (seat == you) who += "  \xE2\x80\x94 you";
+    return std::to_string(seat + 1) + ".  " + who;
+}
+
+} // namespace
+
+OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, OnlineChoice& c,
+                              const std::string& unavailable) {
+    OnlineNewIntent out;
+    const float w = BeginColumn("online_new", 640.0f);
+    ImGui::Dummy(ImVec2(0, 8));
+    Title(fonts, "Play " + std::string(game.name) + " online", w);
+    Muted("Friends join from their own browsers with a link or a QR code. Your browser runs the "
+          "game; seats nobody takes are played by bots.");
+    ImGui::Dummy(ImVec2(0, 6));
+    if (game.min_players != game.max_players) {
+        ImGui::TextUnformatted("Players at the table");
+        const int counts = game.max_players - game.min_players + 1;
+        const float bw = (w - float(counts - 1) * ImGui::GetStyle().ItemSpacing.x) / float(counts);
+        for (int n = game.min_players; n <= game.max_players; ++n) {
+            if (n > game.min_players) ImGui::SameLine();
+            const std::string target = "players:" + std::to_string(n);
+            if (BigButton(std::to_string(n).c_str(), target.c_str(), ImVec2(bw, 0), c.players == n))
+                c.players = n;
+        }
+    }
+    c.players = std::clamp(c.players, game.min_players, game.max_players);
+    for (const games::Variant& v : game.variants) {
+        bool on = (c.variant & v.bit) != 0;
+        const std::string label = "Play the " + std::string(v.name) + " variant";
+        if (ImGui::Checkbox(label.c_str(), &on)) c.variant = on ? c.variant | v.bit : c.variant & ~v.bit;
+        MarkTarget("variant:" + std::string(v.name));
+    }
+    ImGui::Dummy(ImVec2(0, 8));
+    if (!unavailable.empty()) {
+        ImGui::TextWrapped("%s", unavailable.c_str());
+    } else {
+        Muted("Online play needs the network: your browser and your friends' connect directly "
+              "once a signalling server has introduced them.");
+        if (BigButton("Open the table", "online_open", ImVec2(w, 0), true)) out.open = true;
+    }
+    if (BigButton("Back", "back", ImVec2(w, 0))) out.back = true;
+    EndColumn();
+    return out;
+}
+
+bool DrawInvite(const Invite& invite, float width) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::TextUnformatted(invite.link.c_str());
+    ImGui::PopTextWrapPos();
+    MarkTarget("invite_link");
+    const bool copy = BigButton("Copy the link", "copy_link", ImVec2(width, 0), true);
+    const float px = std::min(width, 240.0f);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - px) / 2);
+    DrawQr(invite, px);
+    return copy;
+}
+
+LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
+                          const std::vector<online::SeatInfo>& seats, core::SeatKind fill,
+                          const Invite& invite, const std::string& status, bool ready) {
+    LobbyIntent out;
+    const float w = BeginColumn("online_lobby", 640.0f);
+    ImGui::Dummy(ImVec2(0, 8));
+    Title(fonts, "Your " + std::string(game.name) + " table", w);
+    Muted(status);
+    ImGui::Dummy(ImVec2(0, 4));
+    if (ready) out.copy = DrawInvite(invite, w);
+    ImGui::Dummy(ImVec2(0, 6));
+    ImGui::TextUnformatted("At the table");
+    BeginPanel(w);
+    for (std::size_t s = 0; s < seats.size(); ++s) {
+        ImGui::TextUnformatted(seat_line(seats[s], int(s), 0, fill, false).c_str());
+        MarkTarget("seat_line:" + std::to_string(s));
+    }
+    EndPanel();
+    ImGui::TextUnformatted("Bots for the empty seats");
+    const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good,
+                                     core::SeatKind::Expert};
+    const float bw = (w - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    for (int i = 0; i < 3; ++i) {
+        if (i) ImGui::SameLine();
+        const std::string target = std::string("fill:") + LevelWord(levels[i]);
+        std::string label = LevelWord(levels[i]);
+        label[0] = char(label[0] - 'a' + 'A');
+        if (BigButton(label.c_str(), target.c_str(), ImVec2(bw, 0), fill == levels[i]))
+            out.fill = int(levels[i]);
+    }
+    ImGui::Dummy(ImVec2(0, 6));
+    if (BigButton("Start the game", "online_start", ImVec2(w, 0), true)) out.start = true;
+    if (BigButton("Close the table", "online_close", ImVec2(w, 0))) out.close = true;
+    EndColumn();
+    return out;
+}
+
+JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const online::Lobby& lobby,
+                          std::string& name, const std::string& stage) {
+    JoinIntent out;
+    const float w = BeginColumn("online_join", 640.0f);
+    ImGui::Dummy(ImVec2(0, 8));
+    std::string host = "a friend";
+    for (const online::SeatInfo& s : lobby.seats)
+        if (s.kind == Kind::Host) host = s.name;
+    Title(fonts, std::string(game.name) + " at " + host + "'s table", w);
+    Muted(stage);
+    if (!lobby.seats.empty()) {
+        if (lobby.you < 0) {
+            ImGui::Dummy(ImVec2(0, 4));
+            ImGui::TextUnformatted("Your name");
+            char buf[64] = {};
+            std::snprintf(buf, sizeof buf, "%s", name.c_str());
+            ImGui::SetNextItemWidth(w);
+            if (ImGui::InputText("##join_name", buf, kMaxNameBytes + 1)) name = buf;
+            MarkTarget("join_name");
+        }
+        ImGui::Dummy(ImVec2(0, 4));
+        const float left = ImGui::GetCursorPosX();
+        BeginPanel(w);
+        const float bw = std::min(140.0f, w * 0.4f);
+        const float button_x = left + w - ImGui::GetStyle().WindowPadding.x - bw;
+        for (std::size_t s = 0; s < lobby.seats.size(); ++s) {
+            const online::SeatInfo& seat = lobby.seats[s];
+            ImGui::AlignTextToFramePadding();
+            ImGui::TextUnformatted(
+                seat_line(seat, int(s), lobby.you, core::SeatKind::Good, lobby.started).c_str());
+            if (seat.kind == Kind::Free && !lobby.started && online::valid_name(name)) {
+                ImGui::SameLine(button_x);
+                const std::string target = "sit:" + std::to_string(s);
+                ImGui::PushID(target.c_str());
+                if (BigButton(lobby.you < 0 ? "Sit here" : "Move here", target.c_str(),
+                              ImVec2(bw, 0), lobby.you < 0))
+                    out.sit = int(s);
+                ImGui::PopID();
+            }
+        }
+        EndPanel();
+    }
+    ImGui::Dummy(ImVec2(0, 6));
+    if (BigButton("Leave the table", "online_leave", ImVec2(w, 0))) out.leave = true;
+    EndColumn();
+    return out;
+}
+
+int DrawOnlineBar(const OnlineBar& bar) {
+    if (bar.waiting.empty() && bar.news.empty() && bar.stand_in_seats.empty()) return -1;
+    int pressed = -1;
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float w = std::min(screen.x - 16, 560.0f);
+    std::string text = bar.waiting;
+    for (const std::string& n : bar.news) text += (text.empty() ? "" : "\n") + n;
+    const float text_h = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * st.WindowPadding.x).y;
+    const float buttons = float(bar.stand_in_seats.size()) * (ImGui::GetFrameHeight() + st.ItemSpacing.y);
+    const float h = 2 * st.WindowPadding.y + text_h + buttons;
+    ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, std::min(64.0f, screen.y * 0.09f)));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.02f, 0.16f, 0.10f, 0.92f));
+    ImGui::BeginChild("online_bar", ImVec2(w, h), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - 2 * st.WindowPadding.x);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    MarkTarget("online_bar");
+    for (std::size_t i = 0; i < bar.stand_in_seats.size(); ++i) {
+        const std::string label = "Let a bot play for " + bar.stand_in_names[i] + " until they are back";
+        const std::string target = "stand_in:" + std::to_string(bar.stand_in_seats[i]);
+        if (BigButton(label.c_str(), target.c_str(), ImVec2(w - 2 * st.WindowPadding.x, 0)))
+            pressed = bar.stand_in_seats[i];
+    }
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    return pressed;
+}
+
+bool DrawInviteOverTable(const Fonts& fonts, const Invite& invite, bool& copy) {
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float w = std::min(screen.x - 16, 420.0f);
+    const float inner = w - 2 * st.WindowPadding.x;
+    const float h = std::min(screen.y - 16, inner * 0.62f + 280.0f);
+    ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, (screen.y - h) / 2));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.02f, 0.14f, 0.09f, 0.97f));
+    ImGui::BeginChild("invite", ImVec2(w, h), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    Title(fonts, "Invite a friend", inner);
+    copy = DrawInvite(invite, inner);
+    const bool close = BigButton("Close", "invite_close", ImVec2(inner, 0));
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    return close;
+}
+
+} // namespace table
