@@ -14,7 +14,17 @@ if [ "${1:-}" = "--native" ]; then
 fi
 bash "$here/build-web.sh"
 port=${PORT:-8000}
+# Online play: a PeerJS signalling server of our own beside the site (npm `peer`, installed by
+# setup.sh), and the site's config.json pointed at it for this run (no STUN/TURN: every browser
+# is on this machine). Tabs of this browser can then host and join tables.
+peer_port=${PEER_PORT:-9000}
+node "$TXEK_ROOT/web/node_modules/peer/dist/bin/peerjs.js" --host 127.0.0.1 --port "$peer_port" \
+  --path / >/dev/null &
+peer_pid=$!
+trap 'kill $peer_pid 2>/dev/null' EXIT
+config="{\"signaling\":{\"host\":\"127.0.0.1\",\"port\":$peer_port,\"path\":\"/\",\"secure\":false,\"key\":\"peerjs\"},\"iceServers\":[],\"idPrefix\":\"txek-table-\"}"
 echo
 echo "Txek Table is served at  http://127.0.0.1:$port/   (Ctrl+C stops it)"
+echo "Online play signals through its own server at 127.0.0.1:$peer_port"
 echo
-exec python3 "$here/serve.py" "$TXEK_ROOT/build/web/site" "$port"
+python3 "$here/serve.py" "$TXEK_ROOT/build/web/site" "$port" "$config"

@@ -224,7 +224,8 @@ int DrawOnlineBar(const OnlineBar& bar) {
     const float text_h = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * st.WindowPadding.x).y;
     const float buttons = float(bar.stand_in_seats.size()) * (ImGui::GetFrameHeight() + st.ItemSpacing.y);
     const float h = 2 * st.WindowPadding.y + text_h + buttons;
-    ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, std::min(64.0f, screen.y * 0.09f)));
+    // Over the middle of the table: a guest away stops the game anyway, and news is brief.
+    ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, screen.y * 0.36f - h / 2));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.02f, 0.16f, 0.10f, 0.92f));
     ImGui::BeginChild("online_bar", ImVec2(w, h), false,
                       ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);

@@ -6,6 +6,7 @@
 #include "platform/platform.h"
 #include "table/saved_game.h"
 #include "table/sheet_store.h"
+#include "table/widgets.h"
 
 #include <algorithm>
 
@@ -470,9 +471,25 @@ std::vector<std::string> Session::take_online_news() {
     return out;
 }
 
+namespace {
+// Online, the bots take names no person at the table has: a friend called Bruno keeps his name.
+std::vector<std::string> with_bot_names(std::vector<std::string> names) {
+    int next = 0;
+    auto taken = [&](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+    for (std::string& name : names) {
+        if (!name.empty()) continue;
+        while (next < 7 && taken(BotName(next))) ++next;
+        if (next < 7) name = BotName(next++);
+    }
+    return names;
+}
+} // namespace
+
 bool Session::start_online(std::unique_ptr<online::Host> host, std::uint64_t seed,
                            const Settings& settings, Notices& out) {
-    const auto [setup, names] = host->start();
+    const auto started = host->start();
+    const core::Setup setup = started.first;
+    const std::vector<std::string> names = with_bot_names(started.second);
     settings_ = settings;
     std::string error;
     auto t = open_table(setup, seed, {}, names, false, settings, error, std::move(host));

@@ -540,7 +540,8 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
     // Every plate says the bot's level (issue 11.6); a phone writes it smaller to fit its column.
     const core::SeatKind level =
         p < int(levels_.size()) ? levels_[std::size_t(p)] : core::SeatKind::Human;
-    const std::string plate = plate_text(name(p), sv, LevelWord(level));
+    // A person (a friend at an online table) has no level to show.
+    const std::string plate = plate_text(name(p), sv, *LevelWord(level) ? LevelWord(level) : nullptr);
     const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
     if (g_.portrait) ImGui::SetWindowFontScale(0.82f);
     draw_plate(plate_at, plate, v.phase == Phase::Play && v.current == p);
