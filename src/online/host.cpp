@@ -212,7 +212,16 @@ void Host::on_message(Guest& g, const std::string& text) {
         g.pings.erase(g.pings.begin(), std::next(sent));
         return;
     }
-    if (std::holds_alternative<Bye>(m)) drop(g.conn, {}, false);
+    if (std::holds_alternative<Bye>(m)) {
+        // Leaving the lobby frees the seat; leaving a game only makes the seat away (the game
+        // waits, or a bot stands in).
+        const int seat = g.seat;
+        drop(g.conn, {}, false);
+        if (seat > 0 && !table_.started) {
+            table_.seats[std::size_t(seat)] = HostSeat{};
+            seats_changed_ = table_changed_ = true;
+        }
+    }
 }
 
 void Host::on_hello(Guest& g, const Hello& h) {

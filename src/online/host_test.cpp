@@ -282,3 +282,26 @@ TEST_CASE("online (races): across a 150 ms round trip a guest's earlier TXEK win
         }
     }
 }
+
+// README "Messages": bye. A guest who leaves the lobby frees the seat for someone else; the
+// seat's secret goes with it.
+TEST_CASE("online (messages): a guest who leaves the lobby frees its seat") {
+    MemoryNetwork net;
+    core::Rng rng(8);
+    HostTable table = new_table("checks", 2, 0, "Ana", rng);
+    const std::string id = table.id;
+    Host host(table, [&] { return net.host(id); }, 4);
+    Guest guest("checks", id, "Bruno", "", [&] { return net.guest(id); });
+    auto run = [&](int from, int to) {
+        for (int t = from; t < to; ++t) net.set_now(t), host.receive(t), host.send(), guest.tick(t);
+    };
+    run(0, 10);
+    guest.sit(1, "Bruno");
+    run(10, 20);
+    REQUIRE(host.table().seats[1].kind == SeatInfo::Kind::Guest);
+    guest.leave();
+    run(20, 30);
+    CHECK(host.table().seats[1].kind == SeatInfo::Kind::Free);
+    CHECK(host.table().seats[1].secret.empty());
+    CHECK(guest.stage() == Guest::Stage::Closed);
+}

@@ -107,10 +107,22 @@ mergeInto(LibraryManager.library, {
           if (end.role !== 'host') return dc.close();
           TxekNet.wire(end, dc, end.nextConn++);
         });
+        peer.on('open', function () { end.ready = true; });
         peer.on('error', function (err) {
+          // Once the table is up, losing the signalling server only keeps newcomers out: the
+          // data channels go on, and the end signs in again in a moment.
+          var type = err && err.type;
+          var signalling = type === 'network' || type === 'server-error' || type === 'socket-error' ||
+                           type === 'socket-closed' || type === 'disconnected';
+          var up = end.role === 'host' ? end.ready : !!(end.conns[0] && end.conns[0].open);
+          if (up && signalling) return;
           var w = TxekNet.why(err, end.role);
-          // A host whose existing guests stay connected keeps them; only new ones cannot come.
           TxekNet.push(end, 'failed', -1, w[0], w[1]);
+        });
+        peer.on('disconnected', function () {
+          setTimeout(function () {
+            if (!end.destroyed && peer.disconnected && !peer.destroyed) peer.reconnect();
+          }, 2000);
         });
       }).catch(function (e) {
         TxekNet.push(end, 'failed', -1, 'online play needs the network (' + e.message + ')', true);
