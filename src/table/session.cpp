@@ -457,6 +457,13 @@ void Session::close_online(const std::string& why) {
     if (game_ && game_->host) game_->host->close(why);
 }
 
+bool Session::poll_online(double now) {
+    if (!game_ || !game_->host || !playing()) return false;
+    const bool news = game_->host->receive(std::int64_t(now * 1000.0));
+    game_->host->send(); // answers and seats at once; moves wait for the frame's play()
+    return news;
+}
+
 online::Host* Session::host() {
     return game_ ? game_->host.get() : nullptr;
 }
@@ -520,8 +527,10 @@ bool Session::over() const {
 
 bool Session::animating() const {
     if (replay_) return replay_->playing || replay_->at->table->animating();
-    // An online table listens to the network every frame.
-    if (game_ && game_->host && playing()) return true;
+    // An online table's queued moves are applied once their hold is over; while it waits for a
+    // guest, the screen counts toward offering a bot for the seat.
+    if (game_ && game_->host && playing() && (game_->host->busy() || game_->host->waiting()))
+        return true;
     // A game that is not played here waits for nothing: its bots stand still.
     return game_ && ((playing() && game_->match->next_due() >= 0) || game_->table->animating());
 }

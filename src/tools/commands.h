@@ -22,6 +22,12 @@ int cmd_playout(const games::Module& game, ToolOptions& o);
 int cmd_bench(ToolOptions& o);
 // reaction.cpp: Txek's races between a scripted person and bots (issue 11)
 int cmd_reaction(ToolOptions& o);
+// online_race.cpp: a guest's odds in a race against the host's person, by round trip (online/)
+int cmd_online_race(const games::Module& game, ToolOptions& o);
+
+// seat_views.cpp: what the engine tells one seat of a saved game, revision by revision (the
+// online browser tests check a guest's received bytes against it)
+int cmd_seat_views(const games::Module& game, ToolOptions& o);
 
 // Games 0..games-1 of a seeded series of random playouts of `game` (engine Match::random_action)
 // with `players` seats (0: every count of the game in turn), each to its end; every action is

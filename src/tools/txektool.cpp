@@ -11,6 +11,7 @@
 //   txektool bench [--game ID]                                       engine costs, every game
 //   txektool replay [--game ID] FILE                                 a game record replayed
 //   txektool reaction [--level e] [--human-ms D] [--players P]      Txek: a person's races
+//   txektool online-race [--game ID] [--rtt MS] [--games N]          online races: a guest's odds
 //   --game takes any id `txektool games` lists; the first one (the flagship) when left out.
 #include "engine/core/deck.h"
 #include "engine/core/link.h"
@@ -75,6 +76,17 @@ int usage() {
                "         1, 4 players, a 1500 ms window. A race is contested when the person\n"
                "         and at least one bot both planned a claim on the same chance, each\n"
                "         due before that card's reaction window closes.\n"
+               "       txektool online-race [--game ID] [--rtt MS] [--games N] [--level c|g|e] "
+               "[--players P] [--seed S]\n"
+               "         Online races between the host's person (seat 0) and a guest (seat 1)\n"
+               "         MS/2 away each way, bots of the level playing both from their screens\n"
+               "         (the rest bots too); N deals each to its first result, at a 0 ms and\n"
+               "         an MS round trip, the host ordering races by stamps and by arrival.\n"
+               "         Contested: both pressed on the same revision and one press was\n"
+               "         applied first. Defaults: txek, 150, 200, g, 2 players.\n"
+               "       txektool seat-views [--game ID] --saved FILE --seat N\n"
+               "         A saved game (its <id>.game value) replayed: one JSON line a revision,\n"
+               "         the seat's view and its events of that action.\n"
                "ID is a registered game (txektool games); the first one when left out.\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
@@ -226,5 +238,7 @@ int main(int argc, char** argv) {
     if (cmd == "simulate") return cmd_simulate(*game, o);
     if (cmd == "arena") return cmd_arena(*game, o);
     if (cmd == "playout") return cmd_playout(*game, o);
+    if (cmd == "online-race") return cmd_online_race(*game, o);
+    if (cmd == "seat-views") return cmd_seat_views(*game, o);
     return usage();
 }

@@ -1,16 +1,20 @@
 // What the fuzz targets and make_corpus.cpp share: the byte layout of fuzz_games' input, the
-// keys fuzz_storage stores its input under, and how a target reports a violated invariant. One
-// header, so the seeds make_corpus writes are read the way the targets read them.
+// keys fuzz_storage stores its input under, fuzz_online's table, and how a target reports a
+// violated invariant. One header, so the seeds make_corpus writes are read the way the targets
+// read them.
 #pragma once
 #include "engine/core/action_log.h"
 #include "engine/core/setup.h"
 #include "engine/games.h"
+#include "online/host.h"
+#include "online/memory_transport.h"
 #include "table/settings.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -107,5 +111,74 @@ inline std::size_t storage_key_index(const std::string& key) {
         if (keys[i] == key) return i;
     fail("no storage key " + key);
 }
+
+// ---- fuzz_online --------------------------------------------------------------------------------
+// A started online table of Checks for two over a MemoryNetwork: the host's person at seat 0
+// plays the first legal move whenever it may, and seat 1 is a guest's seat whose secret is
+// kOnlineSecret, reached from one raw guest end. The input is cut at '\n'; each piece is one
+// step of kOnlineStepMs: sent whole from the raw end (an empty piece sends nothing), then the
+// network, the host (receive, its person, play, send) and the raw end's mail. One message a step
+// stays within what the host reads (20 a second), so every line reaches the decoder.
+inline constexpr const char* kOnlineSecret = "5eed5eed5eed5eed5eed5eed5eed5eed";
+inline constexpr std::int64_t kOnlineStepMs = 60;
+
+class OnlineTable {
+public:
+    OnlineTable() {
+        core::Rng rng(7);
+        online::HostTable table = online::new_table("checks", 2, 0, "Host", rng);
+        table.seats[1] = {online::SeatInfo::Kind::Guest, "Guest", kOnlineSecret, false};
+        const std::string id = table.id;
+        host_ = std::make_unique<online::Host>(
+            table, [this, id] { return net_.host(id); }, 11);
+        const auto [setup, names] = host_->start();
+        auto opened = games::find("checks")->open(setup, 5, {}, games::MatchOptions{});
+        if (!opened) fail("Checks does not open: " + opened.error());
+        match_ = std::move(opened.value());
+        host_->attach(match_.get(), names);
+        step(); // the host's end registers the table's id
+        end_ = net_.guest(id);
+        step(); // the connection opens at both ends
+    }
+
+    // One piece of the input: sent (unless empty), then a step.
+    void play_line(const std::string& line) {
+        if (!line.empty()) end_->send(0, line);
+        step();
+    }
+
+    online::Host& host() { return *host_; }
+    games::Match& match() { return *match_; }
+    // Every message the raw end received, as text.
+    const std::vector<std::string>& received() const { return received_; }
+    // The seat-0 moves the host's person made (the host applies nobody else's for seat 0).
+    long person_moves() const { return person_moves_; }
+
+private:
+    void step() {
+        now_ += kOnlineStepMs;
+        net_.set_now(now_);
+        host_->receive(now_);
+        if (!host_->waiting()) {
+            const std::vector<std::uint32_t> legal = match_->legal(0);
+            if (!legal.empty() && host_->claim(legal.front(), match_->now()).empty())
+                ++person_moves_;
+            match_ms_ += kOnlineStepMs;
+            host_->play(match_ms_);
+        }
+        host_->send();
+        if (!end_) return;
+        for (const online::NetEvent& e : end_->poll())
+            if (e.kind == online::NetEvent::Kind::Message) received_.push_back(e.text);
+    }
+
+    online::MemoryNetwork net_;
+    std::unique_ptr<games::Match> match_; // outlives the host, which points to it
+    std::unique_ptr<online::Host> host_;
+    std::unique_ptr<online::Transport> end_;
+    std::vector<std::string> received_;
+    std::int64_t now_ = 0, match_ms_ = 0;
+    long person_moves_ = 0;
+};
 
 } // namespace fuzz

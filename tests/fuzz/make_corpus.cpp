@@ -7,7 +7,10 @@
 //   fuzz_storage  what the table stores when it is used: a seeded bot match (Match::run) followed
 //                 by the game's SheetBook in a MemoryStorage (its current sheet, its history after
 //                 retire(), an export made of them that the book imports), saved games in the
-//                 saved_game.h format, and settings samples; each behind its key byte.
+//                 saved_game.h format, and settings samples; each behind its key byte;
+//   fuzz_online   every guest's and host's message type, encoded; sessions of a guest playing
+//                 seat 1 of fuzz_online's table as the table would (hello, pongs, its moves),
+//                 with the host's messages it received; a few malformed messages.
 // Built with TXEK_FUZZ=ON as fuzz_make_corpus:
 //     build/fuzz/fuzz_make_corpus tests/fuzz/corpus
 // Deterministic: the same files every run (the sheets' clock times are replaced by fixed ones).
@@ -15,6 +18,7 @@
 #include "engine/core/link.h"
 #include "engine/games.h"
 #include "fuzz_inputs.h"
+#include "online/protocol.h"
 #include "platform/storage.h"
 #include "table/registry.h"
 #include "table/saved_game.h"
@@ -25,7 +29,9 @@
 #include <cinttypes>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <memory>
+#include <optional>
 #include <regex>
 #include <set>
 #include <string>
@@ -342,6 +348,124 @@ void write_settings() {
                  R"({"kind":"settings","version":2,"data":{}})");
 }
 
+// ---- fuzz_online --------------------------------------------------------------------------------
+
+// A guest playing seat 1 of fuzz_online's table as the table would: hello with the seat's
+// secret, every ping answered, and on each new revision where it may move, its first or last
+// legal move. The input (one line a step, "" for a step it sends nothing) and the first host
+// message of each type it received.
+struct Session {
+    std::string input;
+    std::map<std::string, std::string> host_texts; // by type
+    long guest_moves = 0;
+};
+
+std::optional<std::string> guest_line(int step, const online::HostMessage& last_update,
+                                      std::uint64_t& acted, bool last_move) {
+    if (step == 0) return online::encode(online::Hello{"checks", "Guest", fuzz::kOnlineSecret});
+    const auto* u = std::get_if<online::Update>(&last_update);
+    if (!u || u->legal.empty() || u->rev == acted) return std::nullopt;
+    acted = u->rev;
+    const std::uint32_t code = last_move ? u->legal.back() : u->legal.front();
+    return online::encode(online::Act{code, u->rev, 250});
+}
+
+Session session(bool last_move, int steps) {
+    fuzz::OnlineTable t;
+    Session out;
+    online::HostMessage update = online::Refused{}, ping = online::Refused{};
+    std::uint64_t acted = ~std::uint64_t(0), answered = 0;
+    std::size_t read = 0;
+    for (int step = 0; step < steps; ++step) {
+        for (; read < t.received().size(); ++read) {
+            auto m = online::decode_host(t.received()[read]);
+            if (!m) {
+                warn("fuzz_online: the host sent " + t.received()[read]);
+                return out;
+            }
+            out.host_texts.emplace(online::type_name(m.value()), t.received()[read]);
+            if (std::holds_alternative<online::Update>(m.value())) update = m.value();
+            if (std::holds_alternative<online::Ping>(m.value())) ping = m.value();
+        }
+        std::optional<std::string> line;
+        const auto* p = std::get_if<online::Ping>(&ping);
+        if (step > 0 && p && p->id != answered)
+            answered = p->id, line = online::encode(online::Pong{p->id});
+        else
+            line = guest_line(step, update, acted, last_move);
+        t.play_line(line.value_or(""));
+        out.input += line.value_or("") + "\n";
+    }
+    for (const core::LoggedAction& a : t.match().log()) out.guest_moves += a.seat == 1;
+    return out;
+}
+
+// Every message type of a guest and of the host, encoded.
+void write_online_messages() {
+    using namespace online;
+    const std::string secret = fuzz::kOnlineSecret;
+    const GuestMessage guests[] = {Hello{"checks", "Zo\xc3\xab", ""},
+                                   Sit{1, "Ana"},
+                                   Act{0x01020304u, 17, 640},
+                                   TableAct{5},
+                                   Pong{3},
+                                   Bye{}};
+    for (const GuestMessage& m : guests)
+        write("fuzz_online", std::string("guest_") + type_name(m), encode(m));
+    write("fuzz_online", "guest_hello_secret", encode(Hello{"checks", "Guest", secret}));
+    Lobby lobby{"checks", 0, {}, 1, true};
+    lobby.seats = {{SeatInfo::Kind::Host, "Host", true, false},
+                   {SeatInfo::Kind::Guest, "Guest", false, true},
+                   {SeatInfo::Kind::Free, "", true, false}};
+    Update update;
+    update.rev = 4, update.now = 1200, update.over = false;
+    update.view = nlohmann::json::object({{"v", 1}});
+    update.events.push_back(nlohmann::json::object({{"e", 1}}));
+    update.legal = {1, 2};
+    update.countdown = games::Countdown{1000, 2500};
+    update.rows = std::vector<nlohmann::json>{nlohmann::json::object({{"points", {3, 1}}})};
+    const HostMessage hosts[] = {lobby,
+                                 Seated{1, secret},
+                                 TableStart{"hh", 0, {"Host", "Guest"}, 1},
+                                 update,
+                                 Ping{9, 1200, 80},
+                                 Refused{"not your turn"},
+                                 Closed{"The host left."}};
+    for (const HostMessage& m : hosts)
+        write("fuzz_online", std::string("host_") + type_name(m), encode(m));
+}
+
+void write_online_sessions() {
+    for (const bool last : {false, true}) {
+        const Session s = session(last, 150);
+        if (s.guest_moves == 0) warn("fuzz_online: a session where the guest never moved");
+        write("fuzz_online", std::string("session_") + (last ? "last" : "first"), s.input);
+        if (last) continue;
+        for (const auto& [type, text] : s.host_texts) write("fuzz_online", "sent_" + type, text);
+    }
+}
+
+void write_online_malformed() {
+    using namespace online;
+    const std::string secret = fuzz::kOnlineSecret;
+    const std::pair<const char*, std::string> malformed[] = {
+        {"act_naming_a_seat", R"({"v":1,"t":"act","seat":0,"code":7,"rev":1,"ms":10})"},
+        {"newer_version", R"({"v":2,"t":"pong","id":1})"},
+        {"truncated", R"({"v":1,"t":"hello","game":"checks","na)"},
+        {"unknown_type", R"({"v":1,"t":"shout","text":"hi"})"},
+        {"long_name", R"({"v":1,"t":"sit","seat":1,"name":"abcdefghijklmnopqrstuvwxyz"})"},
+        {"bad_secret", R"({"v":1,"t":"hello","game":"checks","name":"G","secret":"XYZ"})"},
+        {"other_game", encode(Hello{"txek", "Guest", secret}) + "\n" + encode(Pong{1})},
+        {"act_before_hello", encode(Act{1, 0, 0}) + "\n" + encode(Hello{"checks", "G", secret})},
+        {"float_code", R"({"v":1,"t":"next","code":1.5})"},
+        {"update_bad_countdown",
+         R"({"v":1,"t":"update","rev":1,"now":5,"view":{},"events":[],"legal":[],)"
+         R"("countdown":[9,3],"over":false})"},
+    };
+    for (const auto& [name, text] : malformed)
+        write("fuzz_online", std::string("malformed_") + name, text);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -361,5 +485,8 @@ int main(int argc, char** argv) {
             if (ui->game().facts.id == module.facts.id) write_storage(module, *ui);
     }
     write_settings();
+    write_online_messages();
+    write_online_sessions();
+    write_online_malformed();
     return problems ? 1 : 0;
 }
