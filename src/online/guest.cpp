@@ -32,11 +32,13 @@ void Guest::lost(std::int64_t real_ms, const std::string& why) {
     closed_why_ = why; // what went wrong last, while connecting again
 }
 
-void Guest::tick(std::int64_t real_ms) {
-    if (stage_ == Stage::Closed) return;
+bool Guest::tick(std::int64_t real_ms) {
+    const Stage before = stage_;
+    if (stage_ == Stage::Closed) return false;
     if (!transport_ && real_ms >= reconnect_at_) connect(real_ms);
-    if (!transport_) return;
-    for (NetEvent& e : transport_->poll()) {
+    if (!transport_) return stage_ != before;
+    const std::vector<NetEvent> events = transport_->poll();
+    for (const NetEvent& e : events) {
         switch (e.kind) {
         case NetEvent::Kind::Ready:
             break;
@@ -51,12 +53,13 @@ void Guest::tick(std::int64_t real_ms) {
         case NetEvent::Kind::Failed:
         case NetEvent::Kind::Closed:
             if (stage_ != Stage::Closed) lost(real_ms, e.text);
-            return;
+            return true;
         }
-        if (stage_ == Stage::Closed) return;
+        if (stage_ == Stage::Closed) return true;
     }
     // The host pings every second: silence means it is gone (a closed tab, no network).
     if (real_ms - heard_ > kAwayAfterMs) lost(real_ms, "the host does not answer");
+    return !events.empty() || stage_ != before;
 }
 
 void Guest::on_message(const std::string& text, std::int64_t real_ms) {

@@ -36,8 +36,9 @@ public:
           OpenTransport open);
     ~Guest();
 
-    // Every frame, at real time `real_ms`: the network in, heartbeat answers, reconnecting.
-    void tick(std::int64_t real_ms);
+    // Every frame, at real time `real_ms`: the network in, heartbeat answers, reconnecting. True
+    // when anything arrived or the stage changed (the screen may have changed).
+    bool tick(std::int64_t real_ms);
     Stage stage() const { return stage_; }
     const std::string& closed_why() const { return closed_why_; }
     const std::string& game() const { return game_; }

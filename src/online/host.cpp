@@ -139,11 +139,12 @@ void Host::open_transport(std::int64_t real_ms) {
 
 // ---- Receiving ----------------------------------------------------------------------------------
 
-void Host::receive(std::int64_t real_ms) {
+bool Host::receive(std::int64_t real_ms) {
     now_ = real_ms;
     if (!transport_ && (retry_at_ < 0 || real_ms >= retry_at_)) open_transport(real_ms);
-    if (!transport_) return;
-    for (NetEvent& e : transport_->poll()) {
+    if (!transport_) return false;
+    const std::vector<NetEvent> events = transport_->poll();
+    for (const NetEvent& e : events) {
         switch (e.kind) {
         case NetEvent::Kind::Ready:
             ready_ = true, problem_.clear();
@@ -157,7 +158,7 @@ void Host::receive(std::int64_t real_ms) {
             for (auto& [conn, g] : guests_)
                 if (g->seat >= 0) seats_changed_ = true;
             guests_.clear();
-            return;
+            return true;
         case NetEvent::Kind::Open:
             on_open(e.conn);
             break;
@@ -169,8 +170,10 @@ void Host::receive(std::int64_t real_ms) {
             break;
         }
     }
+    const std::size_t before = guests_.size();
     heartbeat();
     update_hold();
+    return !events.empty() || guests_.size() != before;
 }
 
 void Host::on_open(int conn) {

@@ -95,8 +95,11 @@ public:
     const std::string& problem() const { return problem_; }
 
     // ---- Every frame, in this order: receive, then (unless waiting) play, then send.
-    // The network: messages in (an action is queued), heartbeats, who is away.
-    void receive(std::int64_t real_ms);
+    // The network: messages in (an action is queued), heartbeats, who is away. True when
+    // anything arrived or left (the screen may have changed).
+    bool receive(std::int64_t real_ms);
+    // Actions wait for their hold to pass: play() has work to do at the next frame.
+    bool busy() const { return !claims_.empty(); }
     // The match's time `match_ms`: applies the queued actions whose hold is over, then all due.
     void play(std::int64_t match_ms);
     // Updates out to every guest whose seat's view changed; seats out when they changed.

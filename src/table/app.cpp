@@ -120,10 +120,12 @@ void App::act_on_kept(const KeptIntent& in) {
 
 bool App::animating() const {
     const Session* s = session(screen_.game);
-    // Online, the network is listened to every frame, whatever is on screen.
-    const bool hosting = std::any_of(sessions_.begin(), sessions_.end(),
-                                     [](const auto& x) { return x->host() != nullptr; });
-    return scrolling_ || online_.animating() || hosting ||
+    // An online table's network is listened to between frames (poll); a host's game runs
+    // whatever is on screen.
+    const bool hosting = std::any_of(sessions_.begin(), sessions_.end(), [](const auto& x) {
+        return x->host() != nullptr && x->animating();
+    });
+    return scrolling_ || online_.animating() || hosting || invite_open_ ||
            (screen_.kind == Screen::Table && s && s->animating());
 }
 
@@ -167,9 +169,13 @@ void App::load_fonts(float font_scale) {
 }
 
 bool App::poll() {
+    // Online tables listen to the network between frames: a frame is drawn when something came.
+    const double now = platform::now_seconds();
+    bool online = online_.poll(now);
+    for (auto& s : sessions_) online = s->poll_online(now) || online;
     // Another tab took a game over, let one go or saved: the next frame shows what changed.
     const std::uint64_t news = platform::tab_news();
-    const bool tabs = news != tab_news_;
+    const bool tabs = news != tab_news_ || online;
     tab_news_ = news;
     std::string text;
     if (!platform::take_picked_text(text)) return tabs;

@@ -219,6 +219,21 @@ void OnlinePlay::follow_guest_sheet(Notices& out) {
 
 // ---- Every frame --------------------------------------------------------------------------------------
 
+bool OnlinePlay::poll(double now) {
+    bool news = false;
+    if (lobby_) {
+        news = lobby_->receive(ms_of(now));
+        lobby_->send();
+    }
+    if (guest_) news = guest_->guest->tick(ms_of(now)) || news;
+    return news;
+}
+
+bool OnlinePlay::animating() const {
+    return (guest_ && guest_->table && guest_->table->animating()) || (lobby_ && qr_.qr.empty()) ||
+           !news_.empty();
+}
+
 void OnlinePlay::tick(double now, Notices& out) {
     now_ = now;
     news_.erase(std::remove_if(news_.begin(), news_.end(),

@@ -50,9 +50,13 @@ public:
     void join(Session& game, const std::string& table_id, const std::string& name);
     void leave();
 
+    // ---- Between frames: the network (messages in, heartbeats, lobby answers). True when
+    // anything arrived: a frame should be drawn.
+    bool poll(double now_seconds);
     // ---- Every frame
     void tick(double now_seconds, Notices& out);
-    bool animating() const { return lobby_ || guest_; }
+    // Something moves: the guest's table, or a QR code still being made.
+    bool animating() const;
     // News for the table's online bar (kept a few seconds).
     void add_news(const std::string& text);
     std::vector<std::string> news() const;

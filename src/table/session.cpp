@@ -631,9 +631,9 @@ bool Session::save(Notices& out) {
     const games::Match& m = *game_->match;
     saved_ms_ = platform::epoch_ms();
     saved_actions_ = m.log().size();
-    SavedGame g{m.setup(), m.seed(),  m.log(),    game_->names,
-                saved_ms_, sheet_id_, ++revision_};
-    if (game_->host) g.online = online::table_to_json(game_->host->table());
+    const nlohmann::json table = game_->host ? online::table_to_json(game_->host->table()) : nullptr;
+    const SavedGame g{m.setup(), m.seed(),  m.log(),     game_->names,
+                      saved_ms_, sheet_id_, ++revision_, table};
     if (save_game(storage_, key(), saved_kind(facts()), g)) return true;
     out.emplace_back("The " + std::string(facts().whole_word) +
                      " could not be saved in this browser (storage full or disabled).");

@@ -98,6 +98,9 @@ public:
     // after a reload, which opens the same table again.
     bool start_online(std::unique_ptr<online::Host> host, std::uint64_t seed,
                       const Settings& settings, Notices& out);
+    // Between frames: the online table's network (messages in, heartbeats). True when anything
+    // arrived: a frame should be drawn.
+    bool poll_online(double now_seconds);
     // The online table the game in progress is played at, or null (a game of this device alone).
     online::Host* host();
     const online::Host* host() const;

@@ -5,9 +5,20 @@
 // ICE servers, and Chromium with real addresses in its candidates instead of mDNS names. Nothing
 // leaves the namespace.
 import { after, before } from 'node:test';
-import { PeerServer } from 'peer';
-import { CHROMIUM_ARGS, serve, siteDir, openPage, waitForState, fastSettings, state } from '../lib.mjs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  CHROMIUM_ARGS, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
+  readStorage, waitFrames,
+} from '../lib.mjs';
 import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const ONLINE_ARGS = [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
 
@@ -18,13 +29,30 @@ export function checkNamespace() {
   }
 }
 
+// The signalling server, in a child process (peer-server.mjs says why). Resolves to
+// { port, close }.
 export function startPeerServer() {
-  return new Promise((resolve) => {
-    PeerServer({ port: 0, host: '127.0.0.1', path: '/', expire_timeout: 5000, alive_timeout: 10000 },
-      (server) => resolve({
-        port: server.address().port,
-        close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }),
-      }));
+  const child = spawn(process.execPath, [path.join(here, 'peer-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the peer server exited (${code}) before listening`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n')[0];
+      if (!out.includes('\n')) return;
+      child.removeAllListeners('exit');
+      resolve({
+        port: JSON.parse(line).port,
+        close: () => new Promise((r) => {
+          if (child.exitCode !== null) return r();
+          child.once('exit', () => r());
+          child.kill('SIGTERM');
+        }),
+      });
+    });
   });
 }
 
@@ -82,3 +110,245 @@ export function netLog(page, dir = 'in') {
 }
 
 export { state, waitForState };
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const PHONE = {
+  viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The table: opened by the host, joined by guests, started by the host
+
+// The host opens an online table of `game` from the home screen (players, variants), and waits
+// until the signalling server has its id. Returns the lobby (state.online.lobby).
+export async function openTable(host, game, { players = 2, variants = [], fill = null } = {}) {
+  await clickTarget(host.page, `online:${game}`);
+  await waitForState(host.page, (s, g) => s.screen === `${g}_online_new`, game, 'the online new-table screen');
+  if ((await state(host.page)).targets[`players:${players}`]) await clickTarget(host.page, `players:${players}`);
+  for (const v of variants) await clickTarget(host.page, `variant:${v}`);
+  await clickTarget(host.page, 'online_open');
+  const s = await waitForState(host.page, (x) => x.online?.lobby?.ready, null, 'the lobby open', 30_000);
+  if (fill) await clickTarget(host.page, `fill:${fill}`);
+  return s.online.lobby;
+}
+
+// The guest opens the invitation link; resolves to the guest's state once the lobby shows.
+export async function joinTable(env, guest, game, table) {
+  await guest.page.goto(`${env.site.url}/#v=1&g=${game}&join=${table}`);
+  await guest.page.reload(); // a hash navigation alone does not load the page again
+  return waitForState(guest.page, (s) => s.online?.guest?.stage === 'lobby' &&
+    s.targets?.['online_leave'] !== undefined, null, "the guest's lobby", 30_000);
+}
+
+// The guest sits at `seat` (the host sees it).
+export async function sitAt(host, guest, seat) {
+  await clickTarget(guest.page, `sit:${seat}`);
+  await waitForState(guest.page, (s, n) => s.online?.guest?.seat === n, seat, `the guest seated at ${seat}`, 15_000);
+  await waitForState(host.page, (s, n) => s.online?.lobby?.seats?.[n]?.kind === 1, seat, `seat ${seat} taken in the lobby`, 15_000);
+}
+
+// The host starts; every guest's table comes up.
+export async function startTable(host, game, guests) {
+  await clickTarget(host.page, 'online_start');
+  await waitForState(host.page, (s, g) => s.screen === g && !!s[g]?.online, game, "the host's table", 30_000);
+  for (const g of guests) {
+    await waitForState(g.page, (s) => s.online?.guest?.table_up && !!s.online.guest.view, null, "the guest's table", 30_000);
+  }
+}
+
+// One whole table: the host (seat 0) and guests seated at 1, 2, ... in order. Returns
+// { host, guests, table }.
+export async function setUpTable(env, game, { players = 2, variants = [], fill = null, guests = ['Bruno'] } = {}) {
+  const host = await player(env, 'Ana');
+  const lobby = await openTable(host, game, { players, variants, fill });
+  const seated = [];
+  for (const [i, name] of guests.entries()) {
+    const g = await player(env, name);
+    await joinTable(env, g, game, lobby.table);
+    await sitAt(host, g, i + 1);
+    seated.push(g);
+  }
+  await startTable(host, game, seated);
+  return { host, guests: seated, table: lobby.table };
+}
+
+// The table a page plays: the host's state[game], a guest's state.online.guest.view.
+export function tableOf(s, game) {
+  if (!s) return null;
+  if (s.screen === game) return s[game] ?? null;
+  if (s.screen === `${game}_online`) return s.online?.guest?.view ?? null;
+  return null;
+}
+
+// Waits until the page's table satisfies `predicate(table, arg)` (run in the page).
+export function waitForTable(page, game, predicate, arg, what, timeout = 45_000) {
+  const body = `(s, a) => { const g = a.game;
+    const t = s.screen === g ? s[g] : s.screen === g + '_online' ? (s.online && s.online.guest && s.online.guest.view) : null;
+    return !!t && (${predicate.toString()})(t, a.arg, s); }`;
+  // eslint-disable-next-line no-new-func
+  const fn = new Function(`return (${body});`)();
+  return waitForState(page, fn, { game, arg: arg ?? null }, what, timeout);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a guest received, against what the engine says its seat may know (Host authority)
+
+// Every message the page received, parsed ({ at, msg, text }).
+export async function received(page) {
+  return (await netLog(page, 'in')).map((m) => ({ at: m.at, text: m.text, msg: JSON.parse(m.text) }));
+}
+
+// `txektool seat-views` of the host's saved game for `seat`: [{rev, view, events}] by rev.
+export function seatViews(game, saved, seat) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'txek-online-'));
+  try {
+    const file = path.join(dir, `${game}.game.json`);
+    writeFileSync(file, JSON.stringify(saved));
+    const tool = process.env.TXEK_TOOL || path.resolve(siteDir(), '..', '..', 'native', 'txektool');
+    const out = execFileSync(tool, ['seat-views', '--game', game, '--saved', file, '--seat', String(seat)],
+      { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+    return out.trim().split('\n').map((l) => JSON.parse(l));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Host authority, checked byte by byte: every update a guest received holds exactly its seat's
+// view at that revision and the seat's events since its last update, as the engine rebuilds them
+// from the host's saved game; no message holds the seed (hex or decimal) or the encoded action
+// log. Returns what it checked ({ updates, events, messages }); throws on the first difference.
+export async function checkGuestReceived(hostPage, guestPage, game, seat) {
+  const saved = await readStorage(hostPage, `${game}.game`);
+  if (!saved?.data) throw new Error(`the host has no saved ${game} game`);
+  const views = seatViews(game, saved, seat);
+  const log = await received(guestPage);
+  const seedHex = String(saved.data.seed).toLowerCase().replace(/^0+/, '') || '0';
+  const seedDec = BigInt(`0x${saved.data.seed}`).toString();
+  const actions = saved.data.actions;
+  let prev = null; // the revision of the last update (null: a table message came first)
+  let updates = 0, events = 0;
+  for (const { text, msg } of log) {
+    const lower = text.toLowerCase();
+    if (lower.includes(seedHex) && seedHex.length >= 8) throw new Error(`a ${msg.t} message holds the seed ${saved.data.seed}: ${text.slice(0, 300)}`);
+    if (text.includes(seedDec)) throw new Error(`a ${msg.t} message holds the seed as a decimal ${seedDec}: ${text.slice(0, 300)}`);
+    if (actions && actions.length >= 8 && text.includes(actions)) throw new Error(`a ${msg.t} message holds the action log`);
+    if (msg.t === 'table') {
+      prev = null;
+      continue;
+    }
+    if (msg.t !== 'update') continue;
+    const at = views[msg.rev];
+    if (!at) throw new Error(`an update of revision ${msg.rev}, beyond the saved game's ${views.length - 1} actions`);
+    if (!isDeepStrictEqual(msg.view, at.view)) {
+      throw new Error(`the update of revision ${msg.rev} holds another view than the engine's for seat ${seat}:\n` +
+        `sent:   ${JSON.stringify(msg.view)}\nengine: ${JSON.stringify(at.view)}`);
+    }
+    const want = prev === null ? [] : views.slice(prev + 1, msg.rev + 1).flatMap((v) => v.events);
+    if (!isDeepStrictEqual(msg.events, want)) {
+      throw new Error(`the update of revision ${msg.rev} (after ${prev}) holds other events than the engine's ` +
+        `for seat ${seat}:\nsent:   ${JSON.stringify(msg.events)}\nengine: ${JSON.stringify(want)}`);
+    }
+    prev = msg.rev;
+    updates += 1;
+    events += msg.events.length;
+  }
+  return { updates, events, messages: log.length, revisions: views.length - 1 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Txek by a person's taps (src/engine/txek/README.md), from the table the page shows
+
+// The face of a card code without its colour: 'r7' -> '7' (matching, D2); identical is the code.
+export const txekFace = (code) => (typeof code === 'string' ? code.slice(1) : null);
+
+// One step of a person at a Txek table, or null when there is nothing to do now. `opts`:
+// { txek: call TXEK on an identical top card, intercept: 'identical' | 'matching' | 'none',
+//   double: call Double-TXEK when it may }. Returns what was pressed.
+export async function txekStep(page, t, s, opts) {
+  const me = t.me;
+  if (me < 0) return null;
+  const seat = t.seats[me];
+  const top = t.pile.length ? t.pile[t.pile.length - 1] : null;
+  const has = (name) => !!s.targets?.[name];
+  if (t.phase === 'arrange') {
+    if (seat.arranged) return null;
+    if (t.arrange_picked.length < 3) {
+      const k = [0, 1, 2, 3, 4].find((i) => !t.arrange_picked.includes(i) && has(`dealt:${i}`));
+      if (k === undefined) return null;
+      await clickTarget(page, `dealt:${k}`);
+      return `dealt:${k}`;
+    }
+    if (!has('bench:0')) return null;
+    await clickTarget(page, 'bench:0');
+    return 'look';
+  }
+  if (t.phase !== 'play' || t.ending !== 0) return null;
+  // A race first: TXEK on an identical card while its window is open (rules 8 and 11, D7).
+  if (opts.txek && t.window_open && top && top.identical && !top.claimed && has('txek')) {
+    await clickTarget(page, 'txek');
+    return `txek#${top.serial}`;
+  }
+  if (t.pending.length > 0 && t.pending[0].seat === me && has('skip')) {
+    await clickTarget(page, 'skip');
+    return 'skip';
+  }
+  if (opts.double && t.can_call_double && has('double')) {
+    await clickTarget(page, 'double');
+    return 'double';
+  }
+  const myTurn = t.current === me;
+  if (myTurn && t.drawn) {
+    // Rule 6: discard, an identical card first (a TXEK chance for everyone), else the first.
+    let k = seat.hand.findIndex((c) => top && c === top.card);
+    if (k < 0) k = 0;
+    if (!has(`hand:${k}`) || !has('pile')) return null;
+    await clickTarget(page, `hand:${k}`);
+    await clickTarget(page, 'pile');
+    return `discard:${seat.hand[k]}`;
+  }
+  // Rule 10: intercept with a card of mine that matches the top (never while holding a draw).
+  if (top && opts.intercept !== 'none') {
+    const fits = (c) => c && (opts.intercept === 'matching' ? txekFace(c) === txekFace(top.card) : c === top.card);
+    const h = seat.hand.findIndex(fits);
+    if (h >= 0 && has(`hand:${h}`)) {
+      await clickTarget(page, `hand:${h}`);
+      return `intercept:hand:${seat.hand[h]}#${top.serial}`;
+    }
+    const b = seat.bench.findIndex((c) => c !== 'empty' && fits(c));
+    if (b >= 0 && has(`bench:${b}`)) {
+      await clickTarget(page, `bench:${b}`);
+      return `intercept:bench:${seat.bench[b]}#${top.serial}`;
+    }
+  }
+  if (myTurn && !t.drawn && !t.window_open && t.pending.length === 0 && has('draw_pile')) {
+    await clickTarget(page, 'draw_pile');
+    return 'draw';
+  }
+  return null;
+}
+
+// A fingerprint of a Txek table that changes with every move (to wait for a press to land).
+export const txekMark = (t) => t ? JSON.stringify([t.phase, t.current, t.drawn, t.window_open,
+  t.pile.length ? t.pile[t.pile.length - 1].serial : -1, t.pending.length, t.seats.map((x) => [x.hand.length, x.bench.length, x.arranged]),
+  t.arrange_picked.length, t.pile.length ? t.pile[t.pile.length - 1].claimed : false]) : '';
+
+// A person playing a Txek table until `stop()` says so: each press waits for the table to
+// change (or 2 s). Every press is logged into `presses` as { at, what }.
+export async function playTxek(page, game, { stop, presses = [], opts }) {
+  for (;;) {
+    if (stop()) return presses;
+    const s = await state(page);
+    const t = tableOf(s, game);
+    if (!t) { await sleep(100); continue; }
+    const before = txekMark(t);
+    const what = await txekStep(page, t, s, typeof opts === 'function' ? opts() : opts);
+    if (!what) { await sleep(60); continue; }
+    presses.push({ at: Date.now(), what });
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && !stop()) {
+      const now = tableOf(await state(page), game);
+      if (txekMark(now) !== before) break;
+      await sleep(40);
+    }
+  }
+}
