@@ -4,8 +4,8 @@
 // A table never holds the match. It draws from its seat's view (JSON, decoded into the game's
 // typed view: engine/module.h), animates its seat's events, and turns the player's taps into
 // action codes submitted through a SeatPort: here a LocalSeat over the match in this page
-// (table/session.h), later a data channel to an online host. So the very same table serves a
-// local seat and a remote one.
+// (table/session.h), or a RemoteSeat over a data channel to an online host (table/remote_seat.h).
+// So the very same table serves a local seat and a remote one.
 #pragma once
 #include "engine/core/setup.h"
 #include "engine/module.h"
