@@ -128,20 +128,19 @@ Host::Host(HostTable table, OpenTransport open, std::uint64_t seed)
 
 Host::~Host() = default;
 
-void Host::open_transport(std::int64_t real_ms) {
+void Host::open_transport() {
     guests_.clear();
     ready_ = false;
     transport_ = open_ ? open_() : nullptr;
     retry_at_ = -1;
     if (!transport_) problem_ = "online play is not available here";
-    (void)real_ms;
 }
 
 // ---- Receiving ----------------------------------------------------------------------------------
 
 bool Host::receive(std::int64_t real_ms) {
     now_ = real_ms;
-    if (!transport_ && (retry_at_ < 0 || real_ms >= retry_at_)) open_transport(real_ms);
+    if (!transport_ && (retry_at_ < 0 || real_ms >= retry_at_)) open_transport();
     if (!transport_) return false;
     const std::vector<NetEvent> events = transport_->poll();
     for (const NetEvent& e : events) {

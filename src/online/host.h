@@ -145,7 +145,7 @@ public:
 
 private:
     struct Guest; // one connection
-    void open_transport(std::int64_t real_ms);
+    void open_transport();
     void on_open(int conn);
     void on_message(Guest& g, const std::string& text);
     void on_hello(Guest& g, const Hello& h);
