@@ -285,9 +285,15 @@ void Session::follow_news(Notices& out) {
 
 bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& settings,
                     Notices& out) {
+    return deal(game.setup, game.names, seed, settings, nullptr, out);
+}
+
+bool Session::deal(const core::Setup& setup, const std::vector<std::string>& names,
+                   std::uint64_t seed, const Settings& settings,
+                   std::unique_ptr<online::Host> host, Notices& out) {
     settings_ = settings;
     std::string error;
-    auto t = open_table(game.setup, seed, {}, game.names, false, settings, error);
+    auto t = open_table(setup, seed, {}, names, false, settings, error, std::move(host));
     if (!t) {
         out.emplace_back("This " + std::string(facts().whole_word) +
                          " could not be opened: " + error + ".");
@@ -305,8 +311,7 @@ bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& set
     stale_ = false;
     clock_start_ = -1;
     close_replay();
-    sheet_id_ =
-        sheets_->start(storage_, {{}, game.setup, seed, game_->names, platform::epoch_ms()}, out);
+    sheet_id_ = sheets_->start(storage_, {{}, setup, seed, game_->names, platform::epoch_ms()}, out);
     save(out);
     follow_sheet(out);
     // The address bar goes back to the bare page: a reload then resumes this game rather than
@@ -494,31 +499,8 @@ std::vector<std::string> with_bot_names(std::vector<std::string> names) {
 
 bool Session::start_online(std::unique_ptr<online::Host> host, std::uint64_t seed,
                            const Settings& settings, Notices& out) {
-    const auto started = host->start();
-    const core::Setup setup = started.first;
-    const std::vector<std::string> names = with_bot_names(started.second);
-    settings_ = settings;
-    std::string error;
-    auto t = open_table(setup, seed, {}, names, false, settings, error, std::move(host));
-    if (!t) {
-        out.emplace_back("This online " + std::string(facts().whole_word) +
-                         " could not be dealt: " + error + ".");
-        return false;
-    }
-    platform::claim(key(), true);
-    take_up_newer(out);
-    if (game_ && !game_->match->over()) platform::keep_aside(storage_, key(), "previous");
-    close_online("The host started another game.");
-    game_ = std::move(t);
-    stale_ = false;
-    clock_start_ = -1;
-    close_replay();
-    sheet_id_ =
-        sheets_->start(storage_, {{}, setup, seed, game_->names, platform::epoch_ms()}, out);
-    save(out);
-    follow_sheet(out);
-    platform::show_link("");
-    return true;
+    const auto [setup, names] = host->start();
+    return deal(setup, with_bot_names(names), seed, settings, std::move(host), out);
 }
 
 bool Session::over() const {

@@ -139,6 +139,9 @@ private:
                                       const std::vector<std::string>& names, bool replay,
                                       const Settings& settings, std::string& error,
                                       std::unique_ptr<online::Host> host = nullptr);
+    // A new game of `setup` (start, start_online): the one in progress is kept aside first.
+    bool deal(const core::Setup& setup, const std::vector<std::string>& names, std::uint64_t seed,
+              const Settings& settings, std::unique_ptr<online::Host> host, Notices& out);
     void tick_online(double now_seconds, Notices& out); // the online table's network, if any
     void close_online(const std::string& why);
     void restore_log(Table& t);
