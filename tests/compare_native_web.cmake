@@ -1,7 +1,8 @@
 # Same seed, same deal, natively and in the browser's engine: runs the native txektool and the
 # WebAssembly one under Node with the same arguments and fails on the first byte that differs.
 # Usage: cmake -DNATIVE=path/txektool -DWEB=path/txektool.js -DSOURCE=repo -P compare_native_web.cmake
-# Cases cover a deal, the generator, Txek's reaction races (its bots' reaction model), and for
+# Cases cover a deal, the generator, Txek's reaction races (its bots' reaction model), online
+# races (the host and a guest over an in-memory network), and for
 # every registered game whole random games, bot games and its worked example record.
 find_program(NODE node REQUIRED)
 if(NOT EXISTS "${WEB}")
@@ -14,7 +15,9 @@ set(cases
   "deal --seed 18446744073709551615 --players 3 --each 5 --cards 60"
   "rng --seed 0 --count 2000"
   "rng --seed 0x123456789abcdef --count 2000"
-  "reaction --level g --human-ms 500 --games 20 --seed 3")
+  "reaction --level g --human-ms 500 --games 20 --seed 3"
+  # An online table on a virtual clock: the host, a guest 75 ms away, their races.
+  "online-race --game txek --rtt 150 --games 5 --seed 7")
 # Every registered game (txektool games: one "id<TAB>name<TAB>players" line each): random
 # playouts, bot games of every level, and its worked example record when it has one.
 execute_process(COMMAND "${NATIVE}" games OUTPUT_VARIABLE listed RESULT_VARIABLE rc)
