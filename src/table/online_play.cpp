@@ -142,6 +142,10 @@ bool OnlinePlay::guest_playing() const {
 }
 
 void OnlinePlay::join(Session& game, const std::string& table_id, const std::string& name) {
+    // The table this page sits at already (its link opened again): nothing changes.
+    if (guest_ && guest_->guest->table_id() == table_id &&
+        guest_->guest->stage() != online::Guest::Stage::Closed)
+        return;
     leave_quietly();
     auto g = std::make_unique<GuestTable>();
     g->session = &game;

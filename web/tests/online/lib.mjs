@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import {
   CHROMIUM_ARGS, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
-  readStorage, waitFrames,
+  readStorage, waitFrames, touchTarget, saveArtefact, decodePng,
 } from '../lib.mjs';
 import { chromium } from 'playwright-core';
 
@@ -64,32 +64,53 @@ export function onlineConfig(peerPort) {
   });
 }
 
-// Registers the hooks: the signalling server, the site (config.json pointing at it) and one
-// headless Chromium. env.site, env.peer and env.browser are set once `before` has run.
-export function useOnline() {
+// The signalling server, the site (config.json pointing at it) and one headless Chromium:
+// { site, peer, browser, close() }.
+export async function startOnline() {
+  checkNamespace();
   const env = { site: null, peer: null, browser: null };
-  before(async () => {
-    checkNamespace();
-    env.peer = await startPeerServer();
-    env.site = await serve(siteDir(), { '/config.json': onlineConfig(env.peer.port) });
-    env.browser = await chromium.launch({
-      executablePath: process.env.TXEK_CHROMIUM || '/usr/bin/chromium',
-      headless: true,
-      args: ONLINE_ARGS,
-    });
+  env.peer = await startPeerServer();
+  env.site = await serve(siteDir(), { '/config.json': onlineConfig(env.peer.port) });
+  env.browser = await chromium.launch({
+    executablePath: process.env.TXEK_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ONLINE_ARGS,
   });
-  after(async () => {
+  env.close = async () => {
     await env.browser?.close();
     await env.site?.close();
     await env.peer?.close();
+  };
+  return env;
+}
+
+// Registers the hooks of a test file: startOnline() before, its close() after. env.site,
+// env.peer and env.browser are set once `before` has run.
+export function useOnline() {
+  const env = { site: null, peer: null, browser: null };
+  let started = null;
+  before(async () => {
+    started = await startOnline();
+    Object.assign(env, started);
+  });
+  after(async () => {
+    await started?.close();
   });
   return env;
+}
+
+// How a page presses a target: a click, or a tap on a touch screen (a phone's page).
+const taps = new WeakMap();
+export function tap(page, name) {
+  return (taps.get(page) ?? clickTarget)(page, name);
 }
 
 // A player's page: a context of its own (its own storage, as another browser would have), with
 // every network message logged raw (window.txekNetLog) and the tests' fast settings under `name`.
 export async function player(env, name, options = {}) {
   const p = await openPage(env.browser, options);
+  p.name = name;
+  if (options.hasTouch) taps.set(p.page, touchTarget);
   await p.context.addInitScript(() => { window.txekNetLog = []; });
   await p.page.goto(`${env.site.url}/`);
   await waitForState(p.page, (s) => s.screen === 'home', null, 'home');
@@ -109,7 +130,7 @@ export function netLog(page, dir = 'in') {
   return page.evaluate((d) => (window.txekNetLog || []).filter((m) => m.dir === d), dir);
 }
 
-export { state, waitForState };
+export { state, waitForState, readStorage, clickTarget, touchTarget, waitFrames, saveArtefact };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const PHONE = {
@@ -122,13 +143,13 @@ export const PHONE = {
 // The host opens an online table of `game` from the home screen (players, variants), and waits
 // until the signalling server has its id. Returns the lobby (state.online.lobby).
 export async function openTable(host, game, { players = 2, variants = [], fill = null } = {}) {
-  await clickTarget(host.page, `online:${game}`);
+  await tap(host.page, `online:${game}`);
   await waitForState(host.page, (s, g) => s.screen === `${g}_online_new`, game, 'the online new-table screen');
-  if ((await state(host.page)).targets[`players:${players}`]) await clickTarget(host.page, `players:${players}`);
-  for (const v of variants) await clickTarget(host.page, `variant:${v}`);
-  await clickTarget(host.page, 'online_open');
+  if ((await state(host.page)).targets[`players:${players}`]) await tap(host.page, `players:${players}`);
+  for (const v of variants) await tap(host.page, `variant:${v}`);
+  await tap(host.page, 'online_open');
   const s = await waitForState(host.page, (x) => x.online?.lobby?.ready, null, 'the lobby open', 30_000);
-  if (fill) await clickTarget(host.page, `fill:${fill}`);
+  if (fill) await tap(host.page, `fill:${fill}`);
   return s.online.lobby;
 }
 
@@ -142,14 +163,14 @@ export async function joinTable(env, guest, game, table) {
 
 // The guest sits at `seat` (the host sees it).
 export async function sitAt(host, guest, seat) {
-  await clickTarget(guest.page, `sit:${seat}`);
+  await tap(guest.page, `sit:${seat}`);
   await waitForState(guest.page, (s, n) => s.online?.guest?.seat === n, seat, `the guest seated at ${seat}`, 15_000);
   await waitForState(host.page, (s, n) => s.online?.lobby?.seats?.[n]?.kind === 1, seat, `seat ${seat} taken in the lobby`, 15_000);
 }
 
 // The host starts; every guest's table comes up.
 export async function startTable(host, game, guests) {
-  await clickTarget(host.page, 'online_start');
+  await tap(host.page, 'online_start');
   await waitForState(host.page, (s, g) => s.screen === g && !!s[g]?.online, game, "the host's table", 30_000);
   for (const g of guests) {
     await waitForState(g.page, (s) => s.online?.guest?.table_up && !!s.online.guest.view, null, "the guest's table", 30_000);
@@ -275,25 +296,25 @@ export async function txekStep(page, t, s, opts) {
     if (t.arrange_picked.length < 3) {
       const k = [0, 1, 2, 3, 4].find((i) => !t.arrange_picked.includes(i) && has(`dealt:${i}`));
       if (k === undefined) return null;
-      await clickTarget(page, `dealt:${k}`);
+      await tap(page, `dealt:${k}`);
       return `dealt:${k}`;
     }
     if (!has('bench:0')) return null;
-    await clickTarget(page, 'bench:0');
+    await tap(page, 'bench:0');
     return 'look';
   }
   if (t.phase !== 'play' || t.ending !== 0) return null;
   // A race first: TXEK on an identical card while its window is open (rules 8 and 11, D7).
   if (opts.txek && t.window_open && top && top.identical && !top.claimed && has('txek')) {
-    await clickTarget(page, 'txek');
+    await tap(page, 'txek');
     return `txek#${top.serial}`;
   }
   if (t.pending.length > 0 && t.pending[0].seat === me && has('skip')) {
-    await clickTarget(page, 'skip');
+    await tap(page, 'skip');
     return 'skip';
   }
   if (opts.double && t.can_call_double && has('double')) {
-    await clickTarget(page, 'double');
+    await tap(page, 'double');
     return 'double';
   }
   const myTurn = t.current === me;
@@ -302,8 +323,8 @@ export async function txekStep(page, t, s, opts) {
     let k = seat.hand.findIndex((c) => top && c === top.card);
     if (k < 0) k = 0;
     if (!has(`hand:${k}`) || !has('pile')) return null;
-    await clickTarget(page, `hand:${k}`);
-    await clickTarget(page, 'pile');
+    await tap(page, `hand:${k}`);
+    await tap(page, 'pile');
     return `discard:${seat.hand[k]}`;
   }
   // Rule 10: intercept with a card of mine that matches the top (never while holding a draw).
@@ -311,17 +332,17 @@ export async function txekStep(page, t, s, opts) {
     const fits = (c) => c && (opts.intercept === 'matching' ? txekFace(c) === txekFace(top.card) : c === top.card);
     const h = seat.hand.findIndex(fits);
     if (h >= 0 && has(`hand:${h}`)) {
-      await clickTarget(page, `hand:${h}`);
+      await tap(page, `hand:${h}`);
       return `intercept:hand:${seat.hand[h]}#${top.serial}`;
     }
     const b = seat.bench.findIndex((c) => c !== 'empty' && fits(c));
     if (b >= 0 && has(`bench:${b}`)) {
-      await clickTarget(page, `bench:${b}`);
+      await tap(page, `bench:${b}`);
       return `intercept:bench:${seat.bench[b]}#${top.serial}`;
     }
   }
   if (myTurn && !t.drawn && !t.window_open && t.pending.length === 0 && has('draw_pile')) {
-    await clickTarget(page, 'draw_pile');
+    await tap(page, 'draw_pile');
     return 'draw';
   }
   return null;
@@ -351,4 +372,191 @@ export async function playTxek(page, game, { stop, presses = [], opts }) {
       await sleep(40);
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn games by taps, as the single-device tests play them (web/tests/<game>.test.mjs), from
+// the table the page shows (the host's state[game], a guest's state.online.guest.view)
+
+// Checks: cash when I can, else my first hand card onto the first pile with cards.
+export const checks = {
+  ready: (c) => c.phase === 'game_over' || (c.current === c.me && !c.animating && !c.covered),
+  async step(page, c) {
+    if (c.cashable.length > 0) {
+      await tap(page, 'cash');
+      return 'cash';
+    }
+    const pile = c.piles.findIndex((p) => p.length > 0);
+    await tap(page, 'hand:0');
+    await tap(page, `pile:${pile}`);
+    return `play ${c.seats[c.me].hand[0]} on ${pile}`;
+  },
+  over: (c) => c.phase === 'game_over',
+};
+
+// Strategix: the weakest play the table lists, its cards tapped one by one, then Play; a pass
+// when it is the only choice.
+export const strategix = {
+  ready: (x) => !x.animating && !x.covered && (x.phase !== 'play' || x.my_turn),
+  async step(page, x) {
+    const plays = x.legal.filter((l) => l.action !== 'pass');
+    if (plays.length === 0) {
+      await tap(page, 'pass');
+      return 'pass';
+    }
+    const pick = plays[0];
+    for (const code of pick.cards) await tap(page, `hand:${code}`);
+    await waitForTable(page, 'strategix', (y, n) => y.selected.length === n, pick.cards.length, 'the cards selected');
+    await tap(page, 'play');
+    const after = tableOf(await state(page), 'strategix');
+    if (after?.choosing) {
+      const want = pick.action.replace(/^play /, '');
+      await tap(page, `choose:${after.choices.includes(want) ? want : after.choices[0]}`);
+    }
+    return pick.action;
+  },
+  over: (x) => x.phase !== 'play',
+};
+
+// CHECK!: the biggest set of market cards, the first order I can fulfil (the table proposes the
+// cards), Done, and discards down to ten.
+const slotsOf = (action) => action.replace(/^take ?/, '').split(' ').filter((t) => t !== '').map(Number);
+export const check = {
+  ready: (x) => !x.covered && (x.phase === 'game_over' ? x.panel : x.my_turn),
+  async step(page, x) {
+    if (x.phase === 'take') {
+      const takes = x.legal.filter((a) => a.startsWith('take') && a !== 'take');
+      if (takes.length === 0) {
+        await tap(page, 'done');
+        return 'done';
+      }
+      const pick = takes.map(slotsOf).sort((a, b) => b.length - a.length)[0];
+      for (const slot of pick) await tap(page, `market:${slot}`);
+      const want = pick.reduce((m, s) => m | (1 << s), 0);
+      await waitForTable(page, 'check', (y, w) => y.take_slots === w, want, 'the market cards chosen');
+      await tap(page, 'take');
+      return `take ${pick.join(' ')}`;
+    }
+    if (x.phase === 'fulfil') {
+      if (x.fulfillable.length === 0) {
+        await tap(page, 'done');
+        return 'done';
+      }
+      const order = x.fulfillable[0];
+      await tap(page, `order:${order}`);
+      await waitForTable(page, 'check', (y, o) => y.choice.order === o && y.choice.meets, order, 'the proposal');
+      await tap(page, 'fulfil');
+      return `fulfil ${order}`;
+    }
+    if (x.phase === 'discard') {
+      await tap(page, `hand:${x.my_hand_ids[0]}`);
+      return 'discard';
+    }
+    throw new Error(`no CHECK! step for phase ${x.phase}`);
+  },
+  over: (x) => x.phase === 'game_over',
+};
+
+// Tschak!: the last legal choice the table lists, its cards tapped, then Confirm.
+const cardsOf = (action) => action.replace(/^choose ?/, '').split(' ').filter((t) => t !== '');
+export const tschak = {
+  ready: (x) => !x.covered && (x.phase === 'game_over' ? x.panel : x.my_turn && !x.revealing),
+  async step(page, x) {
+    const pick = cardsOf(x.legal[x.legal.length - 1]);
+    for (const c of pick) await tap(page, `hand:${c}`);
+    await waitForTable(page, 'tschak', (y, n) => y.picked.length === n, pick.length, 'the cards picked');
+    await tap(page, 'confirm');
+    return `choose ${pick.join(' ')}`;
+  },
+  over: (x) => x.phase === 'game_over',
+};
+
+export const TURN_GAMES = { checks, strategix, check, tschak };
+
+// One move of mine once the table is ready for it: waits for my turn (or `until`), makes the
+// move and waits for the host to apply it (the revision grows). Returns the move, or null when
+// `until(table)` came first.
+export async function playOne(page, game, until = () => false, timeout = 60_000) {
+  const rules = TURN_GAMES[game];
+  const s = await waitForTable(page, game, new Function('x', 'u', `return (${rules.ready.toString()})(x) || (${until.toString()})(x);`), null,
+    `my move at ${game} (or the end)`, timeout);
+  const x = tableOf(s, game);
+  if (until(x) || rules.over(x)) return null;
+  const move = await rules.step(page, x);
+  await waitForTable(page, game, (y, before) => y.moves > before, x.moves, `my move "${move}" applied`, timeout);
+  return move;
+}
+
+// Plays my moves until `until(table)` holds (or the game is over). Returns the moves made.
+export async function playUntil(page, game, until, { timeout = 60_000, deadline = 300_000 } = {}) {
+  const moves = [];
+  const end = Date.now() + deadline;
+  for (;;) {
+    if (Date.now() > end) throw new Error(`${game}: ${moves.length} moves and not done: ${JSON.stringify(tableOf(await state(page), game))}`);
+    const m = await playOne(page, game, until, timeout);
+    if (m === null) return moves;
+    moves.push(m);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The host's action log (a saved game's "actions": base64url of LEB128 varints, seat then code
+// a move; src/engine/core/action_log.h) as [{ seat, code }].
+export function decodeActions(text) {
+  const bytes = Buffer.from(text, 'base64url');
+  const nums = [];
+  let n = 0, shift = 0;
+  for (const b of bytes) {
+    n += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (!(b & 0x80)) {
+      nums.push(n);
+      n = 0;
+      shift = 0;
+    }
+  }
+  const out = [];
+  for (let i = 0; i + 1 < nums.length; i += 2) out.push({ seat: nums[i], code: nums[i + 1] });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screenshots
+
+// A screenshot, a few frames after the last change, saved among the test artefacts.
+export async function shot(page, name) {
+  await waitFrames(page, 4);
+  const bytes = await page.screenshot();
+  saveArtefact(name, bytes);
+  return bytes;
+}
+
+// The share of dark and of light pixels inside a target's rectangle of a screenshot (CSS px,
+// scaled by the page's device pixel ratio): a drawn QR code is roughly half dark, half light.
+export function darkAndLight(png, rect, scale = 1) {
+  const img = decodePng(png);
+  const [x, y, w, h] = rect.map((v) => Math.round(v * scale));
+  let dark = 0, light = 0, all = 0;
+  for (let j = y; j < y + h && j < img.height; j++) {
+    for (let i = x; i < x + w && i < img.width; i++) {
+      const p = (j * img.width + i) * 4;
+      const v = (img.pixels[p] + img.pixels[p + 1] + img.pixels[p + 2]) / 3;
+      if (v < 60) dark++;
+      else if (v > 200) light++;
+      all++;
+    }
+  }
+  return { dark: dark / all, light: light / all };
+}
+
+// Runs the players' loops side by side and waits for all of them; when any fails, throws every
+// failure (each player's own message, so the one that went wrong first is not hidden).
+export async function together(loops) {
+  const names = Object.keys(loops);
+  const results = await Promise.allSettled(names.map((n) => loops[n]));
+  const failed = results.map((r, i) => [names[i], r]).filter(([, r]) => r.status === 'rejected');
+  if (failed.length > 0) {
+    throw new Error(failed.map(([n, r]) => `${n}: ${r.reason?.stack ?? r.reason}`).join('\n\n'));
+  }
+  return Object.fromEntries(results.map((r, i) => [names[i], r.value]));
 }
