@@ -117,8 +117,14 @@ OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, Onli
 }
 
 bool DrawInvite(const Invite& invite, float width) {
+    // A link has no spaces to wrap at: where it does not fit, the page's address and the table's
+    // part go on lines of their own.
+    std::string shown = invite.link;
+    const std::size_t hash = shown.find('#');
+    if (ImGui::CalcTextSize(shown.c_str()).x > width && hash != std::string::npos)
+        shown.insert(hash, "\n");
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-    ImGui::TextUnformatted(invite.link.c_str());
+    ImGui::TextUnformatted(shown.c_str());
     ImGui::PopTextWrapPos();
     MarkTarget("invite_link");
     const bool copy = BigButton("Copy the link", "copy_link", ImVec2(width, 0), true);
@@ -192,11 +198,16 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
         const float button_x = left + w - ImGui::GetStyle().WindowPadding.x - bw;
         for (std::size_t s = 0; s < lobby.seats.size(); ++s) {
             const online::SeatInfo& seat = lobby.seats[s];
+            const std::string line =
+                seat_line(seat, int(s), lobby.you, core::SeatKind::Good, lobby.started);
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted(
-                seat_line(seat, int(s), lobby.you, core::SeatKind::Good, lobby.started).c_str());
+            ImGui::TextUnformatted(line.c_str());
             if (seat.kind == Kind::Free && !lobby.started && online::valid_name(name)) {
-                ImGui::SameLine(button_x);
+                // Beside the line where it fits, else under it (a phone).
+                if (ImGui::GetItemRectMax().x + 8 < ImGui::GetWindowPos().x + button_x)
+                    ImGui::SameLine(button_x);
+                else
+                    ImGui::SetCursorPosX(button_x);
                 const std::string target = "sit:" + std::to_string(s);
                 ImGui::PushID(target.c_str());
                 if (BigButton(lobby.you < 0 ? "Sit here" : "Move here", target.c_str(),
@@ -213,28 +224,50 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
     return out;
 }
 
+namespace {
+
+// The news, under the top bar: drawn only, so a tap goes through to the table beneath.
+void DrawNews(const std::vector<std::string>& news) {
+    if (news.empty()) return;
+    std::string text;
+    for (const std::string& n : news) text += (text.empty() ? "" : "\n") + n;
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    const float pad = 8.0f, wrap = std::min(screen.x - 32, 560.0f);
+    const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+    const ImVec2 at((screen.x - ts.x) / 2, std::min(64.0f, screen.y * 0.08f));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(ImVec2(at.x - pad, at.y - pad), ImVec2(at.x + ts.x + pad, at.y + ts.y + pad),
+                      IM_COL32(4, 38, 24, 225), 8.0f);
+    dl->AddText(nullptr, 0.0f, at, kCream, text.c_str(), nullptr, wrap);
+}
+
+} // namespace
+
 int DrawOnlineBar(const OnlineBar& bar) {
-    if (bar.waiting.empty() && bar.news.empty() && bar.stand_in_seats.empty()) return -1;
+    DrawNews(bar.news);
+    if (bar.waiting.empty() && bar.stand_in_seats.empty()) return -1;
+    // Who is away, and a bot to offer for them: over the middle of the table, whose game stands
+    // still meanwhile.
     int pressed = -1;
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
     const ImGuiStyle& st = ImGui::GetStyle();
     const float w = std::min(screen.x - 16, 560.0f);
-    std::string text = bar.waiting;
-    for (const std::string& n : bar.news) text += (text.empty() ? "" : "\n") + n;
-    const float text_h = ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * st.WindowPadding.x).y;
-    const float buttons = float(bar.stand_in_seats.size()) * (ImGui::GetFrameHeight() + st.ItemSpacing.y);
+    const float text_h =
+        ImGui::CalcTextSize(bar.waiting.c_str(), nullptr, false, w - 2 * st.WindowPadding.x).y;
+    const float buttons =
+        float(bar.stand_in_seats.size()) * (ImGui::GetFrameHeight() + st.ItemSpacing.y);
     const float h = 2 * st.WindowPadding.y + text_h + buttons;
-    // Over the middle of the table: a guest away stops the game anyway, and news is brief.
     ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, screen.y * 0.36f - h / 2));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.02f, 0.16f, 0.10f, 0.92f));
     ImGui::BeginChild("online_bar", ImVec2(w, h), false,
                       ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - 2 * st.WindowPadding.x);
-    ImGui::TextUnformatted(text.c_str());
+    ImGui::TextUnformatted(bar.waiting.c_str());
     ImGui::PopTextWrapPos();
     MarkTarget("online_bar");
     for (std::size_t i = 0; i < bar.stand_in_seats.size(); ++i) {
-        const std::string label = "Let a bot play for " + bar.stand_in_names[i] + " until they are back";
+        const std::string label =
+            "Let a bot play for " + bar.stand_in_names[i] + " until they are back";
         const std::string target = "stand_in:" + std::to_string(bar.stand_in_seats[i]);
         if (BigButton(label.c_str(), target.c_str(), ImVec2(w - 2 * st.WindowPadding.x, 0)))
             pressed = bar.stand_in_seats[i];

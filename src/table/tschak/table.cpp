@@ -503,9 +503,12 @@ void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
                     card_code(l.last_cards[p]) + " +" + std::to_string(l.coins[p]);
         const float lfs = std::min(fs * 0.85f, fs * 0.85f * g_.teams_size.x /
                                                    std::max(1.0f, TextWidth(fs * 0.85f, line)));
-        TextLeft(dl, lfs, ImVec2(g_.teams_at.x, g_.teams_at.y + g_.teams_size.y - lfs - 2), kGold,
-                 line);
-        ImGui::SetCursorScreenPos(ImVec2(g_.teams_at.x, g_.teams_at.y + g_.teams_size.y - lfs - 2));
+        // At the foot of the teams' area, and never over the last team's cards (a phone's rows
+        // reach down to it).
+        const float last_row_foot = team_card_at(v.players - 1, 0).y + g_.team_card_h * 0.5f;
+        const float y = std::max(g_.teams_at.y + g_.teams_size.y - lfs - 2, last_row_foot + 3);
+        TextLeft(dl, lfs, ImVec2(g_.teams_at.x, y), kGold, line);
+        ImGui::SetCursorScreenPos(ImVec2(g_.teams_at.x, y));
         ImGui::Dummy(ImVec2(g_.teams_size.x, lfs));
         MarkTarget("loot");
     }

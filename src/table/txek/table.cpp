@@ -686,9 +686,16 @@ void TxekTable::draw_draw_pile(const Atlas& atlas, const View& v, const Moves& m
 void TxekTable::draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
     const float h = g_.centre_card_h;
     if (v.pile.empty()) {
-        // The dealer's first turn: "tap the pile" finds an empty slot; it draws (issue 11.6).
-        if (CardButton(atlas, "slot", g_.pile, h, "pile", false) && m.can_draw && !m.my_action)
+        // The round's first turn: "tap the pile" finds an empty slot; it draws (issue 11.6), or,
+        // with a card chosen after the draw, takes the round's first discard (rule 6).
+        const bool discard = m.my_turn && v.drawn && selected_hand_ >= 0;
+        if (!CardButton(atlas, "slot", g_.pile, h, "pile", discard)) return;
+        if (discard) {
+            act(Action::discard(selected_hand_));
+            selected_hand_ = -1;
+        } else if (m.can_draw && !m.my_action) {
             act(Action::draw());
+        }
         return;
     }
     const bool landing = hidden_by_flight({Place::Pile});

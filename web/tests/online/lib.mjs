@@ -8,7 +8,7 @@ import { after, before } from 'node:test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
@@ -100,8 +100,23 @@ export function useOnline() {
 }
 
 // How a page presses a target: a click, or a tap on a touch screen (a phone's page).
+//
+// The online bar (the panel "The game waits for Bruno to come back", with its bot button) is
+// drawn over the middle of the table and takes the clicks on whatever lies under it, while the
+// game stands still: a press on a target it covers waits until it has gone, as a person would.
+// `covered` counts how often that happened. (News lines are drawn only: they take no click.)
 const taps = new WeakMap();
-export function tap(page, name) {
+export const covered = { waits: 0, ms: 0 };
+const overlaps = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+export async function tap(page, name) {
+  const s = await state(page);
+  const bar = s?.targets?.online_bar, rect = s?.targets?.[name];
+  if (bar && rect && name !== 'online_bar' && !name.startsWith('stand_in:') && overlaps(bar, rect)) {
+    const t = Date.now();
+    covered.waits += 1;
+    await waitForState(page, (x, n) => !x.targets.online_bar || !x.targets[n], name, `the online bar to uncover ${name}`, 15_000);
+    covered.ms += Date.now() - t;
+  }
   return (taps.get(page) ?? clickTarget)(page, name);
 }
 
@@ -211,6 +226,19 @@ export function waitForTable(page, game, predicate, arg, what, timeout = 45_000)
   return waitForState(page, fn, { game, arg: arg ?? null }, what, timeout);
 }
 
+// The rows of the page's score sheet of `game` in its storage: the current sheet, or once the
+// game is over and the sheet filed, that sheet (its id) in the history.
+export async function storedRows(page, game) {
+  const s = await state(page);
+  const id = s.sheets?.[game]?.id;
+  const current = await readStorage(page, `${game}.sheet.current`);
+  if (current?.data && (!id || current.data.id === id)) return current.data.rows;
+  const history = await readStorage(page, `${game}.sheets.history`);
+  const filed = (history?.data ?? []).find((x) => x.id === id);
+  if (!filed) throw new Error(`no ${game} sheet ${id} in the page's storage`);
+  return filed.rows;
+}
+
 // ---------------------------------------------------------------------------------------------
 // What a guest received, against what the engine says its seat may know (Host authority)
 
@@ -219,15 +247,30 @@ export async function received(page) {
   return (await netLog(page, 'in')).map((m) => ({ at: m.at, text: m.text, msg: JSON.parse(m.text) }));
 }
 
+// The txektool to ask: TXEK_TOOL when set (a native binary, or the WebAssembly build's .js, run
+// under Node); else the native build beside the site's build (build/native/txektool for
+// build/web/site), else the WebAssembly txektool.js the site's build made beside it (both print
+// the same bytes).
+export function txektool() {
+  if (process.env.TXEK_TOOL) return path.resolve(process.env.TXEK_TOOL);
+  const site = siteDir();
+  const candidates = [path.resolve(site, '..', '..', 'native', 'txektool'), path.resolve(site, '..', 'txektool.js')];
+  const found = candidates.find((f) => existsSync(f));
+  if (!found) throw new Error(`no txektool for seat-views: set TXEK_TOOL (looked at ${candidates.join(', ')})`);
+  return found;
+}
+
 // `txektool seat-views` of the host's saved game for `seat`: [{rev, view, events}] by rev.
 export function seatViews(game, saved, seat) {
   const dir = mkdtempSync(path.join(tmpdir(), 'txek-online-'));
   try {
     const file = path.join(dir, `${game}.game.json`);
     writeFileSync(file, JSON.stringify(saved));
-    const tool = process.env.TXEK_TOOL || path.resolve(siteDir(), '..', '..', 'native', 'txektool');
-    const out = execFileSync(tool, ['seat-views', '--game', game, '--saved', file, '--seat', String(seat)],
-      { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+    const tool = txektool();
+    const words = ['seat-views', '--game', game, '--saved', file, '--seat', String(seat)];
+    const out = tool.endsWith('.js')
+      ? execFileSync(process.execPath, ['--no-experimental-fetch', tool, ...words], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 })
+      : execFileSync(tool, words, { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
     return out.trim().split('\n').map((l) => JSON.parse(l));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -242,17 +285,23 @@ export async function checkGuestReceived(hostPage, guestPage, game, seat) {
   const saved = await readStorage(hostPage, `${game}.game`);
   if (!saved?.data) throw new Error(`the host has no saved ${game} game`);
   const views = seatViews(game, saved, seat);
-  const log = await received(guestPage);
+  return compareReceived(await received(guestPage), saved, views, seat);
+}
+
+// The same, given the messages (received()), the saved game and its seat views (seatViews()).
+export function compareReceived(log, saved, views, seat) {
   const seedHex = String(saved.data.seed).toLowerCase().replace(/^0+/, '') || '0';
   const seedDec = BigInt(`0x${saved.data.seed}`).toString();
-  const actions = saved.data.actions;
+  // The log as it stood at any revision past the first few actions is a prefix of the final
+  // one's text (base64 of concatenated bytes), so its first 24 characters stand for them all.
+  const actions = saved.data.actions.slice(0, 24);
   let prev = null; // the revision of the last update (null: a table message came first)
   let updates = 0, events = 0;
   for (const { text, msg } of log) {
     const lower = text.toLowerCase();
-    if (lower.includes(seedHex) && seedHex.length >= 8) throw new Error(`a ${msg.t} message holds the seed ${saved.data.seed}: ${text.slice(0, 300)}`);
+    if (seedHex.length >= 6 && lower.includes(seedHex)) throw new Error(`a ${msg.t} message holds the seed ${saved.data.seed}: ${text.slice(0, 300)}`);
     if (text.includes(seedDec)) throw new Error(`a ${msg.t} message holds the seed as a decimal ${seedDec}: ${text.slice(0, 300)}`);
-    if (actions && actions.length >= 8 && text.includes(actions)) throw new Error(`a ${msg.t} message holds the action log`);
+    if (actions.length >= 8 && text.includes(actions)) throw new Error(`a ${msg.t} message holds the action log: ${text.slice(0, 300)}`);
     if (msg.t === 'table') {
       prev = null;
       continue;
@@ -282,6 +331,18 @@ export async function checkGuestReceived(hostPage, guestPage, game, seat) {
 // The face of a card code without its colour: 'r7' -> '7' (matching, D2); identical is the code.
 export const txekFace = (code) => (typeof code === 'string' ? code.slice(1) : null);
 
+// A press on a target that may be gone by the time it comes (Txek moves on in real time): false
+// when it was.
+export async function tryTap(page, name) {
+  try {
+    await tap(page, name);
+    return true;
+  } catch (e) {
+    if (/no target "/.test(e.message)) return false;
+    throw e;
+  }
+}
+
 // One step of a person at a Txek table, or null when there is nothing to do now. `opts`:
 // { txek: call TXEK on an identical top card, intercept: 'identical' | 'matching' | 'none',
 //   double: call Double-TXEK when it may }. Returns what was pressed.
@@ -296,25 +357,25 @@ export async function txekStep(page, t, s, opts) {
     if (t.arrange_picked.length < 3) {
       const k = [0, 1, 2, 3, 4].find((i) => !t.arrange_picked.includes(i) && has(`dealt:${i}`));
       if (k === undefined) return null;
-      await tap(page, `dealt:${k}`);
+      if (!(await tryTap(page, `dealt:${k}`))) return null;
       return `dealt:${k}`;
     }
     if (!has('bench:0')) return null;
-    await tap(page, 'bench:0');
+    if (!(await tryTap(page, 'bench:0'))) return null;
     return 'look';
   }
   if (t.phase !== 'play' || t.ending !== 0) return null;
   // A race first: TXEK on an identical card while its window is open (rules 8 and 11, D7).
   if (opts.txek && t.window_open && top && top.identical && !top.claimed && has('txek')) {
-    await tap(page, 'txek');
-    return `txek#${top.serial}`;
+    if (!(await tryTap(page, 'txek'))) return null;
+    return `txek#${t.round}.${top.serial}`;
   }
   if (t.pending.length > 0 && t.pending[0].seat === me && has('skip')) {
-    await tap(page, 'skip');
+    if (!(await tryTap(page, 'skip'))) return null;
     return 'skip';
   }
   if (opts.double && t.can_call_double && has('double')) {
-    await tap(page, 'double');
+    if (!(await tryTap(page, 'double'))) return null;
     return 'double';
   }
   const myTurn = t.current === me;
@@ -323,8 +384,10 @@ export async function txekStep(page, t, s, opts) {
     let k = seat.hand.findIndex((c) => top && c === top.card);
     if (k < 0) k = 0;
     if (!has(`hand:${k}`) || !has('pile')) return null;
-    await tap(page, `hand:${k}`);
-    await tap(page, 'pile');
+    if (!(await tryTap(page, `hand:${k}`))) return null;
+    // Onto the pile; on an empty pile (the round's first discard) tapping its empty slot does
+    // nothing once a card is chosen: the Discard button does it.
+    if (!(await tryTap(page, top ? 'pile' : 'discard'))) return null;
     return `discard:${seat.hand[k]}`;
   }
   // Rule 10: intercept with a card of mine that matches the top (never while holding a draw).
@@ -332,17 +395,17 @@ export async function txekStep(page, t, s, opts) {
     const fits = (c) => c && (opts.intercept === 'matching' ? txekFace(c) === txekFace(top.card) : c === top.card);
     const h = seat.hand.findIndex(fits);
     if (h >= 0 && has(`hand:${h}`)) {
-      await tap(page, `hand:${h}`);
+      if (!(await tryTap(page, `hand:${h}`))) return null;
       return `intercept:hand:${seat.hand[h]}#${top.serial}`;
     }
     const b = seat.bench.findIndex((c) => c !== 'empty' && fits(c));
     if (b >= 0 && has(`bench:${b}`)) {
-      await tap(page, `bench:${b}`);
+      if (!(await tryTap(page, `bench:${b}`))) return null;
       return `intercept:bench:${seat.bench[b]}#${top.serial}`;
     }
   }
   if (myTurn && !t.drawn && !t.window_open && t.pending.length === 0 && has('draw_pile')) {
-    await tap(page, 'draw_pile');
+    if (!(await tryTap(page, 'draw_pile'))) return null;
     return 'draw';
   }
   return null;
@@ -355,16 +418,22 @@ export const txekMark = (t) => t ? JSON.stringify([t.phase, t.current, t.drawn, 
 
 // A person playing a Txek table until `stop()` says so: each press waits for the table to
 // change (or 2 s). Every press is logged into `presses` as { at, what }.
-export async function playTxek(page, game, { stop, presses = [], opts }) {
+export async function playTxek(page, game, { stop, presses = [], opts, onPress = null }) {
   for (;;) {
     if (stop()) return presses;
     const s = await state(page);
     const t = tableOf(s, game);
     if (!t) { await sleep(100); continue; }
     const before = txekMark(t);
+    const logged = await page.evaluate(() => (window.txekNetLog || []).length);
     const what = await txekStep(page, t, s, typeof opts === 'function' ? opts() : opts);
     if (!what) { await sleep(60); continue; }
-    presses.push({ at: Date.now(), what });
+    // What the press sent (a guest's act), with the page's clock of the log.
+    const sent = await page.evaluate((n) => (window.txekNetLog || []).slice(n).filter((m) => m.dir === 'out' &&
+      m.text.includes('"t":"act"')), logged);
+    const press = { at: Date.now(), what, sent };
+    presses.push(press);
+    onPress?.(press);
     const deadline = Date.now() + 2000;
     while (Date.now() < deadline && !stop()) {
       const now = tableOf(await state(page), game);
@@ -473,6 +542,9 @@ export const tschak = {
 
 export const TURN_GAMES = { checks, strategix, check, tschak };
 
+// `until` and the games' `ready` run in the page as well as here (their source is sent): they
+// may read only their arguments, never a variable around them.
+//
 // One move of mine once the table is ready for it: waits for my turn (or `until`), makes the
 // move and waits for the host to apply it (the revision grows). Returns the move, or null when
 // `until(table)` came first.
