@@ -165,8 +165,13 @@ LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
             out.fill = int(levels[i]);
     }
     ImGui::Dummy(ImVec2(0, 6));
-    if (BigButton("Start the game", "online_start", ImVec2(w, 0), true)) out.start = true;
-    if (BigButton("Close the table", "online_close", ImVec2(w, 0))) out.close = true;
+    // Side by side where they fit, so a laptop's screen shows both under the QR code.
+    const bool row = w >= 480.0f;
+    const float sw = row ? (w - ImGui::GetStyle().ItemSpacing.x) * 0.6f : w;
+    if (BigButton("Start the game", "online_start", ImVec2(sw, 0), true)) out.start = true;
+    if (row) ImGui::SameLine();
+    if (BigButton("Close the table", "online_close", ImVec2(row ? w - sw - ImGui::GetStyle().ItemSpacing.x : w, 0)))
+        out.close = true;
     EndColumn();
     return out;
 }
