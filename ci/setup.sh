@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian 12 machine. Idempotent: a second run
 # checks what is there and does nothing else (a few seconds).
-# Every dependency comes from Debian's packages (and npm, for browser-test tooling only).
+# Every dependency comes from Debian's packages, and npm for the browser side (web/package-lock.json).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/env.sh"
@@ -9,8 +9,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 say() { printf '[setup] %s\n' "$*"; }
 
 # --- Debian packages -------------------------------------------------------------------------
+# iproute2 and util-linux (unshare): the network namespace of online play's browser tests.
 pkgs=(cmake g++ clang-14 libclang-rt-14-dev emscripten binaryen libsdl2-dev catch2 libstb-dev
-      nlohmann-json3-dev chromium fonts-dejavu-core fonttools optipng pngquant python3 xz-utils gzip)
+      nlohmann-json3-dev chromium fonts-dejavu-core fonttools optipng pngquant python3 xz-utils gzip
+      iproute2 util-linux)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -79,11 +81,12 @@ if [ ! -f "$SDL2_WASM_PREFIX/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   rm -rf "$b"
 fi
 
-# --- npm: browser-test tooling only, pinned by package-lock.json -----------------------------
+# --- npm, pinned by package-lock.json: online play's browser side (PeerJS client, QR codes,
+# the peer signalling server) and the browser-test tooling -----------------------------
 if [ -f "$TXEK_ROOT/web/package.json" ]; then
-  if [ ! -d "$TXEK_ROOT/web/node_modules/playwright-core" ] || \
+  if [ ! -d "$TXEK_ROOT/web/node_modules/playwright-core" ] || [ ! -d "$TXEK_ROOT/web/node_modules/peerjs" ] || \
      [ "$TXEK_ROOT/web/package-lock.json" -nt "$TXEK_ROOT/web/node_modules/.package-lock.json" ]; then
-    say "installing browser-test tooling (npm ci)"
+    say "installing the browser side from npm (npm ci)"
     (cd "$TXEK_ROOT/web" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
 fi
