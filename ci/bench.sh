@@ -8,6 +8,8 @@
 #   - the site's sizes, raw and gzip -9
 #   - the page in headless Chromium (web/bench/page.mjs): cold-load times to the first home frame
 #     and to an interactive table, and the CPU an idle page uses
+#   - online play (web/bench/online.mjs, in a network namespace of its own): how long joining a
+#     table takes, and the round trip over the data channel
 # Timings depend on the machine and on whatever else it is running; the report says which.
 # Extra words go to both txektool bench runs, e.g. `bash ci/bench.sh --games 100 --repeat 1`.
 set -euo pipefail
@@ -42,6 +44,10 @@ report="$out/report.txt"
 page_txt="$out/page.txt"
 step "page measurements in headless Chromium"
 (cd web && TXEK_SITE="$TXEK_ROOT/build/web/site" node bench/page.mjs) >"$page_txt"
+online_txt="$out/online.txt"
+step "online play in two headless Chromium pages, in a network namespace"
+(cd web && TXEK_SITE="$TXEK_ROOT/build/web/site" bash tests/netns.sh node bench/online.mjs --trials 5) \
+  >"$online_txt"
 
 {
   echo "Txek Table benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
@@ -77,7 +83,7 @@ step "page measurements in headless Chromium"
   site="$TXEK_ROOT/build/web/site"
   printf '  %-26s %12s %12s\n' file raw "gzip -9"
   total_raw=0 total_gz=0
-  for f in txek_table.wasm txek_table.js txek_table.data index.html; do
+  for f in txek_table.wasm txek_table.js txek_table.data index.html peerjs.min.js qrcode.js; do
     raw=$(stat -c %s "$site/$f")
     gz=$(gzip -9 -c "$site/$f" | wc -c)
     printf '  %-26s %12s %12s\n' "$f" "$raw" "$gz"
@@ -87,10 +93,14 @@ step "page measurements in headless Chromium"
     total_gz=$(( total_gz + $(gzip -9 -c "$f" | wc -c) ))
   done < <(find "$site" -type f -print0)
   printf '  %-26s %12s %12s\n' "whole folder ($(find "$site" -type f | wc -l) files)" "$total_raw" "$total_gz"
-  echo "  (bytes; the folder's gzip size is the sum of each file compressed alone, as a server sends them)"
+  echo "  (bytes; the folder's gzip size is the sum of each file compressed alone, as a server sends them;"
+  echo "  peerjs.min.js and qrcode.js are fetched only when a table goes online)"
   echo
   echo "=== the page ==="
   cat "$page_txt"
+  echo
+  echo "=== online play ==="
+  cat "$online_txt"
   echo
   echo "ci/bench.sh took $(( $(date +%s) - start )) s (setup and builds $build_s s)"
 } | tee "$report"
