@@ -125,7 +125,8 @@ bool App::animating() const {
     const bool hosting = std::any_of(sessions_.begin(), sessions_.end(), [](const auto& x) {
         return x->host() != nullptr && x->animating();
     });
-    return scrolling_ || online_.animating() || hosting || invite_open_ ||
+    const bool moved_on = drawn_ && !(*drawn_ == screen_); // the next screen is still to draw
+    return scrolling_ || moved_on || online_.animating() || hosting || invite_open_ ||
            (screen_.kind == Screen::Table && s && s->animating());
 }
 
@@ -419,6 +420,8 @@ void App::frame(double now_seconds) {
 
     const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     Session* s = session(screen_.game);
+    // What this frame draws; a press may move on to another screen meanwhile, drawn next frame.
+    drawn_ = screen_;
     switch (screen_.kind) {
     case Screen::Home:
         DrawHomeScreen();
@@ -497,7 +500,8 @@ std::vector<std::string> App::game_names() const {
 
 std::string App::public_state(long frames) const {
     nlohmann::json j;
-    j["screen"] = screen_name(screen_);
+    // The screen a frame drew, whose targets these are; headless (no frame drawn), the App's.
+    j["screen"] = screen_name(drawn_ ? *drawn_ : screen_);
     j["games"] = nlohmann::json::array();
     j["sheets"] = nlohmann::json::object();
     for (const auto& s : sessions_) {

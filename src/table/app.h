@@ -16,6 +16,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -91,6 +92,7 @@ private:
     platform::Storage& storage_;
     Settings settings_;
     Screen screen_;
+    std::optional<Screen> drawn_; // the screen the last frame drew (none before the first frame)
     Screen back_from_rules_;
     Notices notices_; // shown one at a time, oldest first
     Fonts fonts_;
