@@ -205,8 +205,11 @@ export function errorPanelText(page) {
   }).catch(() => '');
 }
 
+// A screen is up once a frame has drawn something on it to press: a table waiting for the other
+// tabs' answer (issue 9) draws nothing for a frame or two, and its targets are not there yet.
 export function waitForScreen(page, screen) {
-  return waitForState(page, (s, want) => s.screen === want, screen, `screen "${screen}"`);
+  return waitForState(page, (s, want) => s.screen === want && Object.keys(s.targets).length > 0,
+    screen, `screen "${screen}"`);
 }
 
 // Waits for `n` of the browser's animation frames (the app's main loop runs on them), so
