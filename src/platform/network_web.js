@@ -92,6 +92,12 @@ mergeInto(LibraryManager.library, {
     },
 
     open: function (end) {
+      // Everything else plays offline from the service worker's copy (issue 16); this cannot.
+      if (navigator.onLine === false) {
+        TxekNet.push(end, 'failed', -1, 'online play needs the network, and this device is offline ' +
+          '(games against bots play offline)', true);
+        return;
+      }
       TxekNet.load().then(function (got) {
         if (end.destroyed) return;
         var options = TxekNet.options(got.config);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
   clickTarget, openPage, saveArtefact, state, useSiteAndBrowser, waitForScreen, waitForState,
-  waitFrames,
+  waitFrames, waitInPage,
 } from './lib.mjs';
 
 const options = { timeout: 180_000 };
@@ -29,9 +29,9 @@ function raw(page, key) {
 async function keptGames(page) {
   await page.goto(`${env.site.url}/#v=1&g=txek&seats=hc&seed=11`);
   await waitForScreen(page, 'txek');
-  await page.waitForFunction(() => window.localStorage.getItem('txek.game') !== null);
+  await waitInPage(page, () => window.localStorage.getItem('txek.game') !== null);
   await page.evaluate(() => { window.location.hash = 'v=1&g=txek&seats=hc&seed=12'; });
-  await page.waitForFunction((k) => window.localStorage.getItem(k) !== null, PREVIOUS);
+  await waitInPage(page, (k) => window.localStorage.getItem(k) !== null, PREVIOUS);
   const gameA = await raw(page, PREVIOUS);
   assert.equal(JSON.parse(gameA).data.seed, '0000000000000011', 'game A is set aside');
   await page.goto(`${env.site.url}/not-the-app`);

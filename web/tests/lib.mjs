@@ -2,12 +2,14 @@
 // (Debian's, through playwright-core), waiting on the app's test hook window.txekState,
 // clicking its named targets, and a small PNG decoder for screenshots.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { withPolicy } from '../build/csp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,7 +62,13 @@ const TYPES = {
 // Serves `root` on 127.0.0.1 (only) at a free port. Resolves to { url, close, requests }.
 // `requests` lists every path asked for, in order. Unknown types and missing files are 404.
 // `overrides` maps a path ('/config.json') to the text served there instead of the file.
+// A config.json of its own gets the page's CSP written for it (web/build/csp.mjs), as the build
+// does for the site's own: its signalling server must be reachable under the policy.
 export function serve(root, overrides = {}) {
+  if (Object.hasOwn(overrides, '/config.json') && !Object.hasOwn(overrides, '/index.html')) {
+    const page = readFileSync(path.join(root, 'index.html'), 'utf8');
+    overrides['/index.html'] = withPolicy(page, JSON.parse(overrides['/config.json']));
+  }
   const requests = [];
   const server = createServer((req, res) => {
     let rel;
@@ -137,6 +145,7 @@ export function launch() {
 // `before` hook has run (use them inside tests).
 export function useSiteAndBrowser() {
   const env = { site: null, browser: null };
+  checkNoCspViolations();
   before(async () => {
     env.site = await serve(siteDir());
     env.browser = await launch();
@@ -148,6 +157,17 @@ export function useSiteAndBrowser() {
   return env;
 }
 
+// Issue 16, "Locked down": no CSP violation may show in any browser test. Chromium reports each
+// one as a console message; every page opened by openPage adds them here, and a file whose pages
+// saw one fails at its end (checkNoCspViolations, registered by useSiteAndBrowser).
+export const cspViolations = [];
+
+export function checkNoCspViolations() {
+  after(() => {
+    assert.deepEqual(cspViolations, [], 'the Content-Security-Policy refused something the site did');
+  });
+}
+
 // A fresh context and page; records console errors and page errors in `problems`.
 export async function openPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, ...options });
@@ -156,6 +176,7 @@ export async function openPage(browser, options = {}) {
   const requests = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url || 'page'})`);
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('request', (req) => requests.push(req.url()));
@@ -174,27 +195,54 @@ export function state(page) {
   return page.evaluate(() => window.txekState ?? null);
 }
 
-// Waits until window.txekState satisfies `predicate` (a function run in the page, given the
-// state and `arg`), and returns the state. On time-out, the message tells the last state seen.
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Evaluates `fn(arg)` in the page until it returns something truthy, and returns that. Polled
+// from here: Playwright's waitForFunction compiles its predicate with eval in the page, which the
+// page's Content-Security-Policy refuses (issue 16). A navigation under way is waited out.
+export async function waitInPage(page, fn, arg, { timeout = 45_000, interval = 50 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const got = await page.evaluate(fn, arg).catch((err) => {
+      if (/context was destroyed|navigation|Target closed|has been closed/i.test(err.message) && !page.isClosed()) return null;
+      throw err;
+    });
+    if (got) return got;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms`);
+    await sleep(interval);
+  }
+}
+
+// The app's test hook and the shell's error panel ('' while hidden), read at once.
+const readHook = () => {
+  const e = document.getElementById('error');
+  return { s: window.txekState ?? null, panel: e && !e.hidden ? e.innerText.replace(/\s+/g, ' ').trim() : '' };
+};
+
+// Waits until window.txekState satisfies `predicate(state, arg)` (run here, on each state read),
+// and returns that state. Stops at once when the page shows its error panel: nothing more will
+// come then. On time-out, the message tells the last state seen.
 export async function waitForState(page, predicate, arg, what, timeout = 45_000) {
-  // Also stops waiting when the page shows its error panel: nothing more will come then.
-  const expr = `((s, arg) => { const e = document.getElementById('error');
-    return (e && !e.hidden) || (!!s && (${predicate.toString()})(s, arg)); })(window.txekState, ${JSON.stringify(arg ?? null)})`;
-  let timedOut = null;
-  try {
-    await page.waitForFunction(expr, undefined, { timeout, polling: 100 });
-  } catch (err) {
-    timedOut = err;
+  const deadline = Date.now() + timeout;
+  let last = null;
+  let panel = '';
+  let met = false;
+  for (;;) {
+    const read = await page.evaluate(readHook).catch((err) => {
+      if (page.isClosed()) throw err;
+      return null; // a navigation under way: read again
+    });
+    if (read) ({ s: last, panel } = read);
+    met = !panel && !!last && predicate(last, arg ?? null);
+    if (met || panel || Date.now() > deadline) break;
+    await sleep(50);
   }
-  const panel = await errorPanelText(page);
-  if (timedOut || panel) {
-    const last = await state(page).catch(() => null);
+  if (!met) {
     const shown = last ? JSON.stringify({ ...last, targets: Object.keys(last.targets ?? {}) }) : 'never set';
-    throw new Error(`${timedOut ? 'timed out waiting' : 'gave up waiting'} for ${what}; ` +
-      `last window.txekState: ${shown}` +
-      (panel ? `\nthe page shows its error panel: ${panel}` : '') + (timedOut ? `\n${timedOut.message}` : ''));
+    throw new Error(`${panel ? 'gave up waiting' : 'timed out waiting'} for ${what} (${timeout} ms); ` +
+      `last window.txekState: ${shown}` + (panel ? `\nthe page shows its error panel: ${panel}` : ''));
   }
-  return state(page);
+  return last;
 }
 
 // The text of the shell's error panel, or '' while it is hidden.

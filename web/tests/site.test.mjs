@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {
   TEST_TIMEOUT_MS, VIEWPORT, clickTarget, colourStats, decodePng, errorPanelText, openPage,
   readStorage, saveArtefact, state, waitForScreen, useSiteAndBrowser, waitForState, waitFrames,
+  waitInPage,
 } from './lib.mjs';
 
 const SETTINGS_KEY = 'app.settings';
@@ -71,7 +72,7 @@ test('settings: a changed setting survives a page reload', options, () =>
     await clickTarget(page, 'memory_aid');
     s = await waitForState(page, (s, want) => s.settings.memory_aid === want, want, `memory_aid to become ${want}`);
     assert.equal(s.screen, 'settings');
-    await page.waitForFunction(([key, want]) => {
+    await waitInPage(page, ([key, want]) => {
       try { return JSON.parse(localStorage.getItem(key)).data.memory_aid === want; } catch { return false; }
     }, [SETTINGS_KEY, want], { timeout: 10_000 }).catch(() => {});
     const stored = await readStorage(page, SETTINGS_KEY);

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   clickTarget, openPage, readStorage, state, useSiteAndBrowser, waitForScreen, waitForState,
+  waitInPage,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -94,7 +95,7 @@ test('sound (issue 11.9): moves schedule cues after the first tap; the sound but
     assert.equal(s.settings.muted, true);
     await clickTarget(page, 'sound');
     await waitForState(page, (x) => x.settings.muted === false, null, 'sound on again');
-    await page.waitForFunction(() => window.txekSound.cues.turn >= 1, undefined, { timeout: 10_000 });
+    await waitInPage(page, () => window.txekSound.cues.turn >= 1, undefined, { timeout: 10_000 });
     assert.equal((await readStorage(page, 'app.settings')).data.muted, false);
     assert.deepEqual(problems, []);
   } finally {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  CHROMIUM_ARGS, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
+  CHROMIUM_ARGS, checkNoCspViolations, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
   readStorage, waitFrames, touchTarget, saveArtefact, decodePng,
 } from '../lib.mjs';
 import { chromium } from 'playwright-core';
@@ -88,6 +88,7 @@ export async function startOnline() {
 // env.peer and env.browser are set once `before` has run.
 export function useOnline() {
   const env = { site: null, peer: null, browser: null };
+  checkNoCspViolations();
   let started = null;
   before(async () => {
     started = await startOnline();

@@ -1,0 +1,52 @@
+// Offline play and updates (issue 16). The service worker (sw.js, written at build time) keeps
+// every file of this build, so games against bots play with the network off. A newer build is
+// installed beside the running one and offered here; it takes over only when the person presses
+// Reload: code never changes under a game in progress, and the game, saved in local storage,
+// is back after the reload.
+(function () {
+  'use strict';
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  var $ = function (id) { return document.getElementById(id); };
+  var reloading = false;
+
+  function offer(waiting) {
+    var bar = $('update');
+    bar.hidden = false;
+    $('update-reload').onclick = function () {
+      $('update-reload').disabled = true;
+      waiting.postMessage('take-over');
+    };
+    $('update-later').onclick = function () { bar.hidden = true; };
+  }
+
+  // A build installed while a page of the older one is open waits; the first one ever does not
+  // (there is nothing to replace), so it is never offered.
+  function watch(reg) {
+    if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
+    reg.addEventListener('updatefound', function () {
+      var sw = reg.installing;
+      if (!sw) return;
+      sw.addEventListener('statechange', function () {
+        if (sw.state === 'installed' && navigator.serviceWorker.controller) offer(sw);
+      });
+    });
+    // Someone coming back to a tab left open for days is told about a newer build.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'visible') reg.update().catch(function () {});
+    });
+  }
+
+  navigator.serviceWorker.addEventListener('controllerchange', function () {
+    // Only after Reload was pressed here: the first build's claim of this page changes nothing.
+    if (reloading || !$('update-reload').disabled) return;
+    reloading = true;
+    location.reload();
+  });
+
+  // After the app has started, so that the precache does not slow the first visit's download.
+  window.addEventListener('txek-running', function () {
+    navigator.serviceWorker.register('sw.js').then(watch).catch(function (e) {
+      console.warn('Offline play is not available: ' + e.message);
+    });
+  }, { once: true });
+})();

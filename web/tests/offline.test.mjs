@@ -1,0 +1,184 @@
+// Installable and offline (issue 16): the service worker keeps the site for games against bots
+// with the network off, offers a newer build without forcing it, and Chromium finds the site
+// installable. Each test serves the site itself, so it can take the server away or change a file.
+// TXEK_SITE=/abs/path/to/site node --test tests/offline.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_ARGS, checkNoCspViolations, cspViolations, clickTarget, fastSettings, launch, openPage, saveArtefact, serve, siteDir,
+  state, waitForScreen, waitForState, waitFrames, waitInPage,
+} from './lib.mjs';
+import { after, before } from 'node:test';
+
+const options = { timeout: 300_000 };
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+let browser = null;
+checkNoCspViolations();
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// Until this page's service worker has the whole build and controls the page.
+function offlineReady(page) {
+  return waitInPage(page, async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return !!(reg && reg.active && navigator.serviceWorker.controller);
+  }, undefined, { timeout: 60_000 });
+}
+
+async function startTxek(page, url) {
+  await page.goto(`${url}/`);
+  await waitForScreen(page, 'home');
+  await fastSettings(page);
+  await page.reload();
+  await waitForScreen(page, 'home');
+  await clickTarget(page, 'play:txek');
+  await waitForScreen(page, 'txek_new');
+  await clickTarget(page, 'opponents:2');
+  await clickTarget(page, 'start');
+  await waitForScreen(page, 'txek');
+  for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
+  await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
+  await clickTarget(page, 'bench:0');
+  return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
+}
+
+// Txek rule 5 (src/engine/txek/README.md, "A turn begins with a draw"): my turn (draw, discard
+// the first hand card), then a bot's card lands on the pile after mine: the bots play on.
+async function playMyTurnAndABots(page) {
+  const mine = (s) => s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open;
+  await waitForState(page, mine, null, 'my turn', 60_000);
+  await clickTarget(page, 'draw_pile');
+  await waitForState(page, (s) => s.txek.drawn, null, 'my card drawn');
+  await clickTarget(page, 'hand:0');
+  await clickTarget(page, 'pile');
+  const mineOnPile = (s) => Math.max(0, ...s.txek.pile.filter((c) => c.seat === s.txek.me).map((c) => c.serial));
+  const put = await waitForState(page, (s) => mineOnPile(s) > 0, null, 'my card on the pile');
+  return waitForState(page, (s, mineAt) => s.txek.pile.some((c) => c.seat !== s.txek.me && c.serial > mineAt),
+    mineOnPile(put), 'a bot\'s card on the pile after mine', 90_000);
+}
+
+test('offline (issue 16, "Offline and installable"): after one visit, with the server gone, a '
+  + 'reload shows the home screen and a game against bots plays', options, async () => {
+  const site = await serve(siteDir());
+  const { context, page, problems } = await openPage(browser);
+  try {
+    await page.goto(`${site.url}/`);
+    await waitForScreen(page, 'home');
+    await offlineReady(page);
+    await site.close(); // nothing answers at this address any more
+    const s = await startTxek(page, site.url);
+    assert.equal(s.txek.seats.length, 3);
+    const after = await playMyTurnAndABots(page);
+    assert.ok(after.txek.log.length > 0, 'the table tells what the bots did');
+    assert.deepEqual(problems.filter((p) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(p)), []);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('offline (issue 16, "Offline and installable"): online play says plainly that it needs the '
+  + 'network', options, async () => {
+  const site = await serve(siteDir());
+  const { context, page } = await openPage(browser);
+  try {
+    await page.goto(`${site.url}/`);
+    await waitForScreen(page, 'home');
+    await offlineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForScreen(page, 'home');
+    await clickTarget(page, 'online:checks');
+    await waitForScreen(page, 'checks_online_new');
+    await clickTarget(page, 'online_open');
+    const s = await waitForState(page, (y) => /needs the network/i.test(JSON.stringify(y.online) + y.notice),
+      null, 'the words that online play needs the network');
+    saveArtefact('offline-online.png', await page.screenshot());
+    assert.match(JSON.stringify(s.online) + s.notice, /offline/i);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+// The served sw.js of a "newer build": the same files under another version.
+function newerServiceWorker() {
+  const sw = readFileSync(path.join(siteDir(), 'sw.js'), 'utf8');
+  return sw.replace(/^const VERSION = "([0-9a-f]+)";/, (_, v) => `const VERSION = "${v}-next";`);
+}
+
+for (const [form, contextOptions] of [['desktop', {}], ['phone', PHONE]]) {
+  test(`update (issue 16, "Offline and installable", ${form}): a newer build is offered while a `
+    + 'game runs, never forced; Reload takes it and the game comes back', options, async () => {
+    const overrides = {};
+    const site = await serve(siteDir(), overrides);
+    const { context, page } = await openPage(browser, contextOptions);
+    try {
+      if (form === 'phone') await page.goto(`${site.url}/`), await offlineReady(page);
+      const before = form === 'phone' ? await waitForScreen(page, 'home') : await startTxek(page, site.url);
+      await offlineReady(page);
+      await page.evaluate(() => { window.sameDocument = true; });
+      overrides['/sw.js'] = newerServiceWorker();
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      await waitInPage(page, () => !document.getElementById('update').hidden, undefined, { timeout: 60_000 });
+      await waitFrames(page, 4);
+      saveArtefact(`update-offer-${form}.png`, await page.screenshot());
+      // Offered, not forced: the same page goes on, under the build it started with.
+      await page.waitForTimeout(1500);
+      const still = await page.evaluate(async () => ({
+        same: window.sameDocument === true,
+        waiting: !!(await navigator.serviceWorker.getRegistration()).waiting,
+      }));
+      assert.deepEqual(still, { same: true, waiting: true });
+      const box = await page.locator('#update-reload').boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, `Reload is a big enough target: ${JSON.stringify(box)}`);
+      if (form === 'phone') await page.locator('#update-reload').tap();
+      else await page.locator('#update-reload').click();
+      await waitInPage(page, () => window.sameDocument !== true, undefined, { timeout: 30_000 });
+      const now = await waitForScreen(page, before.screen);
+      if (before.txek) {
+        assert.equal(now.sheets.txek.id, before.sheets.txek.id, 'the same game, resumed');
+        assert.equal(now.txek.round, before.txek.round);
+      }
+      const swText = await page.evaluate(async () => (await fetch('sw.js', { cache: 'no-store' })).text());
+      assert.match(swText, /-next"/, 'the newer build now serves');
+      assert.equal(await page.locator('#update').isHidden(), true, 'no offer left after the update');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+}
+
+test('installable (issue 16, "Offline and installable"): Chromium\'s installability check finds '
+  + 'nothing missing', options, async () => {
+  const site = await serve(siteDir());
+  // A profile on disk: Chromium installs nothing from an incognito-like context.
+  const profile = mkdtempSync(path.join(tmpdir(), 'txek-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.TXEK_CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    });
+    await page.goto(`${site.url}/`);
+    await waitForScreen(page, 'home');
+    await offlineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, [], JSON.stringify(installabilityErrors));
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, []);
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
