@@ -1,6 +1,6 @@
 // The main loop, native and web alike: on the web the same `frame` runs as the
 // emscripten_set_main_loop callback. A frame is drawn only when something changed (input, a
-// resize, a new link, an animation); otherwise the loop sleeps (native) or returns at once (web).
+// resize, a new link, an animation, a due bot); otherwise the loop rests until then.
 #include "platform/platform.h"
 #include "platform/storage.h"
 #include "table/app.h"
@@ -96,6 +96,23 @@ void apply_ui_scale(ImGuiIO& io, float ui) {
         io.MousePos = ImVec2(io.MousePos.x / ui, io.MousePos.y / ui);
 }
 
+#ifdef __EMSCRIPTEN__
+extern "C" void txek_idle_init();
+extern "C" void txek_idle_sleep(double ms);
+#endif
+
+// Nothing to draw (issue 16, "At rest when idle"): on the web the loop stops asking for animation
+// frames until input, a tab's or the network's news, or the next due bot wakes it (idle_web.js).
+// Online play listens between frames, so the loop goes on asking then, drawing nothing.
+void rest(const Loop& L) {
+#ifdef __EMSCRIPTEN__
+    const double seconds = L.app->rest_for(platform::now_seconds());
+    if (seconds != 0) txek_idle_sleep(seconds < 0 ? -1.0 : std::ceil(seconds * 1000.0));
+#else
+    (void)L; // the native loop waits on SDL's events instead (main)
+#endif
+}
+
 void frame(void* arg) {
     Loop& L = *static_cast<Loop*>(arg);
     take_events(L);
@@ -109,7 +126,7 @@ void frame(void* arg) {
     SDL_GL_GetDrawableSize(L.window, &w, &h);
     SDL_GetWindowSize(L.window, &ww, &wh);
     if (w != L.last_w || h != L.last_h) L.frames_owed = 3, L.last_w = w, L.last_h = h;
-    if (L.frames_owed == 0 && !L.app->animating()) return;
+    if (L.frames_owed == 0 && !L.app->animating()) return rest(L);
     if (L.frames_owed > 0) --L.frames_owed;
 
     // Browser zoom changes the device pixel ratio (SDL resizes the canvas to match): the fonts
@@ -208,12 +225,17 @@ int main(int argc, char** argv) {
     loop.window = window;
     loop.app = &app;
 #ifdef __EMSCRIPTEN__
+    txek_idle_init();
     emscripten_set_main_loop_arg(frame, &loop, 0, true);
 #else
     while (!loop.quit) {
         frame(&loop);
-        // Idle: sleep until the next event rather than spin.
-        if (loop.frames_owed == 0 && !app.animating()) SDL_WaitEventTimeout(nullptr, 250);
+        // Idle: sleep until the next event or the next due bot rather than spin.
+        if (loop.frames_owed == 0 && !app.animating()) {
+            const double rest = app.rest_for(platform::now_seconds());
+            const int ms = rest < 0 ? 250 : int(std::min(250.0, std::ceil(rest * 1000.0)));
+            if (ms > 0) SDL_WaitEventTimeout(nullptr, ms);
+        }
     }
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();

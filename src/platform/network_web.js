@@ -57,6 +57,7 @@ mergeInto(LibraryManager.library, {
 
     push: function (end, kind, conn, text, retry) {
       end.events.push({ k: kind, c: conn, d: text || '', r: !!retry });
+      if (Module.txekIdle) Module.txekIdle.wake(); // the loop may be at rest (idle_web.js)
     },
 
     // In plain words: what a PeerJS error means for a player.

@@ -14,6 +14,7 @@ EM_JS(char*, js_take_hash, (int only_if_changed), {
         window.addEventListener("hashchange", function() {
             // Our own replaceState does not fire hashchange; only the player's edits do.
             Module.txekHashChanged = true;
+            if (Module.txekIdle) Module.txekIdle.wake();
         });
     }
     var h = window.location.hash || "";
@@ -100,7 +101,10 @@ EM_JS(void, js_pick_file, (), {
     input.onchange = function() {
         var f = input.files && input.files[0];
         if (!f) return;
-        f.text().then(function(t) { Module.txekPicked = t; });
+        f.text().then(function(t) {
+            Module.txekPicked = t;
+            if (Module.txekIdle) Module.txekIdle.wake();
+        });
     };
     input.click();
 });
@@ -207,6 +211,7 @@ EM_JS(void, js_tabs_init, (), {
         if (c.gen !== gen || c.state === state) return;
         c.state = state;
         T.news++;
+        if (Module.txekIdle) Module.txekIdle.wake();
     };
     try {
         window.addEventListener("storage", function() { T.news++; });

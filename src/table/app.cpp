@@ -126,8 +126,18 @@ bool App::animating() const {
         return x->host() != nullptr && x->animating();
     });
     const bool moved_on = drawn_ && !(*drawn_ == screen_); // the next screen is still to draw
-    return scrolling_ || moved_on || online_.animating() || hosting || invite_open_ ||
-           (screen_.kind == Screen::Table && s && s->animating());
+    // A bot due later is waited for at rest (rest_for), and drawn when its time comes.
+    const bool table = screen_.kind == Screen::Table && s &&
+                       (s->moving() || s->due_in(platform::now_seconds()) == 0);
+    return scrolling_ || moved_on || online_.animating() || hosting || invite_open_ || table;
+}
+
+double App::rest_for(double now) const {
+    const bool hosting = std::any_of(sessions_.begin(), sessions_.end(),
+                                     [](const auto& x) { return x->host() != nullptr; });
+    if (online_.listening() || hosting) return 0;
+    const Session* s = session(screen_.game);
+    return screen_.kind == Screen::Table && s ? s->due_in(now) : -1;
 }
 
 bool App::at_table() const {

@@ -46,7 +46,10 @@ public:
     // Where the tables' sound cues go (none: silent, as in the tests).
     void set_sound(platform::SoundSink* sink) { sound_.set_sink(sink); }
     void frame(double now_seconds);
-    bool animating() const;
+    bool animating() const; // something to draw now
+    // When nothing is to draw: how long the main loop may rest, in seconds. -1: until an event
+    // wakes it; 0: not at all (online play listens between frames); else until a bot is due.
+    double rest_for(double now_seconds) const;
     // Things that arrive between frames (a picked file); true when a frame should be drawn.
     bool poll();
     // A link opened from the address bar or the command line; a bad one becomes a notice.

@@ -57,6 +57,8 @@ public:
     void tick(double now_seconds, Notices& out);
     // Something moves: the guest's table, or a QR code still being made.
     bool animating() const;
+    // A lobby or a guest listens to the network between frames: the loop never rests then.
+    bool listening() const { return lobby_ != nullptr || guest_ != nullptr; }
     // News for the table's online bar (kept a few seconds).
     void add_news(const std::string& text);
     std::vector<std::string> news() const;

@@ -507,14 +507,26 @@ bool Session::over() const {
     return game_ && game_->match->over();
 }
 
-bool Session::animating() const {
+bool Session::moving() const {
     if (replay_) return replay_->playing || replay_->at->table->animating();
     // An online table's queued moves are applied once their hold is over; while it waits for a
     // guest, the screen counts toward offering a bot for the seat.
     if (game_ && game_->host && playing() && (game_->host->busy() || game_->host->waiting()))
         return true;
+    return game_ && game_->table->animating();
+}
+
+bool Session::animating() const {
     // A game that is not played here waits for nothing: its bots stand still.
-    return game_ && ((playing() && game_->match->next_due() >= 0) || game_->table->animating());
+    return moving() || (!replay_ && game_ && playing() && game_->match->next_due() >= 0);
+}
+
+double Session::due_in(double now) const {
+    if (replay_ || !game_ || !playing()) return -1;
+    const std::int64_t due = game_->match->next_due();
+    if (due < 0) return -1;
+    if (clock_start_ < 0) return 0; // the clock starts at the next tick
+    return std::max(0.0, double(due) / 1000.0 - (now - clock_start_));
 }
 
 TableIntent Session::draw_table(const TableFrame& frame) {

@@ -124,7 +124,11 @@ public:
     // bots run (if this tab plays it); otherwise its time stands still. Saves the game after
     // every action and keeps its sheet up to date; follows what other tabs do.
     void tick(double now_seconds, bool running, Notices& out);
-    bool animating() const;
+    bool animating() const; // something moves, or a bot or window is due at any time
+    bool moving() const;    // something moves on screen or on the network now
+    // Seconds until the match has something due (a bot's move, a window closing), 0 if now, -1
+    // if nothing: the loop rests until then (issue 16, "At rest when idle").
+    double due_in(double now_seconds) const;
     // The table (the replay if one is shown). Acts on the replay controls itself.
     TableIntent draw_table(const TableFrame& frame);
     // The deal's link, or the replay link (with the actions so far).

@@ -484,3 +484,28 @@ export async function focusTarget(page, name, tries = 60, still = null) {
   throw new Error(`the focus ring never reached "${name}" on screen "${s?.screen}"; ` +
     `it is on "${s?.focus}", stops: ${JSON.stringify(s?.stops)}`);
 }
+
+// Txek rule 5 (src/engine/txek/README.md, "A turn begins with a draw"), by taps: waits for my
+// turn, draws, discards the first hand card (my action cards are skipped) and returns once my
+// card is on the pile, with its serial: { state, serial }.
+export async function playOneTxekTurn(page, timeout = 120_000) {
+  const deadline = Date.now() + timeout;
+  const mineOnPile = (x) => Math.max(0, ...x.pile.filter((c) => c.seat === x.me).map((c) => c.serial));
+  const before = mineOnPile((await state(page)).txek);
+  for (;;) {
+    const s = await state(page);
+    const x = s.txek;
+    if (mineOnPile(x) > before) return { state: s, serial: mineOnPile(x) };
+    if (Date.now() > deadline || x.phase !== 'play') throw new Error(`my turn was not played: ${JSON.stringify(x)}`);
+    if (x.pending.length > 0 && x.pending[0].seat === x.me) await clickTarget(page, 'skip');
+    else if (x.current === x.me && !x.drawn && !x.window_open && x.pending.length === 0) await clickTarget(page, 'draw_pile');
+    else if (x.current === x.me && x.drawn) await clickTarget(page, 'hand:0'), await clickTarget(page, 'pile');
+    await sleep(150);
+  }
+}
+
+// Until a bot's card lands on the pile after the card of serial `after`.
+export function waitForBotDiscard(page, after, timeout = 90_000) {
+  return waitForState(page, (s, at) => s.txek.pile.some((c) => c.seat !== s.txek.me && c.serial > at),
+    after, 'a bot\'s card on the pile after mine', timeout);
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   CHROMIUM_ARGS, checkNoCspViolations, cspViolations, clickTarget, fastSettings, launch, openPage, saveArtefact, serve, siteDir,
-  state, waitForScreen, waitForState, waitFrames, waitInPage,
+  playOneTxekTurn, state, waitForBotDiscard, waitForScreen, waitForState, waitFrames, waitInPage,
 } from './lib.mjs';
 import { after, before } from 'node:test';
 
@@ -46,21 +46,6 @@ async function startTxek(page, url) {
   return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
 }
 
-// Txek rule 5 (src/engine/txek/README.md, "A turn begins with a draw"): my turn (draw, discard
-// the first hand card), then a bot's card lands on the pile after mine: the bots play on.
-async function playMyTurnAndABots(page) {
-  const mine = (s) => s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open;
-  await waitForState(page, mine, null, 'my turn', 60_000);
-  await clickTarget(page, 'draw_pile');
-  await waitForState(page, (s) => s.txek.drawn, null, 'my card drawn');
-  await clickTarget(page, 'hand:0');
-  await clickTarget(page, 'pile');
-  const mineOnPile = (s) => Math.max(0, ...s.txek.pile.filter((c) => c.seat === s.txek.me).map((c) => c.serial));
-  const put = await waitForState(page, (s) => mineOnPile(s) > 0, null, 'my card on the pile');
-  return waitForState(page, (s, mineAt) => s.txek.pile.some((c) => c.seat !== s.txek.me && c.serial > mineAt),
-    mineOnPile(put), 'a bot\'s card on the pile after mine', 90_000);
-}
-
 test('offline (issue 16, "Offline and installable"): after one visit, with the server gone, a '
   + 'reload shows the home screen and a game against bots plays', options, async () => {
   const site = await serve(siteDir());
@@ -72,7 +57,9 @@ test('offline (issue 16, "Offline and installable"): after one visit, with the s
     await site.close(); // nothing answers at this address any more
     const s = await startTxek(page, site.url);
     assert.equal(s.txek.seats.length, 3);
-    const after = await playMyTurnAndABots(page);
+    // Txek rule 5: my turn, then the bots play on.
+    const { serial } = await playOneTxekTurn(page);
+    const after = await waitForBotDiscard(page, serial);
     assert.ok(after.txek.log.length > 0, 'the table tells what the bots did');
     assert.deepEqual(problems.filter((p) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(p)), []);
   } finally {

@@ -1,0 +1,84 @@
+// At rest when idle (issue 16): with nothing moving and nothing due, the main loop stops asking
+// for animation frames (src/platform/idle_web.js) and wakes on input; a bot due later still
+// plays at its time, and a table waiting for a person rests.
+// TXEK_SITE=/abs/path/to/site node --test tests/idle.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  clickTarget, fastSettings, openPage, playOneTxekTurn, state, targetCentre, useSiteAndBrowser,
+  waitForBotDiscard, waitForScreen, waitForState, waitInPage,
+} from './lib.mjs';
+
+const env = useSiteAndBrowser();
+const options = { timeout: 180_000 };
+
+const atRest = (page) => waitInPage(page, () => window.Module?.txekIdle?.asleep === true, undefined,
+  { timeout: 15_000 });
+
+// The frames the app drew during `ms` of waiting.
+async function framesDrawnIn(page, ms) {
+  const before = (await state(page)).frame;
+  await page.waitForTimeout(ms);
+  return (await state(page)).frame - before;
+}
+
+test('idle (issue 16, "At rest when idle"): the home screen at rest draws nothing and asks for no '
+  + 'frames; a pointer move wakes it', options, async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  try {
+    await page.goto(`${env.site.url}/`);
+    await waitForScreen(page, 'home');
+    await atRest(page);
+    assert.equal(await framesDrawnIn(page, 1500), 0, 'no frame drawn at rest');
+    const sleeps = await page.evaluate(() => window.Module.txekIdle.sleeps);
+    await page.waitForTimeout(1000);
+    assert.equal(await page.evaluate(() => window.Module.txekIdle.sleeps), sleeps,
+      'the loop stayed at rest: it did not wake and fall asleep again');
+    const { x, y } = await targetCentre(page, 'play:txek');
+    const before = (await state(page)).frame;
+    await page.mouse.move(x, y);
+    const woken = await waitForState(page, (s, at) => s.frame > at, before, 'a frame after the move');
+    assert.ok(woken.frame - before <= 5, 'a few frames for the move, not an endless loop');
+    await atRest(page);
+    assert.equal(await page.evaluate(() => window.Module.txekIdle.asleep), true, 'at rest again');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('idle (issue 16, "At rest when idle"): at a Txek table the bots play at their time while the '
+  + 'loop rests between their moves, and a table waiting for me rests', options, async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  try {
+    await page.goto(`${env.site.url}/`);
+    await waitForScreen(page, 'home');
+    await fastSettings(page);
+    await page.reload();
+    await waitForScreen(page, 'home');
+    await clickTarget(page, 'play:txek');
+    await waitForScreen(page, 'txek_new');
+    await clickTarget(page, 'opponents:2');
+    await clickTarget(page, 'start');
+    await waitForScreen(page, 'txek');
+    // Txek rule 3 (src/engine/txek/README.md): the bots arrange their benches while I choose;
+    // the table waits for my three cards, at rest.
+    await atRest(page);
+    const frames = await framesDrawnIn(page, 1500);
+    assert.ok(frames <= 2, `a table waiting for me draws nothing (${frames} frames)`);
+    for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
+    await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
+    await clickTarget(page, 'bench:0');
+    await waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
+    // Txek rule 5: my turn by taps; then no more input: the bots' turns come at their time,
+    // each woken by its due timer, until it is my turn again and nothing is due.
+    const { serial } = await playOneTxekTurn(page);
+    await waitForBotDiscard(page, serial);
+    await waitForState(page, (s) => s.txek.current === s.txek.me && !s.txek.window_open && s.txek.settled,
+      null, 'my turn again, the bots done', 90_000);
+    await atRest(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
