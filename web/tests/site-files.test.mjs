@@ -3,8 +3,9 @@
 // Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/site-files.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { decodePng, siteDir } from './lib.mjs';
 
 const site = siteDir();
@@ -85,4 +86,49 @@ test('issue 16, manifest: one icon is maskable, opaque to its edges, its motif w
   }
   assert.deepEqual(outside.slice(0, 10), [],
     `${outside.length} pixels outside the safe zone are not the felt background (the first ten shown)`);
+});
+
+// Every file under the site, relative to it, with '/' between folders.
+function siteFiles(dir = site) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return siteFiles(full);
+    return entry.isFile() ? [path.relative(site, full).split(path.sep).join('/')] : [];
+  });
+}
+
+const COPIES = { '.br': brotliDecompressSync, '.gz': gunzipSync };
+const isCopy = (file) => Object.hasOwn(COPIES, path.extname(file));
+
+test('issue 16, precompressed: every .br and .gz in the site decompresses to exactly its file\'s bytes', () => {
+  const copies = siteFiles().filter(isCopy);
+  assert.ok(copies.length > 0, 'the site has precompressed copies');
+  for (const copy of copies) {
+    const original = copy.slice(0, -3);
+    assert.ok(existsSync(path.join(site, original)), `${copy} has its file ${original} beside it`);
+    const unpacked = COPIES[path.extname(copy)](readFileSync(path.join(site, copy)));
+    assert.ok(unpacked.equals(readFileSync(path.join(site, original))), `${copy} unpacks to ${original}'s bytes`);
+  }
+});
+
+// Under a kilobyte, a copy may well not be smaller (the precompress step then writes none).
+const SMALL = 1024;
+
+test('issue 16, precompressed: every file over 1 KB but the PNGs has a smaller .br and .gz; a PNG has none', () => {
+  const files = new Set(siteFiles());
+  for (const file of [...files].filter((f) => !isCopy(f))) {
+    const size = readFileSync(path.join(site, file)).length;
+    for (const suffix of Object.keys(COPIES)) {
+      const copy = file + suffix;
+      if (file.endsWith('.png')) {
+        assert.ok(!files.has(copy), `${copy}: a PNG is compressed already, and gets no copy`);
+      } else if (size > SMALL) {
+        assert.ok(files.has(copy), `${file} (${size} bytes) has ${copy}`);
+      }
+      if (files.has(copy)) {
+        const packed = readFileSync(path.join(site, copy)).length;
+        assert.ok(packed < size, `${copy} (${packed} bytes) is smaller than ${file} (${size} bytes)`);
+      }
+    }
+  }
 });
