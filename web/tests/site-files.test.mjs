@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { decodePng, siteDir } from './lib.mjs';
+import { colourStats, decodePng, siteDir } from './lib.mjs';
 
 const site = siteDir();
 
@@ -86,6 +86,34 @@ test('issue 16, manifest: one icon is maskable, opaque to its edges, its motif w
   }
   assert.deepEqual(outside.slice(0, 10), [],
     `${outside.length} pixels outside the safe zone are not the felt background (the first ten shown)`);
+});
+
+// What Chromium asks of a screenshot before its richer install dialog shows it: each side
+// from 320 to 3840 pixels, the longer at most 2.3 times the shorter, and a wide one for desktops
+// and a narrow one for phones. 150 KB is ours: the service worker precaches them with the rest.
+const SCREENSHOT = { minSide: 320, maxSide: 3840, maxRatio: 2.3, maxBytes: 150_000 };
+
+function checkScreenshot(shot) {
+  const bytes = readFileSync(path.join(site, shot.src));
+  const png = readPng(shot.src);
+  const { width, height } = png;
+  assert.deepEqual(parseSizes(shot.sizes), [[width, height]], `${shot.src} claims "${shot.sizes}" and is ${width}x${height}`);
+  assert.equal(shot.type, 'image/png');
+  for (const side of [width, height]) {
+    assert.ok(side >= SCREENSHOT.minSide && side <= SCREENSHOT.maxSide, `${shot.src}: a side of ${side} px`);
+  }
+  assert.ok(Math.max(width, height) <= SCREENSHOT.maxRatio * Math.min(width, height), `${shot.src}: ${width}x${height} is too narrow`);
+  assert.equal(shot.form_factor, width > height ? 'wide' : 'narrow', `${shot.src}'s form_factor fits its shape`);
+  assert.ok(bytes.length <= SCREENSHOT.maxBytes, `${shot.src} is ${bytes.length} bytes, over ${SCREENSHOT.maxBytes}`);
+  assert.ok(typeof shot.label === 'string' && shot.label.length > 0, `${shot.src} has a label`);
+  const stats = colourStats(png);
+  assert.ok(stats.distinct > 20, `${shot.src} has ${stats.distinct} colours: a blank capture?`);
+}
+
+test('issue 16, manifest: its screenshots are in the site, one wide and one narrow, of the sizes they claim and Chromium takes', () => {
+  const shots = readManifest().screenshots ?? [];
+  assert.deepEqual(shots.map((s) => s.form_factor).sort(), ['narrow', 'wide'], 'one wide and one narrow screenshot');
+  for (const shot of shots) checkScreenshot(shot);
 });
 
 // Every file under the site, relative to it, with '/' between folders.
