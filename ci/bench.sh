@@ -99,18 +99,19 @@ step "online play in two headless Chromium pages, in a network namespace"
   echo
   echo "=== site size (build/web/site) ==="
   site="$TXEK_ROOT/build/web/site"
-  printf '  %-26s %12s %12s %12s\n' file raw "gzip -9" "brotli 11"
+  printf '  %-30s %12s %12s %12s\n' file raw "gzip -9" "brotli 11"
   total_raw=0 total_gz=0 total_br=0 files=0
   while IFS= read -r f; do
     raw=$(stat -c %s "$site/$f") gz=$(served_size "$site/$f" .gz) br=$(served_size "$site/$f" .br)
-    printf '  %-26s %12s %12s %12s\n' "$f" "$raw" "$gz" "$br"
+    printf '  %-30s %12s %12s %12s\n' "$f" "$raw" "$gz" "$br"
     total_raw=$(( total_raw + raw )) total_gz=$(( total_gz + gz )) total_br=$(( total_br + br ))
     files=$(( files + 1 ))
   done < <(site_files "$site")
-  printf '  %-26s %12s %12s %12s\n' "whole site ($files files)" "$total_raw" "$total_gz" "$total_br"
+  printf '  %-30s %12s %12s %12s\n' "whole site ($files files)" "$total_raw" "$total_gz" "$total_br"
   echo "  (bytes; each file compressed alone, as a server sends it: its .gz or .br copy from the build,"
   echo "  or the file itself where the build wrote none: PNGs, compressed already, and tiny files);"
-  echo "  peerjs.min.js and qrcode.js are fetched only when a table goes online)"
+  echo "  peerjs.min.js and qrcode.js are fetched only when a table goes online, screenshots/ only by"
+  echo "  the browser's install dialog)"
   budget_line "$total_gz"
   echo
   echo "=== the page ==="
