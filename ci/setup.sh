@@ -12,7 +12,7 @@ say() { printf '[setup] %s\n' "$*"; }
 # iproute2 and util-linux (unshare): the network namespace of online play's browser tests.
 pkgs=(cmake g++ clang-14 libclang-rt-14-dev emscripten binaryen libsdl2-dev catch2 libstb-dev
       nlohmann-json3-dev chromium fonts-dejavu-core fonttools optipng pngquant python3 xz-utils gzip
-      iproute2 util-linux)
+      iproute2 util-linux librsvg2-bin)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -370,15 +370,17 @@ export function readStorage(page, key) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// PNG: enough of a decoder for screenshots (8-bit greyscale/RGB/greyscale+alpha/RGBA, not
+// PNG: enough of a decoder for screenshots and the site's own PNGs (8-bit greyscale/RGB/
+// greyscale+alpha/RGBA, and palettes of 1 to 8 bits as pngquant and optipng write them; not
 // interlaced, all five filter types). Returns { width, height, channels, pixels } with pixels
-// as RGBA bytes.
+// as RGBA bytes (channels is 1 for a palette: one index a pixel).
 
 export function decodePng(buf) {
   const SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (buf.length < 8 || SIG.some((b, i) => buf[i] !== b)) throw new Error('not a PNG');
   let pos = 8;
   let width = 0, height = 0, depth = 0, type = -1, interlace = 0;
+  let palette = null, alphas = null;
   const idat = [];
   while (pos + 8 <= buf.length) {
     const len = buf.readUInt32BE(pos);
@@ -391,17 +393,25 @@ export function decodePng(buf) {
       depth = body[8];
       type = body[9];
       interlace = body[12];
+    } else if (kind === 'PLTE') {
+      palette = body;
+    } else if (kind === 'tRNS') {
+      alphas = body;
     } else if (kind === 'IDAT') {
       idat.push(body);
     } else if (kind === 'IEND') {
       break;
     }
   }
-  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[type];
-  if (depth !== 8 || !channels) throw new Error(`unsupported PNG: bit depth ${depth}, colour type ${type}`);
+  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[type];
+  const depthOk = type === 3 ? [1, 2, 4, 8].includes(depth) : depth === 8;
+  if (!depthOk || !channels) throw new Error(`unsupported PNG: bit depth ${depth}, colour type ${type}`);
   if (interlace !== 0) throw new Error('unsupported PNG: interlaced');
+  if (type === 3 && !palette) throw new Error('PNG palette image without a PLTE chunk');
   const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
+  // Filters work on whole bytes: a pixel narrower than a byte is filtered against the byte before.
+  const bpp = Math.max(1, (channels * depth) >> 3);
+  const stride = Math.ceil((width * channels * depth) / 8);
   if (raw.length < height * (stride + 1)) throw new Error('PNG data is too short');
   const out = Buffer.alloc(height * stride);
   for (let y = 0; y < height; y++) {
@@ -410,9 +420,9 @@ export function decodePng(buf) {
     const row = y * stride;
     const prev = row - stride;
     for (let i = 0; i < stride; i++) {
-      const a = i >= channels ? out[row + i - channels] : 0;
+      const a = i >= bpp ? out[row + i - bpp] : 0;
       const b = y > 0 ? out[prev + i] : 0;
-      const c = y > 0 && i >= channels ? out[prev + i - channels] : 0;
+      const c = y > 0 && i >= bpp ? out[prev + i - bpp] : 0;
       let v = raw[src + i];
       switch (filter) {
         case 0: break;
@@ -430,6 +440,7 @@ export function decodePng(buf) {
       out[row + i] = v & 0xff;
     }
   }
+  if (type === 3) return { width, height, channels, pixels: paletteToRgba(out, width, height, depth, stride, palette, alphas) };
   const pixels = Buffer.alloc(width * height * 4);
   for (let p = 0; p < width * height; p++) {
     const s = p * channels;
@@ -440,6 +451,24 @@ export function decodePng(buf) {
     pixels[p * 4 + 3] = channels === 4 ? out[s + 3] : channels === 2 ? out[s + 1] : 255;
   }
   return { width, height, channels, pixels };
+}
+
+// Palette indices (`depth` bits each, rows of `stride` bytes) to RGBA; an entry past the end of
+// tRNS is opaque, as the PNG specification says.
+function paletteToRgba(indices, width, height, depth, stride, palette, alphas) {
+  const pixels = Buffer.alloc(width * height * 4);
+  const perByte = 8 / depth, mask = (1 << depth) - 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const byte = indices[y * stride + Math.floor(x / perByte)];
+      const entry = (byte >> (8 - depth * (1 + (x % perByte)))) & mask;
+      if (entry * 3 + 2 >= palette.length) throw new Error(`PNG palette index ${entry} past the palette`);
+      const p = (y * width + x) * 4;
+      palette.copy(pixels, p, entry * 3, entry * 3 + 3);
+      pixels[p + 3] = alphas && entry < alphas.length ? alphas[entry] : 255;
+    }
+  }
+  return pixels;
 }
 
 // Distinct colours (RGB) and how many pixels differ from the top-left one.

@@ -34,16 +34,36 @@ function paeth(a, b, c) {
 // Encodes `data` (width*height*channels bytes); row y uses filter y % 5.
 function encodePng(width, height, channels, data) {
   const type = { 1: 0, 2: 4, 3: 2, 4: 6 }[channels];
-  const stride = width * channels;
+  return encodeRows({ width, height, depth: 8, type, stride: width * channels, bpp: channels, data });
+}
+
+// Encodes palette indices (one a pixel, below 2**depth) packed `depth` bits each, with a PLTE of
+// `palette` (RGB bytes) and, when given, a tRNS of `alphas`.
+function encodePalettePng(width, height, depth, indices, palette, alphas) {
+  const stride = Math.ceil((width * depth) / 8);
+  const data = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const bit = x * depth;
+      data[y * stride + (bit >> 3)] |= indices[y * width + x] << (8 - depth - (bit & 7));
+    }
+  }
+  const extra = [chunk('PLTE', palette), ...(alphas ? [chunk('tRNS', alphas)] : [])];
+  return encodeRows({ width, height, depth, type: 3, stride, bpp: 1, data, extra });
+}
+
+// Filters rows of `stride` bytes (row y with filter y % 5, against the byte `bpp` before) and
+// wraps them in a PNG.
+function encodeRows({ width, height, depth, type, stride, bpp, data, extra = [] }) {
   const raw = Buffer.alloc(height * (stride + 1));
   for (let y = 0; y < height; y++) {
     const filter = y % 5;
     raw[y * (stride + 1)] = filter;
     for (let i = 0; i < stride; i++) {
       const x = data[y * stride + i];
-      const a = i >= channels ? data[y * stride + i - channels] : 0;
+      const a = i >= bpp ? data[y * stride + i - bpp] : 0;
       const b = y > 0 ? data[(y - 1) * stride + i] : 0;
-      const c = y > 0 && i >= channels ? data[(y - 1) * stride + i - channels] : 0;
+      const c = y > 0 && i >= bpp ? data[(y - 1) * stride + i - bpp] : 0;
       const pred = [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter];
       raw[y * (stride + 1) + 1 + i] = (x - pred) & 0xff;
     }
@@ -51,7 +71,7 @@ function encodePng(width, height, channels, data) {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
+  ihdr[8] = depth;
   ihdr[9] = type;
   const compressed = deflateSync(raw);
   // Split the data over two IDAT chunks, as encoders may.
@@ -59,6 +79,7 @@ function encodePng(width, height, channels, data) {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
+    ...extra,
     chunk('IDAT', compressed.subarray(0, half)),
     chunk('IDAT', compressed.subarray(half)),
     chunk('IEND', Buffer.alloc(0)),
@@ -89,6 +110,28 @@ test('png: the decoder undoes all five filter types for RGB, RGBA, grey and grey
         ? [src[0], src[1], src[2], channels === 4 ? src[3] : 255]
         : [src[0], src[0], src[0], channels === 2 ? src[1] : 255];
       assert.deepEqual([...img.pixels.subarray(p * 4, p * 4 + 4)], want, `pixel ${p} of a ${channels}-channel image`);
+    }
+  }
+});
+
+test('png: the decoder reads palettes of 1, 2, 4 and 8 bits, with and without transparency (issue 16: the icons are palettes)', () => {
+  for (const depth of [1, 2, 4, 8]) {
+    const width = 13, height = 11, entries = 1 << depth;
+    const indices = Buffer.from(randomBytes(width * height, depth).map((v) => v % entries));
+    const palette = randomBytes(entries * 3, 100 + depth);
+    // Fewer alphas than entries: the rest are opaque.
+    const alphas = randomBytes(Math.max(1, entries >> 1), 200 + depth);
+    for (const withAlpha of [false, true]) {
+      const img = decodePng(encodePalettePng(width, height, depth, indices, palette, withAlpha ? alphas : null));
+      assert.equal(img.width, width);
+      assert.equal(img.height, height);
+      for (let p = 0; p < width * height; p++) {
+        const e = indices[p];
+        const alpha = withAlpha && e < alphas.length ? alphas[e] : 255;
+        const want = [...palette.subarray(e * 3, e * 3 + 3), alpha];
+        assert.deepEqual([...img.pixels.subarray(p * 4, p * 4 + 4)], want,
+          `pixel ${p} of a ${depth}-bit palette image${withAlpha ? ' with tRNS' : ''}`);
+      }
     }
   }
 });
