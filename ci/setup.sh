@@ -10,9 +10,12 @@ say() { printf '[setup] %s\n' "$*"; }
 
 # --- Debian packages -------------------------------------------------------------------------
 # iproute2 and util-linux (unshare): the network namespace of online play's browser tests.
+# firefox-esr, xvfb, xauth and libgl1-mesa-dri: the second browser's smoke tests; headless
+# Firefox gets no WebGL here, so it runs headed on a virtual display (xvfb-run needs xauth), with
+# WebGL 2 from Mesa's llvmpipe.
 pkgs=(cmake g++ clang-14 libclang-rt-14-dev emscripten binaryen libsdl2-dev catch2 libstb-dev
       nlohmann-json3-dev chromium fonts-dejavu-core fonttools optipng pngquant python3 xz-utils gzip
-      iproute2 util-linux librsvg2-bin)
+      iproute2 util-linux librsvg2-bin firefox-esr xvfb xauth libgl1-mesa-dri)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -84,8 +87,9 @@ fi
 # --- npm, pinned by package-lock.json: online play's browser side (PeerJS client, QR codes,
 # the peer signalling server) and the browser-test tooling -----------------------------
 if [ -f "$TXEK_ROOT/web/package.json" ]; then
-  if [ ! -d "$TXEK_ROOT/web/node_modules/playwright-core" ] || [ ! -d "$TXEK_ROOT/web/node_modules/peerjs" ] || \
-     [ "$TXEK_ROOT/web/package-lock.json" -nt "$TXEK_ROOT/web/node_modules/.package-lock.json" ]; then
+  nm="$TXEK_ROOT/web/node_modules"
+  if [ ! -d "$nm/playwright-core" ] || [ ! -d "$nm/puppeteer-core" ] || [ ! -d "$nm/peerjs" ] || \
+     [ "$TXEK_ROOT/web/package-lock.json" -nt "$nm/.package-lock.json" ]; then
     say "installing the browser side from npm (npm ci)"
     (cd "$TXEK_ROOT/web" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
