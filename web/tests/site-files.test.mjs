@@ -17,8 +17,9 @@ function readManifest() {
 // The page's own colours, so that the splash screen and the title bar match what loads after.
 function pageColours() {
   const html = readFileSync(path.join(site, 'index.html'), 'utf8');
+  const css = readFileSync(path.join(site, 'style.css'), 'utf8'); // the CSP allows no inline style
   const theme = html.match(/<meta name="theme-color" content="(#[0-9a-fA-F]{6})">/)?.[1];
-  const background = html.match(/background:\s*(#[0-9a-fA-F]{6})/)?.[1];
+  const background = css.match(/background:\s*(#[0-9a-fA-F]{6})/)?.[1];
   return { theme, background };
 }
 

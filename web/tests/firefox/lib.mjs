@@ -87,6 +87,14 @@ export async function openPage(browser) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  // Issue 16, "Locked down": a CSP violation is a problem too. Firefox tells the page by an
+  // event, not on the console puppeteer hears; this script runs before the page's own, as the
+  // driver's, which the policy does not cover.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   return { context, page, problems };
 }
 
