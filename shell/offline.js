@@ -20,16 +20,17 @@
   }
 
   // A build installed while a page of the older one is open waits; the first one ever does not
-  // (there is nothing to replace), so it is never offered.
+  // (there is nothing to replace), so it is never offered. One may be on its way already when
+  // this page registers (a reload during its download).
+  function track(sw) {
+    sw.addEventListener('statechange', function () {
+      if (sw.state === 'installed' && navigator.serviceWorker.controller) offer(sw);
+    });
+  }
   function watch(reg) {
     if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
-    reg.addEventListener('updatefound', function () {
-      var sw = reg.installing;
-      if (!sw) return;
-      sw.addEventListener('statechange', function () {
-        if (sw.state === 'installed' && navigator.serviceWorker.controller) offer(sw);
-      });
-    });
+    if (reg.installing) track(reg.installing);
+    reg.addEventListener('updatefound', function () { if (reg.installing) track(reg.installing); });
     // Someone coming back to a tab left open for days is told about a newer build.
     document.addEventListener('visibilitychange', function () {
       if (document.visibilityState === 'visible') reg.update().catch(function () {});

@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  clickTarget, fastSettings, openPage, playOneTxekTurn, state, targetCentre, useSiteAndBrowser,
-  waitForBotDiscard, waitForScreen, waitForState, waitInPage,
+  arrangeTxekBench, openPage, playOneTxekTurn, startTxekGame, state, targetCentre,
+  useSiteAndBrowser, waitForBotDiscard, waitForScreen, waitForState, waitInPage,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -51,25 +51,13 @@ test('idle (issue 16, "At rest when idle"): at a Txek table the bots play at the
   + 'loop rests between their moves, and a table waiting for me rests', options, async () => {
   const { context, page, problems } = await openPage(env.browser);
   try {
-    await page.goto(`${env.site.url}/`);
-    await waitForScreen(page, 'home');
-    await fastSettings(page);
-    await page.reload();
-    await waitForScreen(page, 'home');
-    await clickTarget(page, 'play:txek');
-    await waitForScreen(page, 'txek_new');
-    await clickTarget(page, 'opponents:2');
-    await clickTarget(page, 'start');
-    await waitForScreen(page, 'txek');
+    await startTxekGame(page, env.site.url);
     // Txek rule 3 (src/engine/txek/README.md): the bots arrange their benches while I choose;
     // the table waits for my three cards, at rest.
     await atRest(page);
     const frames = await framesDrawnIn(page, 1500);
     assert.ok(frames <= 2, `a table waiting for me draws nothing (${frames} frames)`);
-    for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
-    await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
-    await clickTarget(page, 'bench:0');
-    await waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
+    await arrangeTxekBench(page);
     // Txek rule 5: my turn by taps; then no more input: the bots' turns come at their time,
     // each woken by its due timer, until it is my turn again and nothing is due.
     const { serial } = await playOneTxekTurn(page);

@@ -533,8 +533,35 @@ export async function playOneTxekTurn(page, timeout = 120_000) {
   }
 }
 
-// Until a bot's card lands on the pile after the card of serial `after`.
+// Until a bot's card lands on the pile after the card of serial `after`, or the round ends
+// (Txek rules 13-14: a bot shed its last card or its Double-TXEK was decided), which the bots
+// also played to.
 export function waitForBotDiscard(page, after, timeout = 90_000) {
-  return waitForState(page, (s, at) => s.txek.pile.some((c) => c.seat !== s.txek.me && c.serial > at),
-    after, 'a bot\'s card on the pile after mine', timeout);
+  return waitForState(page, (s, at) => s.txek.phase !== 'play' ||
+    s.txek.pile.some((c) => c.seat !== s.txek.me && c.serial > at),
+  after, 'a bot\'s card on the pile after mine, or the round over', timeout);
+}
+
+// From the home screen at `url` to a Txek table against `opponents` bots, by clicks, with the
+// fast settings (fastSettings).
+export async function startTxekGame(page, url, opponents = 2) {
+  await page.goto(`${url}/`);
+  await waitForScreen(page, 'home');
+  await fastSettings(page);
+  await page.reload();
+  await waitForScreen(page, 'home');
+  await clickTarget(page, 'play:txek');
+  await waitForScreen(page, 'txek_new');
+  await clickTarget(page, `opponents:${opponents}`);
+  await clickTarget(page, 'start');
+  return waitForScreen(page, 'txek');
+}
+
+// Txek rules 2-3 (src/engine/txek/README.md) by taps: three dealt cards to the bench, then the
+// round starts.
+export async function arrangeTxekBench(page) {
+  for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
+  await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
+  await clickTarget(page, 'bench:0');
+  return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
 }

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
-  CHROMIUM_ARGS, checkNoCspViolations, cspViolations, clickTarget, fastSettings, launch, openPage, saveArtefact, serve, siteDir,
+  CHROMIUM_ARGS, arrangeTxekBench, checkNoCspViolations, clickTarget, cspViolations, launch,
+  openPage, saveArtefact, serve, siteDir, startTxekGame,
   playOneTxekTurn, state, waitForBotDiscard, waitForScreen, waitForState, waitFrames, waitInPage,
 } from './lib.mjs';
 import { after, before } from 'node:test';
@@ -30,20 +31,8 @@ function offlineReady(page) {
 }
 
 async function startTxek(page, url) {
-  await page.goto(`${url}/`);
-  await waitForScreen(page, 'home');
-  await fastSettings(page);
-  await page.reload();
-  await waitForScreen(page, 'home');
-  await clickTarget(page, 'play:txek');
-  await waitForScreen(page, 'txek_new');
-  await clickTarget(page, 'opponents:2');
-  await clickTarget(page, 'start');
-  await waitForScreen(page, 'txek');
-  for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
-  await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
-  await clickTarget(page, 'bench:0');
-  return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
+  await startTxekGame(page, url);
+  return arrangeTxekBench(page);
 }
 
 test('offline (issue 16, "Offline and installable"): after one visit, with the server gone, a '

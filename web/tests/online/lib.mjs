@@ -365,16 +365,19 @@ export async function txekStep(page, t, s, opts) {
     if (!(await tryTap(page, 'bench:0'))) return null;
     return 'look';
   }
-  if (t.phase !== 'play' || t.ending !== 0) return null;
+  if (t.phase !== 'play') return null;
   // A race first: TXEK on an identical card while its window is open (rules 8 and 11, D7).
-  if (opts.txek && t.window_open && top && top.identical && !top.claimed && has('txek')) {
+  if (opts.txek && t.ending === 0 && t.window_open && top && top.identical && !top.claimed && has('txek')) {
     if (!(await tryTap(page, 'txek'))) return null;
     return `txek#${t.round}.${top.serial}`;
   }
+  // My action card waits for me even once the round is ending (rule 14: any action on the last
+  // card is played first), so I skip it then too.
   if (t.pending.length > 0 && t.pending[0].seat === me && has('skip')) {
     if (!(await tryTap(page, 'skip'))) return null;
     return 'skip';
   }
+  if (t.ending !== 0) return null;
   if (opts.double && t.can_call_double && has('double')) {
     if (!(await tryTap(page, 'double'))) return null;
     return 'double';
