@@ -109,6 +109,35 @@ test('links: a malformed # link shows a message instead of crashing', options, a
   }
 });
 
+// Issue 16, "Locked down": what a link or storage holds stays data. Markup in a link and in a
+// stored name and game reaches no HTML and runs no script: no dialog opens, no element is added
+// to the page, no policy violation shows, and the name is shown as the letters it is.
+test('locked down (issue 16): markup in a link and in local storage stays text and runs nothing', options, () =>
+  withPage(async ({ page, problems }) => {
+    const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const name = '<i>Ann</i>'; // short enough for a name (src/table/settings.cpp)
+    let dialogs = 0;
+    page.on('dialog', async (d) => { dialogs += 1; await d.dismiss(); });
+    await page.goto(`${env.site.url}/`);
+    await waitForScreen(page, 'home');
+    const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+    await page.evaluate((m) => {
+      localStorage.setItem('app.settings', JSON.stringify({ kind: 'settings', version: 1, data: { player_name: m.name } }));
+      localStorage.setItem('txek.game', m.markup);
+    }, { markup, name });
+    await page.goto(`${env.site.url}/#v=1&g=${encodeURIComponent(markup)}&seed=${encodeURIComponent(markup)}`);
+    await page.reload();
+    // The damaged game is kept aside with a notice (issue 9), the link refused with another.
+    const s = await waitForState(page, (x) => x.screen === 'home' && /kept aside/.test(x.notice) &&
+      /link could not be opened/.test(x.notice), null, 'the damaged game kept aside, the link refused');
+    assert.equal(s.settings.player_name, name, 'the stored name is read as the letters it is');
+    await waitFrames(page, 3);
+    assert.equal(dialogs, 0, 'no script ran');
+    assert.equal(await page.evaluate(() => document.querySelectorAll('img, iframe, object, embed').length), 0);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('*').length), elements, 'no element added');
+    assert.deepEqual(problems.filter((p) => p.startsWith('page error')), []);
+  }));
+
 // Makes the page's browser lack a feature before any of its scripts run.
 async function withoutFeature(init) {
   return withPage(async ({ page, context, problems, requests }) => {
