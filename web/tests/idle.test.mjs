@@ -53,7 +53,9 @@ test('idle (issue 16, "At rest when idle"): at a Txek table the bots play at the
   try {
     await startTxekGame(page, env.site.url);
     // Txek rule 3 (src/engine/txek/README.md): the bots arrange their benches while I choose;
-    // the table waits for my three cards, at rest.
+    // then the table waits for my three cards, at rest.
+    await waitForState(page, (s) => s.txek.settled &&
+      s.txek.seats.every((seat, i) => i === s.txek.me || seat.arranged), null, 'the bots arranged');
     await atRest(page);
     const frames = await framesDrawnIn(page, 1500);
     assert.ok(frames <= 2, `a table waiting for me draws nothing (${frames} frames)`);
