@@ -6,8 +6,8 @@
 // sees a game only as a `games::Module` and its matches only as `games::Match`.
 //
 // What a seat receives is data: its view and its events as versioned JSON. That is exactly what
-// online play sends a remote seat (src/online/README.md), so it holds nothing the seat may not know, and never
-// the seed or the raw action log while the game runs (the seed *is* the deal).
+// online play sends a remote seat (src/online/README.md), so it holds nothing the seat may not
+// know, and never the seed or the raw action log while the game runs (the seed *is* the deal).
 #pragma once
 #include "engine/core/action_log.h"
 #include "engine/core/expected.h"

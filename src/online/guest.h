@@ -83,17 +83,17 @@ private:
     std::unique_ptr<Transport> transport_;
     Stage stage_ = Stage::Connecting;
     std::string closed_why_;
-    bool connected_ = false;           // the connection is up and hello was sent
-    std::int64_t heard_ = 0;           // real ms
+    bool connected_ = false; // the connection is up and hello was sent
+    std::int64_t heard_ = 0; // real ms
     std::int64_t reconnect_at_ = -1;
     Lobby lobby_;
     int seat_ = -1;
     bool started_ = false;
     TableStart table_;
     Update update_;
-    std::int64_t update_at_ = 0;       // real ms the last update arrived
-    std::int64_t clock_at_ = 0;        // real ms of the last host clock reading ...
-    std::int64_t clock_ms_ = 0;        // ... and that reading
+    std::int64_t update_at_ = 0; // real ms the last update arrived
+    std::int64_t clock_at_ = 0;  // real ms of the last host clock reading ...
+    std::int64_t clock_ms_ = 0;  // ... and that reading
     int rtt_ = 0;
     std::vector<nlohmann::json> events_;
     std::vector<nlohmann::json> rows_;

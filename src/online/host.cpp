@@ -11,8 +11,8 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr double kBurst = 40;         // messages a guest may send at once ...
-constexpr double kPerSecond = 20;     // ... and on average
+constexpr double kBurst = 40;           // messages a guest may send at once ...
+constexpr double kPerSecond = 20;       // ... and on average
 constexpr int kMisbehaviourLimit = 200; // malformed or flooded messages before the host hangs up
 constexpr std::int64_t kHelloWithinMs = 10000;
 constexpr std::size_t kRevisionsKept = 64; // updates whose send time a reaction may refer to
@@ -51,12 +51,9 @@ json table_to_json(const HostTable& t) {
                          {"name", s.name},
                          {"secret", s.secret},
                          {"stand_in", s.stand_in}});
-    return {{"game", t.game},
-            {"id", t.id},
-            {"variant", t.variant},
-            {"fill", std::string(1, core::seat_letter(t.fill))},
-            {"seats", seats},
-            {"started", t.started}};
+    return {{"game", t.game},       {"id", t.id},
+            {"variant", t.variant}, {"fill", std::string(1, core::seat_letter(t.fill))},
+            {"seats", seats},       {"started", t.started}};
 }
 
 core::Expected<HostTable> table_from_json(const json& data) {
@@ -105,7 +102,7 @@ struct Host::Guest {
     std::uint64_t sent_rev = ~std::uint64_t(0);
     std::map<std::uint64_t, std::int64_t> sent_at; // revision -> match ms it was sent at
     std::size_t rows_sent = 0;
-    std::int64_t opened = 0, heard = 0; // real ms
+    std::int64_t opened = 0, heard = 0;          // real ms
     std::map<std::uint64_t, std::int64_t> pings; // id -> real ms sent
     std::vector<int> rtts;                       // the last few round trips
     double tokens = kBurst;
@@ -162,7 +159,8 @@ bool Host::receive(std::int64_t real_ms) {
             on_open(e.conn);
             break;
         case NetEvent::Kind::Message:
-            if (auto it = guests_.find(e.conn); it != guests_.end()) on_message(*it->second, e.text);
+            if (auto it = guests_.find(e.conn); it != guests_.end())
+                on_message(*it->second, e.text);
             break;
         case NetEvent::Kind::Closed:
             drop(e.conn, {}, false);
@@ -247,8 +245,7 @@ void Host::on_hello(Guest& g, const Hello& h) {
 
 void Host::on_sit(Guest& g, const Sit& s) {
     if (table_.started) return refuse(g, "the game has started");
-    if (s.seat < 1 || s.seat >= int(table_.seats.size()))
-        return refuse(g, "there is no such seat");
+    if (s.seat < 1 || s.seat >= int(table_.seats.size())) return refuse(g, "there is no such seat");
     HostSeat& seat = table_.seats[std::size_t(s.seat)];
     if (s.seat != g.seat && seat.kind != SeatInfo::Kind::Free)
         return refuse(g, "someone sits there already");
@@ -341,8 +338,10 @@ void Host::heartbeat() {
     for (auto it = guests_.begin(); it != guests_.end();) {
         Guest& g = *it->second;
         ++it; // drop() erases g
-        if (now_ - g.heard > kAwayAfterMs) drop(g.conn, {}, false);
-        else if (!g.hello && now_ - g.opened > kHelloWithinMs) drop(g.conn, "no hello", true);
+        if (now_ - g.heard > kAwayAfterMs)
+            drop(g.conn, {}, false);
+        else if (!g.hello && now_ - g.opened > kHelloWithinMs)
+            drop(g.conn, "no hello", true);
     }
     if (now_ - last_ping_ < kPingEveryMs) return;
     last_ping_ = now_;
@@ -433,7 +432,8 @@ int Host::rtt_ms(int seat) const {
     return g ? g->rtt() : -1;
 }
 
-// ---- The lobby ------------------------------------------------------------------------------------
+// ---- The lobby
+// ------------------------------------------------------------------------------------
 
 void Host::set_fill(core::SeatKind level) {
     if (level == core::SeatKind::Human || table_.started) return;
@@ -514,8 +514,10 @@ void Host::send() {
     // Who is away, and since when.
     for (std::size_t s = 1; s < table_.seats.size(); ++s) {
         const bool away = table_.seats[s].kind == SeatInfo::Kind::Guest && !guest_at(int(s));
-        if (!away) away_since_.erase(int(s));
-        else away_since_.emplace(int(s), now_);
+        if (!away)
+            away_since_.erase(int(s));
+        else
+            away_since_.emplace(int(s), now_);
     }
     if (seats_changed_) {
         seats_changed_ = false;
@@ -563,7 +565,8 @@ void Host::send_table(Guest& g) {
     g.table_sent = true;
 }
 
-// ---- The rest -------------------------------------------------------------------------------------
+// ---- The rest
+// -------------------------------------------------------------------------------------
 
 std::vector<std::string> Host::take_notices() {
     std::vector<std::string> out;

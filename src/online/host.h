@@ -41,7 +41,7 @@
 namespace online {
 
 inline constexpr std::int64_t kPingEveryMs = 1000;
-inline constexpr std::int64_t kAwayAfterMs = 4000;    // nothing heard for this long: away
+inline constexpr std::int64_t kAwayAfterMs = 4000;     // nothing heard for this long: away
 inline constexpr std::int64_t kStandInAfterMs = 20000; // away this long: a bot may stand in
 inline constexpr std::int64_t kRetryOpenMs = 2000;     // the table id is still held: try again
 inline constexpr int kMinHoldMs = 40, kMaxHoldMs = 300;
@@ -50,8 +50,8 @@ inline constexpr int kMinHoldMs = 40, kMaxHoldMs = 300;
 struct HostSeat {
     SeatInfo::Kind kind = SeatInfo::Kind::Free;
     std::string name;
-    std::string secret;     // a guest's
-    bool stand_in = false;  // a guest's seat a bot plays while the guest is away
+    std::string secret;    // a guest's
+    bool stand_in = false; // a guest's seat a bot plays while the guest is away
 };
 
 // The table: what the lobby sets up and the saved game keeps.

@@ -39,8 +39,8 @@ struct SeatKnowledge {
 SeatKnowledge knowledge(const games::Match& host_match, int seat) {
     games::MatchOptions quiet;
     quiet.bots = false;
-    auto m = games::find(host_match.facts().id)
-                 ->open(host_match.setup(), host_match.seed(), {}, quiet);
+    auto m =
+        games::find(host_match.facts().id)->open(host_match.setup(), host_match.seed(), {}, quiet);
     REQUIRE(m);
     games::Match& replay = *m.value();
     replay.watch(seat);
@@ -257,7 +257,8 @@ TEST_CASE("online (races): across a 150 ms round trip a guest's earlier TXEK win
             auto open_identical = [&] {
                 const json v = t.match().view(-1);
                 return v["window_open"] == true && !v["pile"].empty() &&
-                       v["pile"].back()["identical"] == true && v["pile"].back()["claimed"] == false;
+                       v["pile"].back()["identical"] == true &&
+                       v["pile"].back()["claimed"] == false;
             };
             REQUIRE(t.run(open_identical, 4 * kHour));
             t.set_person_active(0, false);
@@ -290,7 +291,8 @@ TEST_CASE("online (messages): a guest who leaves the lobby frees its seat") {
     core::Rng rng(8);
     HostTable table = new_table("checks", 2, 0, "Ana", rng);
     const std::string id = table.id;
-    Host host(table, [&] { return net.host(id); }, 4);
+    Host host(
+        table, [&] { return net.host(id); }, 4);
     Guest guest("checks", id, "Bruno", "", [&] { return net.guest(id); });
     auto run = [&](int from, int to) {
         for (int t = from; t < to; ++t) net.set_now(t), host.receive(t), host.send(), guest.tick(t);

@@ -12,9 +12,9 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMaxEvents = 4096;   // one update's events
-constexpr std::size_t kMaxLegal = 65536;   // one seat's legal codes
-constexpr std::size_t kMaxRows = 4096;     // a sheet's rows
+constexpr std::size_t kMaxEvents = 4096; // one update's events
+constexpr std::size_t kMaxLegal = 65536; // one seat's legal codes
+constexpr std::size_t kMaxRows = 4096;   // a sheet's rows
 constexpr std::int64_t kMaxClock = std::int64_t(1) << 50;
 
 template <class T> core::Expected<T> fail(std::string why) {
@@ -24,10 +24,9 @@ template <class T> core::Expected<T> fail(std::string why) {
 const char* const kSeatKinds[] = {"host", "guest", "free", "bot"};
 
 bool is_game_id(std::string_view id) {
-    return !id.empty() && id.size() <= 16 &&
-           std::all_of(id.begin(), id.end(), [](char c) {
-               return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-           });
+    return !id.empty() && id.size() <= 16 && std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    });
 }
 
 std::string dump(const json& j) {
@@ -208,17 +207,16 @@ core::Expected<HostMessage> read_table(const json& j) {
         return E::fail("seats that do not read");
     if (t.names.size() != t.seats.size() || t.you >= int(t.seats.size()))
         return E::fail("names or a seat that do not fit the table");
-    if (!std::all_of(t.names.begin(), t.names.end(), [](const std::string& n) {
-            return valid_name(n);
-        }))
+    if (!std::all_of(t.names.begin(), t.names.end(),
+                     [](const std::string& n) { return valid_name(n); }))
         return E::fail("a name that does not read");
     return E::ok(t);
 }
 
 core::Expected<HostMessage> read_update(const json& j) {
     using E = core::Expected<HostMessage>;
-    if (auto why = unknown_key(j, {"rev", "now", "view", "events", "legal", "countdown", "rows",
-                                   "over"});
+    if (auto why =
+            unknown_key(j, {"rev", "now", "view", "events", "legal", "countdown", "rows", "over"});
         !why.empty())
         return E::fail(why);
     core::Fields f{j, {}};
@@ -389,7 +387,7 @@ const char* type_name(const GuestMessage& m) {
 }
 
 const char* type_name(const HostMessage& m) {
-    static const char* const names[] = {"lobby", "seated", "table", "update",
+    static const char* const names[] = {"lobby", "seated",  "table", "update",
                                         "ping",  "refused", "closed"};
     return names[m.index()];
 }

@@ -47,11 +47,14 @@ TEST_CASE("messages: every message of a guest reads back as it was written") {
 }
 
 TEST_CASE("messages: every message of the host reads back as it was written") {
-    Lobby l{"txek", 1, {{SeatInfo::Kind::Host, "Ana", true, false},
-                        {SeatInfo::Kind::Guest, "Bruno", false, true},
-                        {SeatInfo::Kind::Free, "", true, false},
-                        {SeatInfo::Kind::Bot, "Chloé", true, false}},
-            2, true};
+    Lobby l{"txek",
+            1,
+            {{SeatInfo::Kind::Host, "Ana", true, false},
+             {SeatInfo::Kind::Guest, "Bruno", false, true},
+             {SeatInfo::Kind::Free, "", true, false},
+             {SeatInfo::Kind::Bot, "Chloé", true, false}},
+            2,
+            true};
     const Lobby lb = host_round_trip<Lobby>(l);
     REQUIRE(lb.seats.size() == 4);
     CHECK(lb.seats[1].kind == SeatInfo::Kind::Guest);
@@ -59,7 +62,8 @@ TEST_CASE("messages: every message of the host reads back as it was written") {
     CHECK(lb.seats[3].name == "Chloé");
     CHECK((lb.you == 2 && lb.started && lb.variant == 1));
     CHECK(host_round_trip<Seated>(Seated{2, kSecret}).secret == kSecret);
-    const TableStart t = host_round_trip<TableStart>(TableStart{"hhe", 0, {"Ana", "Bruno", "Eli"}, 1});
+    const TableStart t =
+        host_round_trip<TableStart>(TableStart{"hhe", 0, {"Ana", "Bruno", "Eli"}, 1});
     CHECK((t.seats == "hhe" && t.names[2] == "Eli" && t.you == 1));
     Update u;
     u.rev = 9, u.now = 12345, u.view = json{{"v", 1}, {"hand", {1, 2}}};
@@ -125,7 +129,8 @@ TEST_CASE("messages: a guest's message longer than the limit is refused unread")
     REQUIRE_FALSE(m);
     CHECK_THAT(m.error(), Catch::Contains("at most 2048"));
     // Nesting deep enough to hurt a recursive reader is only ever as deep as the limit allows.
-    auto deep = decode_host(std::string(kMaxHostMessage / 2, '[') + std::string(kMaxHostMessage / 2, ']'));
+    auto deep =
+        decode_host(std::string(kMaxHostMessage / 2, '[') + std::string(kMaxHostMessage / 2, ']'));
     CHECK_FALSE(deep);
 }
 

@@ -37,14 +37,14 @@ bool SimTable::open() {
     HostTable table = new_table(game, config_.players, config_.variant, "Host", rng);
     table.fill = config_.fill;
     const std::string id = table.id;
-    host_ = std::make_unique<Host>(table, [this, id] { return net_.host(id); }, rng.next_u64());
+    host_ = std::make_unique<Host>(
+        table, [this, id] { return net_.host(id); }, rng.next_u64());
     host_->set_fair_races(config_.fair_races);
     for (std::size_t i = 0; i < config_.guests.size(); ++i) {
         const int one_way = config_.guests[i];
-        guests_.push_back(std::make_unique<Guest>(game, id, "Guest " + std::to_string(i + 1), "",
-                                                  [this, id, one_way, i] {
-                                                      return net_.guest(id, one_way, int(i));
-                                                  }));
+        guests_.push_back(std::make_unique<Guest>(
+            game, id, "Guest " + std::to_string(i + 1), "",
+            [this, id, one_way, i] { return net_.guest(id, one_way, int(i)); }));
         kept_.emplace_back();
     }
     auto all = [this](Guest::Stage s) {
@@ -52,8 +52,10 @@ bool SimTable::open() {
             if (g->stage() != s) return false;
         return true;
     };
-    if (!run([&] { return all(Guest::Stage::Lobby); }, 5000)) return why_ = "a guest never saw the lobby", false;
-    for (std::size_t i = 0; i < guests_.size(); ++i) guests_[i]->sit(int(i) + 1, guests_[i]->name());
+    if (!run([&] { return all(Guest::Stage::Lobby); }, 5000))
+        return why_ = "a guest never saw the lobby", false;
+    for (std::size_t i = 0; i < guests_.size(); ++i)
+        guests_[i]->sit(int(i) + 1, guests_[i]->name());
     auto seated = [this] {
         for (std::size_t i = 0; i < guests_.size(); ++i)
             if (host_->table().seats[i + 1].kind != SeatInfo::Kind::Guest) return false;
@@ -108,7 +110,8 @@ void SimTable::think(Person& p) {
         const nlohmann::json view = !can ? nlohmann::json() : g ? g->view() : match_->view(p.seat);
         const auto choice =
             can ? decider_->bot_choice(p.seat, config_.people,
-                                       config_.seed * 7919 + rev * 131 + std::uint64_t(p.seat), &view)
+                                       config_.seed * 7919 + rev * 131 + std::uint64_t(p.seat),
+                                       &view)
                 : std::nullopt;
         if (!choice) {
             p.code.reset();
@@ -139,9 +142,10 @@ void SimTable::drop_guest(int i) {
 void SimTable::rejoin_guest(int i) {
     const std::string id = host_->table().id;
     const int one_way = config_.guests[std::size_t(i)];
-    guests_[std::size_t(i)] = std::make_unique<Guest>(
-        std::string(config_.game->facts.id), id, kept_[std::size_t(i)].first,
-        kept_[std::size_t(i)].second, [this, id, one_way, i] { return net_.guest(id, one_way, i); });
+    guests_[std::size_t(i)] =
+        std::make_unique<Guest>(std::string(config_.game->facts.id), id,
+                                kept_[std::size_t(i)].first, kept_[std::size_t(i)].second,
+                                [this, id, one_way, i] { return net_.guest(id, one_way, i); });
 }
 
 void SimTable::reload_host() {
@@ -151,8 +155,8 @@ void SimTable::reload_host() {
     match_.reset();
     auto table = table_from_json(saved);
     const std::string id = table.value().id;
-    host_ = std::make_unique<Host>(table.value(), [this, id] { return net_.host(id); },
-                                   config_.seed + 1);
+    host_ = std::make_unique<Host>(
+        table.value(), [this, id] { return net_.host(id); }, config_.seed + 1);
     host_->set_fair_races(config_.fair_races);
     match_ = open_match(log);
     match_ms_ = 0;

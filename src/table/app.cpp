@@ -325,13 +325,15 @@ void App::DrawHostedExtras(Session& s) {
     if (!host.ready() && !host.problem().empty())
         bar.news.push_back("Guests cannot reach the table now: " + host.problem() + ".");
     for (std::size_t seat = 1; seat < host.table().seats.size(); ++seat)
-        if (host.away_ms(int(seat)) >= online::kStandInAfterMs && !host.table().seats[seat].stand_in) {
+        if (host.away_ms(int(seat)) >= online::kStandInAfterMs &&
+            !host.table().seats[seat].stand_in) {
             bar.stand_in_seats.push_back(int(seat));
             bar.stand_in_names.push_back(host.table().seats[seat].name);
         }
     if (const int seat = DrawOnlineBar(bar); seat >= 0) host.stand_in(seat);
     bool copy = false;
-    if (invite_open_ && DrawInviteOverTable(fonts_, online_.invite(screen_.game, host.table().id), copy))
+    if (invite_open_ &&
+        DrawInviteOverTable(fonts_, online_.invite(screen_.game, host.table().id), copy))
         invite_open_ = false;
     if (copy) online_.copy_invite(screen_.game, host.table().id, notices_);
 }
@@ -471,9 +473,9 @@ void App::frame(double now_seconds) {
         break;
     case Screen::Sheet:
         if (!s || s->sheets().draw_screen(fonts_, storage_, notices_) || escape)
-            go(online_.guest_game() == screen_.game
-                   ? Screen::Online
-                   : s && (s->has_game() || s->showing_replay()) ? Screen::Table : Screen::Home,
+            go(online_.guest_game() == screen_.game          ? Screen::Online
+               : s && (s->has_game() || s->showing_replay()) ? Screen::Table
+                                                             : Screen::Home,
                screen_.game);
         else if (s->sheets().import_asked())
             import_for_ = screen_.game, platform::pick_text_file();

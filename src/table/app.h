@@ -24,7 +24,8 @@ namespace table {
 
 // A screen is a kind and, for a game's screens, the game's id.
 struct Screen {
-    enum Kind { Home, Settings, About, NewGame, Table, Rules, Sheet, OnlineNew, Online } kind = Home;
+    enum Kind { Home, Settings, About, NewGame, Table, Rules, Sheet, OnlineNew, Online };
+    Kind kind = Home;
     std::string game;
     bool operator==(const Screen& o) const { return kind == o.kind && game == o.game; }
 };
@@ -104,8 +105,8 @@ private:
     std::vector<std::unique_ptr<Session>> sessions_; // in the registry's order
     OnlinePlay online_{storage_};
     OnlineChoice online_choice_;
-    bool invite_open_ = false; // the invitation over an online table (Share)
-    std::string import_for_;                         // whose sheets a picked file is imported into
+    bool invite_open_ = false;    // the invitation over an online table (Share)
+    std::string import_for_;      // whose sheets a picked file is imported into
     std::vector<KeptValue> kept_; // Settings → Kept aside, read when the screen opens
     std::string confirm_delete_;  // the kept key whose Delete waits for its second press
     double now_ = 0;

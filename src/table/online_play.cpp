@@ -52,7 +52,8 @@ struct OnlinePlay::GuestTable {
 OnlinePlay::OnlinePlay(platform::Storage& storage) : storage_(storage) {}
 OnlinePlay::~OnlinePlay() = default;
 
-// ---- Hosting ----------------------------------------------------------------------------------------
+// ---- Hosting
+// ----------------------------------------------------------------------------------------
 
 void OnlinePlay::load(const std::vector<Session*>& sessions, Notices& out) {
     auto loaded = platform::load_versioned(storage_, kLobbyKey, kLobbyKind, 1,
@@ -115,9 +116,9 @@ bool OnlinePlay::draw_lobby(const Fonts& fonts, Notices& out, bool& closed) {
     const std::string status =
         lobby_->ready() ? "Open: send the link, or let a phone scan the code. Friends who join "
                           "appear below; start when everyone is in."
-        : lobby_->problem().empty() ? "Opening the table..."
-                                    : "The table cannot be reached yet: " + lobby_->problem() +
-                                          ". Trying again...";
+        : lobby_->problem().empty()
+            ? "Opening the table..."
+            : "The table cannot be reached yet: " + lobby_->problem() + ". Trying again...";
     const Invite inv = invite(lobby_game_, lobby_->table().id);
     const LobbyIntent in = DrawHostLobby(fonts, lobby_session_->facts(), seats,
                                          lobby_->table().fill, inv, status, lobby_->ready());
@@ -127,7 +128,8 @@ bool OnlinePlay::draw_lobby(const Fonts& fonts, Notices& out, bool& closed) {
     return in.start;
 }
 
-// ---- Joining ----------------------------------------------------------------------------------------
+// ---- Joining
+// ----------------------------------------------------------------------------------------
 
 std::string OnlinePlay::guest_game() const {
     return guest_ ? std::string(guest_->session->facts().id) : std::string();
@@ -164,9 +166,9 @@ void OnlinePlay::join(Session& game, const std::string& table_id, const std::str
         }
     }
     if (g->sheet_id.empty()) g->sheet_id = guest_sheet_id(g->joined_ms, table_id);
-    g->guest = std::make_unique<online::Guest>(
-        std::string(game.facts().id), table_id, g->name, secret,
-        [table_id] { return platform::guest_transport(table_id); });
+    g->guest =
+        std::make_unique<online::Guest>(std::string(game.facts().id), table_id, g->name, secret,
+                                        [table_id] { return platform::guest_transport(table_id); });
     g->saved_secret = secret;
     guest_ = std::move(g);
     save_guest();
@@ -221,7 +223,8 @@ void OnlinePlay::follow_guest_sheet(Notices& out) {
     g.session->sheets().follow(storage_, {g.sheet_id, g.setup, 0, g.names, g.joined_ms}, rows, out);
 }
 
-// ---- Every frame --------------------------------------------------------------------------------------
+// ---- Every frame
+// --------------------------------------------------------------------------------------
 
 bool OnlinePlay::poll(double now) {
     bool news = false;
@@ -240,9 +243,9 @@ bool OnlinePlay::animating() const {
 
 void OnlinePlay::tick(double now, Notices& out) {
     now_ = now;
-    news_.erase(std::remove_if(news_.begin(), news_.end(),
-                               [&](const auto& n) { return n.first < now; }),
-                news_.end());
+    news_.erase(
+        std::remove_if(news_.begin(), news_.end(), [&](const auto& n) { return n.first < now; }),
+        news_.end());
     if (lobby_) {
         lobby_->receive(ms_of(now));
         lobby_->send();
@@ -272,7 +275,8 @@ std::vector<std::string> OnlinePlay::news() const {
     return out;
 }
 
-// ---- A guest's screens ----------------------------------------------------------------------------
+// ---- A guest's screens
+// ----------------------------------------------------------------------------
 
 TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& left) {
     left = false;
@@ -282,10 +286,12 @@ TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& 
     if (g.table && guest.stage() != Stage::Closed) {
         TableIntent in = g.table->draw(frame);
         OnlineBar bar;
-        if (guest.stage() == Stage::Lost) bar.waiting = "The connection to the table dropped: connecting again...";
+        if (guest.stage() == Stage::Lost)
+            bar.waiting = "The connection to the table dropped: connecting again...";
         for (const online::SeatInfo& s : guest.lobby().seats)
             if (s.kind == online::SeatInfo::Kind::Guest && !s.here && !s.stand_in)
-                bar.waiting += (bar.waiting.empty() ? "" : "\n") + s.name + " is away; the game waits.";
+                bar.waiting +=
+                    (bar.waiting.empty() ? "" : "\n") + s.name + " is away; the game waits.";
         bar.news = news();
         DrawOnlineBar(bar);
         return in;

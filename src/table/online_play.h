@@ -44,7 +44,7 @@ public:
     // The game joined, or "".
     std::string guest_game() const;
     std::string guest_table() const; // the table id joined, or ""
-    bool guest_playing() const; // its table is up
+    bool guest_playing() const;      // its table is up
     // Opens `table_id` of `game` as a guest, under `name`; a seat this browser held there before
     // is taken back with its secret.
     void join(Session& game, const std::string& table_id, const std::string& name);

@@ -35,9 +35,10 @@ TEST_CASE("online (README, Online play): the host's game is saved with its table
     core::Rng rng(5);
     online::HostTable table = online::new_table("checks", 2, 0, "Ana", rng);
     const std::string id = table.id;
-    auto host = std::make_unique<online::Host>(table, [&] { return net.host(id); }, 9);
-    auto guest = std::make_unique<online::Guest>("checks", id, "Bruno", "",
-                                                 [&] { return net.guest(id); });
+    auto host = std::make_unique<online::Host>(
+        table, [&] { return net.host(id); }, 9);
+    auto guest =
+        std::make_unique<online::Guest>("checks", id, "Bruno", "", [&] { return net.guest(id); });
     for (int t = 0; t < 20; ++t) host->receive(t), host->send(), guest->tick(t);
     guest->sit(1, "Bruno");
     for (int t = 20; t < 40; ++t) host->receive(t), host->send(), guest->tick(t);
@@ -73,7 +74,9 @@ TEST_CASE("online (README, Online play): the host's game is saved with its table
 TEST_CASE("online (src/README.md, Storage): a saved game whose online table does not read is kept "
           "aside with a message, never lost") {
     platform::MemoryStorage storage;
-    nlohmann::json data = {{"seats", "hh"}, {"seed", "2a"}, {"actions", ""},
+    nlohmann::json data = {{"seats", "hh"},
+                           {"seed", "2a"},
+                           {"actions", ""},
                            {"online", {{"game", "checks"}, {"id", "not a table id"}}}};
     storage.set("checks.game", core::make_versioned("checks-game", 1, data).dump());
     const auto loaded = load_saved_game(storage, "checks.game", "checks-game");
@@ -96,6 +99,7 @@ TEST_CASE("online (README, Online play): the desktop app says online play is in 
     app.open_link("v=1&g=txek&join=k3v9x0q2m7a1b8c4d5e6");
     const nlohmann::json s = state_of(app);
     CHECK(s["screen"] == "home");
-    CHECK(s["notice"].get<std::string>().find("Online play is in the browser") != std::string::npos);
+    CHECK(s["notice"].get<std::string>().find("Online play is in the browser") !=
+          std::string::npos);
     CHECK(storage.get("txek.game") == before);
 }

@@ -45,8 +45,8 @@ void DrawQr(const Invite& invite, float px) {
     } else {
         const char* wait = "QR code...";
         const ImVec2 ts = ImGui::CalcTextSize(wait);
-        dl->AddText(ImVec2(at.x + (px - ts.x) / 2, at.y + (px - ts.y) / 2), IM_COL32(60, 60, 60, 255),
-                    wait);
+        dl->AddText(ImVec2(at.x + (px - ts.x) / 2, at.y + (px - ts.y) / 2),
+                    IM_COL32(60, 60, 60, 255), wait);
     }
     ImGui::Dummy(ImVec2(px, px));
     MarkTarget("qr");
@@ -100,7 +100,8 @@ OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, Onli
     for (const games::Variant& v : game.variants) {
         bool on = (c.variant & v.bit) != 0;
         const std::string label = "Play the " + std::string(v.name) + " variant";
-        if (ImGui::Checkbox(label.c_str(), &on)) c.variant = on ? c.variant | v.bit : c.variant & ~v.bit;
+        if (ImGui::Checkbox(label.c_str(), &on))
+            c.variant = on ? c.variant | v.bit : c.variant & ~v.bit;
         MarkTarget("variant:" + std::string(v.name));
     }
     ImGui::Dummy(ImVec2(0, 8));
@@ -170,7 +171,8 @@ LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
     const float sw = row ? (w - ImGui::GetStyle().ItemSpacing.x) * 0.6f : w;
     if (BigButton("Start the game", "online_start", ImVec2(sw, 0), true)) out.start = true;
     if (row) ImGui::SameLine();
-    if (BigButton("Close the table", "online_close", ImVec2(row ? w - sw - ImGui::GetStyle().ItemSpacing.x : w, 0)))
+    if (BigButton("Close the table", "online_close",
+                  ImVec2(row ? w - sw - ImGui::GetStyle().ItemSpacing.x : w, 0)))
         out.close = true;
     EndColumn();
     return out;

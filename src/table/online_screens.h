@@ -12,7 +12,8 @@
 
 namespace table {
 
-// ---- Hosting: the table's setup ------------------------------------------------------------------
+// ---- Hosting: the table's setup
+// ------------------------------------------------------------------
 
 struct OnlineChoice {
     int players = 2;
@@ -27,7 +28,8 @@ struct OnlineNewIntent {
 OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, OnlineChoice& choice,
                               const std::string& unavailable);
 
-// ---- The invitation: link, Copy and QR code ------------------------------------------------------
+// ---- The invitation: link, Copy and QR code
+// ------------------------------------------------------
 
 struct Invite {
     std::string link;
@@ -37,7 +39,8 @@ struct Invite {
 // The link with a Copy button (target "copy_link") and its QR code, `width` wide; true on Copy.
 bool DrawInvite(const Invite& invite, float width);
 
-// ---- The host's lobby -------------------------------------------------------------------------------
+// ---- The host's lobby
+// -------------------------------------------------------------------------------
 
 struct LobbyIntent {
     bool start = false; // target "online_start"
@@ -51,7 +54,8 @@ LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
                           const std::vector<online::SeatInfo>& seats, core::SeatKind fill,
                           const Invite& invite, const std::string& status, bool ready);
 
-// ---- A guest's lobby ----------------------------------------------------------------------------------
+// ---- A guest's lobby
+// ----------------------------------------------------------------------------------
 
 struct JoinIntent {
     int sit = -1;       // a free seat pressed (target "sit:N")
@@ -62,7 +66,8 @@ struct JoinIntent {
 JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const online::Lobby& lobby,
                           std::string& name, const std::string& stage);
 
-// ---- Over a table: who is away, the news ---------------------------------------------------------
+// ---- Over a table: who is away, the news
+// ---------------------------------------------------------
 
 struct OnlineBar {
     std::string waiting;             // "The game waits for Bruno to come back." or ""

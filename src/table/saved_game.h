@@ -44,9 +44,10 @@ struct SavedGame {
 };
 
 // data: {"seats":"hg","variant":0,"seed":"<16 hex>","names":[...],"actions":"<base64url>",
-// "saved_ms":N,"sheet":"<sheet id>","revision":N,"online":{...}}. Reading checks every type first (the web
-// build has no exceptions); names, saved_ms, sheet, revision and online are optional. Every message is
-// valid UTF-8 whatever was stored (it is shown, and dumped as JSON by the test hook).
+// "saved_ms":N,"sheet":"<sheet id>","revision":N,"online":{...}}. Reading checks every type first
+// (the web build has no exceptions); names, saved_ms, sheet, revision and online are optional.
+// Every message is valid UTF-8 whatever was stored (it is shown, and dumped as JSON by the test
+// hook).
 nlohmann::json saved_game_to_json(const SavedGame& game);
 core::Expected<SavedGame> saved_game_from_json(const nlohmann::json& data);
 

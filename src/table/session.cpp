@@ -158,12 +158,10 @@ games::MatchOptions options_for(const core::Setup& setup, bool replay, const Set
 
 } // namespace
 
-std::unique_ptr<Session::Table> Session::open_table(const core::Setup& setup, std::uint64_t seed,
-                                                    const core::ActionLog& actions,
-                                                    const std::vector<std::string>& names,
-                                                    bool replay, const Settings& settings,
-                                                    std::string& error,
-                                                    std::unique_ptr<online::Host> host) {
+std::unique_ptr<Session::Table>
+Session::open_table(const core::Setup& setup, std::uint64_t seed, const core::ActionLog& actions,
+                    const std::vector<std::string>& names, bool replay, const Settings& settings,
+                    std::string& error, std::unique_ptr<online::Host> host) {
     auto opened = ui_->game().open(setup, seed, actions, options_for(setup, replay, settings));
     if (!opened) {
         error = opened.error();
@@ -206,8 +204,8 @@ std::unique_ptr<online::Host> host_of(const nlohmann::json& saved) {
 
 bool Session::adopt(const SavedGame& g, Notices& out) {
     std::string error;
-    auto t = open_table(g.setup, g.seed, g.actions, g.names, false, settings_, error,
-                        host_of(g.online));
+    auto t =
+        open_table(g.setup, g.seed, g.actions, g.names, false, settings_, error, host_of(g.online));
     if (!t) {
         // Readable but not a game this build can replay: kept aside too, never overwritten.
         const std::string aside = platform::keep_aside(storage_, key());
@@ -289,8 +287,8 @@ bool Session::start(const NewGame& game, std::uint64_t seed, const Settings& set
 }
 
 bool Session::deal(const core::Setup& setup, const std::vector<std::string>& names,
-                   std::uint64_t seed, const Settings& settings,
-                   std::unique_ptr<online::Host> host, Notices& out) {
+                   std::uint64_t seed, const Settings& settings, std::unique_ptr<online::Host> host,
+                   Notices& out) {
     settings_ = settings;
     std::string error;
     auto t = open_table(setup, seed, {}, names, false, settings, error, std::move(host));
@@ -311,7 +309,8 @@ bool Session::deal(const core::Setup& setup, const std::vector<std::string>& nam
     stale_ = false;
     clock_start_ = -1;
     close_replay();
-    sheet_id_ = sheets_->start(storage_, {{}, setup, seed, game_->names, platform::epoch_ms()}, out);
+    sheet_id_ =
+        sheets_->start(storage_, {{}, setup, seed, game_->names, platform::epoch_ms()}, out);
     save(out);
     follow_sheet(out);
     // The address bar goes back to the bare page: a reload then resumes this game rather than
@@ -487,7 +486,9 @@ namespace {
 // Online, the bots take names no person at the table has: a friend called Bruno keeps his name.
 std::vector<std::string> with_bot_names(std::vector<std::string> names) {
     int next = 0;
-    auto taken = [&](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+    auto taken = [&](const char* n) {
+        return std::find(names.begin(), names.end(), n) != names.end();
+    };
     for (std::string& name : names) {
         if (!name.empty()) continue;
         while (next < 7 && taken(BotName(next))) ++next;
@@ -586,13 +587,18 @@ nlohmann::json Session::public_json() const {
                              {"rtt", h.rtt_ms(int(s))},
                              {"stand_in", seat.stand_in}});
         }
-        j["online"] = {{"table", h.table().id}, {"ready", h.ready()},  {"waiting", h.waiting()},
-                       {"hold", h.hold_ms()},   {"seats", seats},      {"problem", h.problem()},
-                       {"stats", {{"received", h.stats().received},
-                                  {"malformed", h.stats().malformed},
-                                  {"flooded", h.stats().flooded},
-                                  {"refused", h.stats().refused},
-                                  {"closed", h.stats().closed}}}};
+        j["online"] = {{"table", h.table().id},
+                       {"ready", h.ready()},
+                       {"waiting", h.waiting()},
+                       {"hold", h.hold_ms()},
+                       {"seats", seats},
+                       {"problem", h.problem()},
+                       {"stats",
+                        {{"received", h.stats().received},
+                         {"malformed", h.stats().malformed},
+                         {"flooded", h.stats().flooded},
+                         {"refused", h.stats().refused},
+                         {"closed", h.stats().closed}}}};
     }
     // Nothing due from a bot or the table and no card in flight: only a person moves it on now.
     j["settled"] = !animating();
@@ -625,7 +631,8 @@ bool Session::save(Notices& out) {
     const games::Match& m = *game_->match;
     saved_ms_ = platform::epoch_ms();
     saved_actions_ = m.log().size();
-    const nlohmann::json table = game_->host ? online::table_to_json(game_->host->table()) : nullptr;
+    const nlohmann::json table =
+        game_->host ? online::table_to_json(game_->host->table()) : nullptr;
     const SavedGame g{m.setup(), m.seed(),  m.log(),     game_->names,
                       saved_ms_, sheet_id_, ++revision_, table};
     if (save_game(storage_, key(), saved_kind(facts()), g)) return true;

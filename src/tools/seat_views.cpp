@@ -65,14 +65,19 @@ int cmd_seat_views(const games::Module& game, ToolOptions& o) {
     }
     games::Match& m = *opened.value();
     m.watch(seat);
-    std::printf("%s\n", nlohmann::json{{"rev", 0}, {"view", m.view(seat)}, {"events", nlohmann::json::array()}}.dump().c_str());
+    std::printf(
+        "%s\n",
+        nlohmann::json{{"rev", 0}, {"view", m.view(seat)}, {"events", nlohmann::json::array()}}
+            .dump()
+            .c_str());
     for (std::size_t i = 0; i < saved.actions.size(); ++i) {
         const core::LoggedAction& a = saved.actions[i];
         if (!m.act(a.seat, a.code).ok) {
             std::fprintf(stderr, "txektool: action %zu does not apply\n", i + 1);
             return 1;
         }
-        const nlohmann::json line{{"rev", i + 1}, {"view", m.view(seat)}, {"events", m.take_events(seat)}};
+        const nlohmann::json line{
+            {"rev", i + 1}, {"view", m.view(seat)}, {"events", m.take_events(seat)}};
         std::printf("%s\n", line.dump().c_str());
     }
     return 0;

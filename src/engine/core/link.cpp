@@ -113,7 +113,8 @@ Expected<Link> read_join(Link& link, std::string_view id, const Values& values) 
 } // namespace
 
 std::string encode_link(const Link& link) {
-    if (link.join) return "v=" + std::to_string(link.version) + "&g=" + link.game + "&join=" + *link.join;
+    if (link.join)
+        return "v=" + std::to_string(link.version) + "&g=" + link.game + "&join=" + *link.join;
     std::string out = "v=" + std::to_string(link.version) + "&g=" + link.game + "&seats=";
     for (SeatKind kind : link.setup.seats) out += seat_letter(kind);
     out += "&var=" + to_hex(link.setup.variant, 1);

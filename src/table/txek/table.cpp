@@ -541,7 +541,8 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
     const core::SeatKind level =
         p < int(levels_.size()) ? levels_[std::size_t(p)] : core::SeatKind::Human;
     // A person (a friend at an online table) has no level to show.
-    const std::string plate = plate_text(name(p), sv, *LevelWord(level) ? LevelWord(level) : nullptr);
+    const std::string plate =
+        plate_text(name(p), sv, *LevelWord(level) ? LevelWord(level) : nullptr);
     const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
     if (g_.portrait) ImGui::SetWindowFontScale(0.82f);
     draw_plate(plate_at, plate, v.phase == Phase::Play && v.current == p);
