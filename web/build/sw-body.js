@@ -42,17 +42,20 @@ async function networkFirst(request) {
   }
 }
 
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  // A page's address carries the game link after '#', never sent; '?' is ignored the same way.
-  const key = request.mode === 'navigate' ? 'index.html' : request;
-  const cached = await cache.match(key, { ignoreSearch: true });
+// The site's files, and its page at the folder's own address; a game link rides after '#',
+// never sent, and '?' is ignored the same way.
+async function cacheFirst(request, key) {
+  const cached = await (await caches.open(CACHE)).match(key, { ignoreSearch: true });
   return cached || fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
-  const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-  event.respondWith(name === 'config.json' ? networkFirst(event.request) : cacheFirst(event.request));
+  const scope = new URL(self.registration.scope).pathname;
+  if (!url.pathname.startsWith(scope)) return;
+  const file = url.pathname.slice(scope.length) || 'index.html';
+  if (file === 'config.json') event.respondWith(networkFirst(event.request));
+  // Anything else the host serves beside the site (another page, a missing one) is the host's.
+  else if (FILES.includes(file)) event.respondWith(cacheFirst(event.request, file));
 });

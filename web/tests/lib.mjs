@@ -516,7 +516,7 @@ export async function focusTarget(page, name, tries = 60, still = null) {
 
 // Txek rule 5 (src/engine/txek/README.md, "A turn begins with a draw"), by taps: waits for my
 // turn, draws, discards the first hand card (my action cards are skipped) and returns once my
-// card is on the pile, with its serial: { state, serial }.
+// card is on the pile and nothing waits for me, with its serial: { state, serial }.
 export async function playOneTxekTurn(page, timeout = 120_000) {
   const deadline = Date.now() + timeout;
   const mineOnPile = (x) => Math.max(0, ...x.pile.filter((c) => c.seat === x.me).map((c) => c.serial));
@@ -524,7 +524,10 @@ export async function playOneTxekTurn(page, timeout = 120_000) {
   for (;;) {
     const s = await state(page);
     const x = s.txek;
-    if (mineOnPile(x) > before) return { state: s, serial: mineOnPile(x) };
+    // Done once my card is down and no action card of mine waits for me (rule 7: its action is
+    // mine to use or skip, and nobody draws while it waits).
+    const myActionWaits = x.pending.length > 0 && x.pending[0].seat === x.me;
+    if (mineOnPile(x) > before && !myActionWaits) return { state: s, serial: mineOnPile(x) };
     if (Date.now() > deadline || x.phase !== 'play') throw new Error(`my turn was not played: ${JSON.stringify(x)}`);
     if (x.pending.length > 0 && x.pending[0].seat === x.me) await clickTarget(page, 'skip');
     else if (x.current === x.me && !x.drawn && !x.window_open && x.pending.length === 0) await clickTarget(page, 'draw_pile');
