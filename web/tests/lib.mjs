@@ -528,6 +528,8 @@ export async function playOneTxekTurn(page, timeout = 120_000) {
     // mine to use or skip, and nobody draws while it waits).
     const myActionWaits = x.pending.length > 0 && x.pending[0].seat === x.me;
     if (mineOnPile(x) > before && !myActionWaits) return { state: s, serial: mineOnPile(x) };
+    // A bot may end the round first (rules 13-14): then there is no turn of mine to play.
+    if (x.phase === 'round_over' || x.phase === 'game_over') return { state: s, serial: mineOnPile(x) };
     if (Date.now() > deadline || x.phase !== 'play') throw new Error(`my turn was not played: ${JSON.stringify(x)}`);
     if (x.pending.length > 0 && x.pending[0].seat === x.me) await clickTarget(page, 'skip');
     else if (x.current === x.me && !x.drawn && !x.window_open && x.pending.length === 0) await clickTarget(page, 'draw_pile');

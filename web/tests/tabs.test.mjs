@@ -274,7 +274,15 @@ async function txekTurn(page) {
   await clickTarget(page, 'discard');
   await waitForState(page, (x) => !x.txek.drawn, null, 'my discard');
   for (;;) {
-    const t = await waitForState(page, txekMine, null, 'my next turn', 60_000);
+    const t = await waitForState(page, (x) => txekMine(x) || (!!x.txek && x.txek.phase === 'round_over'),
+      null, 'my next turn, or the round over', 60_000);
+    if (t.txek.phase === 'round_over') {
+      // A bot's Double-TXEK or last card ended the round (rules 13-14): the next one, arranged.
+      await clickTarget(page, 'next_round');
+      await waitForState(page, (x) => x.txek.phase === 'arrange', null, 'the next round dealt');
+      await txekArrange(page);
+      continue;
+    }
     if (t.txek.pending.length === 0) return t;
     await clickTarget(page, 'skip');
     await waitForState(page, (x) => x.txek.pending.length === 0 || x.txek.pending[0].seat !== x.txek.me,

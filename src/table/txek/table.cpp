@@ -668,7 +668,10 @@ void TxekTable::draw_other_hand(const Atlas& atlas, const View& v, int p) const 
 void TxekTable::draw_draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
     const float h = g_.centre_card_h;
     const ImVec2 at = g_.draw_pile;
-    if (v.draw_count > 0) {
+    // An empty draw pile is refilled at the next draw from the pile, all but its top card
+    // (clarifications: "When the draw pile runs out"), so it can still be drawn from.
+    const bool refilled_at_draw = v.draw_count == 0 && v.pile.size() > 1;
+    if (v.draw_count > 0 || refilled_at_draw) {
         ImDrawList* dl = ImGui::GetWindowDrawList();
         for (int i = std::min(3, v.draw_count) - 1; i > 0; --i)
             DrawCard(dl, atlas, "back", ImVec2(at.x - float(i) * 2.0f, at.y - float(i) * 2.0f), h);
