@@ -37,6 +37,9 @@ async function sampleWhile(page, pick, busy) {
   } finally {
     done = true;
     await sampler;
+    // And the state `busy` ended on, which may have come between two samples.
+    const s = await state(page).catch(() => null);
+    seen.push({ at: Date.now(), v: s ? pick(s) : undefined });
   }
 }
 
