@@ -547,17 +547,18 @@ export function waitForBotDiscard(page, after, timeout = 90_000) {
   after, 'a bot\'s card on the pile after mine, or the round over', timeout);
 }
 
-// From the home screen at `url` to a Txek table against `opponents` bots, by clicks, with the
-// fast settings (fastSettings).
-export async function startTxekGame(page, url, opponents = 2) {
+// From the home screen at `url` to a Txek table against `opponents` bots of `level` (the
+// default when null), by clicks, with `settings` stored first (fastSettings unless given).
+export async function startTxekGame(page, url, { opponents = 2, level = null, settings = fastSettings } = {}) {
   await page.goto(`${url}/`);
   await waitForScreen(page, 'home');
-  await fastSettings(page);
+  await settings(page);
   await page.reload();
   await waitForScreen(page, 'home');
   await clickTarget(page, 'play:txek');
   await waitForScreen(page, 'txek_new');
   await clickTarget(page, `opponents:${opponents}`);
+  if (level) await clickTarget(page, `level:${level}`);
   await clickTarget(page, 'start');
   return waitForScreen(page, 'txek');
 }

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  clickTarget, openPage, readStorage, saveArtefact, state, waitForScreen,
-  useSiteAndBrowser, waitForState, waitFrames,
+  arrangeTxekBench, clickTarget, openPage, readStorage, saveArtefact, startTxekGame, state,
+  waitForScreen, useSiteAndBrowser, waitForState, waitFrames,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -24,27 +24,9 @@ async function fastSettings(page) {
 
 // From the home screen to a dealt table, by clicks, as a person starts a game.
 async function startGame(page, opponents, level) {
-  await page.goto(`${env.site.url}/`);
-  await waitForScreen(page, 'home');
-  await fastSettings(page);
-  await page.reload();
-  await waitForScreen(page, 'home');
-  await clickTarget(page, 'play:txek');
-  await waitForScreen(page, 'txek_new');
-  await clickTarget(page, `opponents:${opponents}`);
-  if (level) await clickTarget(page, `level:${level}`);
-  await clickTarget(page, 'start');
-  const s = await waitForScreen(page, 'txek');
+  const s = await startTxekGame(page, env.site.url, { opponents, level, settings: fastSettings });
   await page.locator('#canvas').focus();
   return s;
-}
-
-// Rules 2–3 by taps: three dealt cards to the bench, then look at bench slot 0.
-async function arrange(page) {
-  for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
-  await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
-  await clickTarget(page, 'bench:0');
-  return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
 }
 
 // Plays my turns until a round ends: draw with the D key or a tap on the draw pile, discard the
@@ -80,7 +62,7 @@ test('txek: a 3-player game started by clicks plays a round, shows it on the she
     assert.equal(s.txek.seats.length, 3);
     assert.equal(s.txek.seats[0].name, 'Tess');
 
-    s = await arrange(page);
+    s = await arrangeTxekBench(page);
     const me = s.txek.me;
     // The view shows my own hand, and none of the others' hand cards (they were never shown).
     assert.equal(s.txek.seats[me].hand.filter((c) => c === null).length, 0);
@@ -144,7 +126,7 @@ test('txek: a shared link opens the very same deal for a friend', options, async
   try {
     const { page } = first;
     await startGame(page, 3, null);
-    const a = await arrange(page);
+    const a = await arrangeTxekBench(page);
     await clickTarget(page, 'share');
     const shared = await waitForState(page, (s) => s.notice.includes('#v=1&g=txek'), null, 'the link notice');
     const link = shared.notice.slice(shared.notice.indexOf('http'));
@@ -154,7 +136,7 @@ test('txek: a shared link opens the very same deal for a friend', options, async
     // The friend opens the link, arranges the same way and holds the very same cards.
     await second.page.goto(link);
     await waitForScreen(second.page, 'txek');
-    const b = await arrange(second.page);
+    const b = await arrangeTxekBench(second.page);
     assert.deepEqual(b.txek.seats[b.txek.me].hand, a.txek.seats[a.txek.me].hand);
     assert.deepEqual(first.problems, []);
     assert.deepEqual(second.problems, []);
