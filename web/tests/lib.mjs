@@ -269,10 +269,21 @@ export function waitFrames(page, n = 3) {
   }), n);
 }
 
+// The state once `name` is a target, as a person waits for a card to land before tapping it (a
+// card in flight has no target), or the last state after `patience` ms without it.
+async function stateWithTarget(page, name, patience = 3000) {
+  const deadline = Date.now() + patience;
+  for (;;) {
+    const s = await state(page);
+    if (s?.targets?.[name] || Date.now() > deadline) return s;
+    await sleep(50);
+  }
+}
+
 // Page coordinates of the centre of a target: targets are [x, y, w, h] in CSS pixels from the
 // canvas's top-left corner.
 export async function targetCentre(page, name) {
-  const s = await state(page);
+  const s = await stateWithTarget(page, name);
   const rect = s?.targets?.[name];
   if (!Array.isArray(rect) || rect.length !== 4 || rect.some((v) => typeof v !== 'number')) {
     const known = Object.keys(s?.targets ?? {}).join(', ') || 'none';

@@ -268,9 +268,11 @@ const txekMine = (s) => !!s.txek && !s.txek.elsewhere && s.txek.phase === 'play'
 async function txekTurn(page) {
   await waitForState(page, txekAtRest, null, 'my turn', 60_000);
   await clickTarget(page, 'draw_pile');
-  const s = await waitForState(page, (x) => x.txek.drawn, null, 'my card drawn');
-  const k = Math.max(0, s.txek.seats[s.txek.me].hand.findIndex((c) => /^[a-z]\d+$/.test(c ?? '')));
-  await clickTarget(page, `hand:${k}`);
+  // The drawn card has no target while it flies from the pile to my hand: wait till it lands.
+  const numberCardAt = (x) => Math.max(0, x.txek.seats[x.txek.me].hand.findIndex((c) => /^[a-z]\d+$/.test(c ?? '')));
+  const s = await waitForState(page, (x) => x.txek.drawn && !!x.targets[`hand:${numberCardAt(x)}`],
+    null, 'my card drawn and in my hand');
+  await clickTarget(page, `hand:${numberCardAt(s)}`);
   await clickTarget(page, 'discard');
   await waitForState(page, (x) => !x.txek.drawn, null, 'my discard');
   for (;;) {
