@@ -72,3 +72,42 @@ test('idle (issue 16, "At rest when idle"): at a Txek table the bots play at the
     await context.close();
   }
 });
+
+// A background tab gets no animation frames; headless Chromium keeps every tab visible, so the
+// test holds the page's frames back itself (an init script, before the app starts).
+function holdableFrames() {
+  const real = window.requestAnimationFrame.bind(window);
+  let held = null;
+  window.requestAnimationFrame = (f) => (held ? (held.push(f), 0) : real(f));
+  window.txekTestHoldFrames = () => { held = held ?? []; };
+  window.txekTestReleaseFrames = () => { const q = held ?? []; held = null; q.forEach((f) => real(f)); };
+}
+
+test('idle (issue 16, "At rest when idle"): a tab that gets no frames for a while, as a '
+  + 'background tab, catches up on elapsed time: the bots\' turns that came due meanwhile are '
+  + 'there at its first frames back, not played at human speed afterwards', options, async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  try {
+    await page.addInitScript(holdableFrames);
+    await startTxekGame(page, env.site.url);
+    await arrangeTxekBench(page);
+    const { serial } = await playOneTxekTurn(page);
+    // Longer than the two bots' draws, discards and reaction windows take (Txek rules 5-10).
+    await page.evaluate(() => window.txekTestHoldFrames());
+    await page.waitForTimeout(200);
+    const held = await state(page);
+    await page.waitForTimeout(15_000);
+    assert.equal((await state(page)).frame, held.frame, 'no frame drawn while held back');
+    await page.evaluate(() => window.txekTestReleaseFrames());
+    const back = await waitForState(page, (s) => s.txek.phase !== 'play' ||
+      (s.txek.current === s.txek.me && s.txek.pile.some((c) => c.seat !== s.txek.me && c.serial > serial)),
+    null, 'the bots\' turns played, back at my turn', 30_000);
+    // Each bot takes at least 0.9 s of game time to draw and discard, so playing its turn after
+    // the frames came back would take over fifty frames; catching up takes the first few.
+    const frames = back.frame - held.frame;
+    assert.ok(frames <= 20, `the bots' turns were there ${frames} frames after the frames came back`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
