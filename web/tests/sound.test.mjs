@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  clickTarget, openPage, readStorage, state, useSiteAndBrowser, waitForScreen, waitForState,
-  waitInPage,
+  arrangeTxekBench, clickTarget, openPage, readStorage, state, useSiteAndBrowser, waitForScreen,
+  waitForState, waitInPage,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -14,14 +14,6 @@ const env = useSiteAndBrowser();
 
 function sound(page) {
   return page.evaluate(() => JSON.parse(JSON.stringify(window.txekSound ?? null)));
-}
-
-// Rules 2–3 by taps: three dealt cards to the bench, then look at bench slot 0.
-async function arrange(page) {
-  for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
-  await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
-  await clickTarget(page, 'bench:0');
-  return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
 }
 
 // Plays my turns by taps (draw, discard the first hand card, skip action cards) until `done`
@@ -68,7 +60,7 @@ test('sound (issue 11.9): moves schedule cues after the first tap; the sound but
     assert.ok(hook, 'window.txekSound is set from the start');
     assert.equal(hook.scheduled, 0, 'nothing is scheduled before the player\'s first gesture');
 
-    await arrange(page);
+    await arrangeTxekBench(page);
     const turns = await play(page, { turns: 12, done: (h) => h.cues.land >= 2 && h.cues.turn >= 1 });
     hook = await sound(page);
     const seen = `${JSON.stringify(hook)} after ${turns} turns; the table: ${JSON.stringify((await state(page)).txek)}`;

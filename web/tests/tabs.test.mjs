@@ -8,8 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
-  waitForScreen, waitForState, waitFrames,
+  arrangeTxekBench, clickTarget, openPage, readStorage, saveArtefact, state, targetCentre,
+  useSiteAndBrowser, waitForScreen, waitForState, waitFrames,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -250,13 +250,6 @@ test('two tabs (issue 11.4): a Checks match in two tabs is played in one at a ti
 const txekAtRest = (s) => !!s.txek && !s.txek.elsewhere && s.txek.settled && s.txek.phase === 'play' &&
   s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open && s.txek.pending.length === 0;
 
-async function txekArrange(page) {
-  for (const t of ['dealt:0', 'dealt:1', 'dealt:2']) await clickTarget(page, t);
-  await waitForState(page, (s) => s.txek.arrange_picked.length === 3, null, 'three cards picked');
-  await clickTarget(page, 'bench:0');
-  return waitForState(page, (s) => s.txek.phase === 'play', null, 'the round to start', 60_000);
-}
-
 // My turn at rest, or an action card of mine waiting (rule 7: actions are optional).
 const txekMine = (s) => !!s.txek && !s.txek.elsewhere && s.txek.phase === 'play' &&
   ((s.txek.settled && s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open &&
@@ -268,11 +261,10 @@ const txekMine = (s) => !!s.txek && !s.txek.elsewhere && s.txek.phase === 'play'
 async function txekTurn(page) {
   await waitForState(page, txekAtRest, null, 'my turn', 60_000);
   await clickTarget(page, 'draw_pile');
-  // The drawn card has no target while it flies from the pile to my hand: wait till it lands.
-  const numberCardAt = (x) => Math.max(0, x.txek.seats[x.txek.me].hand.findIndex((c) => /^[a-z]\d+$/.test(c ?? '')));
-  const s = await waitForState(page, (x) => x.txek.drawn && !!x.targets[`hand:${numberCardAt(x)}`],
-    null, 'my card drawn and in my hand');
-  await clickTarget(page, `hand:${numberCardAt(s)}`);
+  const s = await waitForState(page, (x) => x.txek.drawn, null, 'my card drawn');
+  // The drawn card may still be flying to my hand: clickTarget waits for it to land.
+  const k = Math.max(0, s.txek.seats[s.txek.me].hand.findIndex((c) => /^[a-z]\d+$/.test(c ?? '')));
+  await clickTarget(page, `hand:${k}`);
   await clickTarget(page, 'discard');
   await waitForState(page, (x) => !x.txek.drawn, null, 'my discard');
   for (;;) {
@@ -282,7 +274,7 @@ async function txekTurn(page) {
       // A bot's Double-TXEK or last card ended the round (rules 13-14): the next one, arranged.
       await clickTarget(page, 'next_round');
       await waitForState(page, (x) => x.txek.phase === 'arrange', null, 'the next round dealt');
-      await txekArrange(page);
+      await arrangeTxekBench(page);
       continue;
     }
     if (t.txek.pending.length === 0) return t;
@@ -306,7 +298,7 @@ test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab o
   const { page: a, context, problems } = await openTabs();
   try {
     await startFromHome(a, 'txek', ['opponents:1', 'level:good']);
-    await txekArrange(a);
+    await arrangeTxekBench(a);
     let s = await txekTurn(a);
 
     const b = await openTab(context, problems, 'B');
