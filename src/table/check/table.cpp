@@ -460,7 +460,9 @@ std::vector<CheckTable::HandSpot> CheckTable::hand_spots(const std::vector<CardI
     int index = 0;
     for (const auto& grp : groups) {
         const float need = float(grp.size()) * tight + (rows.back().empty() ? 0 : group_gap);
-        if (!rows.back().empty() && row_extent + need + (w - tight) > W) {
+        // Half a pixel to spare: a row that fits only to the last bit would, after rounding,
+        // give steps a hair under the fingertip width.
+        if (!rows.back().empty() && row_extent + need + (w - tight) > W - 0.5f) {
             rows.emplace_back();
             row_groups.push_back(0);
             row_extent = float(grp.size()) * tight;
