@@ -23,6 +23,21 @@ std::vector<int> Match::acting_seats() const {
     return seats;
 }
 
+std::vector<std::vector<nlohmann::json>> told_so_far(const Module& game, const Match& match,
+                                                     const std::vector<int>& seats) {
+    std::vector<std::vector<nlohmann::json>> told(seats.size());
+    MatchOptions quiet;
+    quiet.bots = false;
+    quiet.auto_next = false; // the table's own actions are in the log
+    auto again = game.open(match.setup(), match.seed(), {}, quiet);
+    if (!again) return told;
+    Match& replay = *again.value();
+    for (int seat : seats) replay.watch(seat);
+    for (const core::LoggedAction& a : match.log()) replay.act(a.seat, a.code);
+    for (std::size_t i = 0; i < seats.size(); ++i) told[i] = replay.take_events(seats[i]);
+    return told;
+}
+
 std::string players_text(const Facts& f) {
     if (f.min_players == f.max_players) return std::to_string(f.min_players) + " players";
     return std::to_string(f.min_players) + " to " + std::to_string(f.max_players) + " players";

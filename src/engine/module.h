@@ -220,6 +220,13 @@ inline std::uint64_t bot_seed(std::uint64_t seed, int seat) {
     return seed * 31 + std::uint64_t(seat) + 1;
 }
 
+// What each of `seats` was told from the deal on (-1: a spectator), in order: `match`'s action
+// log replayed in a fresh match of `game`, every seat watched. A seat's log is rebuilt from it
+// after a reload, and an online guest's on its return, so it holds what that seat was told live
+// and nothing more. Empty lists if the log does not replay (never expected: it was played).
+std::vector<std::vector<nlohmann::json>> told_so_far(const Module& game, const Match& match,
+                                                     const std::vector<int>& seats);
+
 // "2 to 7 players" / "2 players", for messages.
 std::string players_text(const Facts& facts);
 // Why a table on one device cannot seat these people, in plain words; empty when it can.

@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -47,27 +48,28 @@ public:
     virtual std::int64_t now_ms() const = 0;
 };
 
-// Drains every port so that no queue piles up, and keeps only `source`'s events (the seat the
-// table shows), each read by `decode` (a game's event_from_json); one that cannot be read goes
-// to `unreadable` with the reader's message.
-template <class Event, class Ports, class Decode, class Unreadable>
+// Drains every port so that no queue piles up. Each event is read by `decode` (a game's
+// event_from_json) and handed to `told(seat, event)` with the seat of the port it came from (the
+// seat's own log: table_log.h, SeatLogs); `source`'s events (the seat the table shows) are also
+// returned, to animate. One that cannot be read goes to `unreadable` with the reader's message.
+template <class Event, class Ports, class Decode, class Told, class Unreadable>
 std::vector<Event> drain_events(const Ports& ports, SeatPort* watcher, SeatPort* source,
-                                Decode decode, Unreadable unreadable) {
+                                Decode decode, Told told, Unreadable unreadable) {
     std::vector<Event> events;
     auto take = [&](SeatPort* port) {
         if (!port) return;
-        std::vector<nlohmann::json> got = port->take_events();
-        if (port != source) return;
-        for (const nlohmann::json& j : got) {
+        for (const nlohmann::json& j : port->take_events()) {
             auto e = decode(j);
-            if (e)
-                events.push_back(std::move(e.value()));
-            else
-                unreadable(e.error());
+            if (!e) {
+                if (port == source) unreadable(e.error());
+                continue;
+            }
+            told(port->seat(), e.value());
+            if (port == source) events.push_back(std::move(e.value()));
         }
     };
     for (SeatPort* p : ports) take(p);
-    take(watcher);
+    if (watcher && std::find(ports.begin(), ports.end(), watcher) == ports.end()) take(watcher);
     return events;
 }
 
@@ -122,11 +124,14 @@ public:
     virtual bool animating() const = 0;
     // A replay jumped: forget cards in flight.
     virtual void reset() = 0;
-    // The events of the game so far, as the shown seat was told them (after a reload, the
-    // session replays the action log): written to the log, nothing animated.
-    virtual void replay_log(const std::vector<nlohmann::json>& events) = 0;
+    // The events of the game so far, as `seat` was told them (-1: the watcher), after a reload
+    // or an online guest's return: written to that seat's log (table_log.h, SeatLogs), nothing
+    // animated. Called for every seat the table was attached to, before its first frame.
+    virtual void replay_log(int seat, const std::vector<nlohmann::json>& events) = 0;
     // The test hook's part: what the person at the screen sees (never another seat's hand).
     virtual nlohmann::json public_json() const = 0;
+    // Every line of `seat`'s log (-1: the watcher's), oldest first (tests).
+    virtual std::vector<std::string> log(int seat) const = 0;
 };
 
 // A game to start from the new-game screen.

@@ -605,20 +605,14 @@ nlohmann::json Session::public_json() const {
     return j;
 }
 
-// The log of the game so far, rebuilt from the action log as the shown seat was told it: a
-// match without bots replays every action in front of that seat.
+// Every log of the table rebuilt from the action log, each seat's from what that seat was told
+// (table_log.h, SeatLogs): the people's at this screen and the watcher's.
 void Session::restore_log(Table& t) {
-    const games::Match& m = *t.match;
-    games::MatchOptions quiet;
-    quiet.bots = false;
-    quiet.auto_next = false;
-    auto again = ui_->game().open(m.setup(), m.seed(), {}, quiet);
-    if (!again) return;
-    games::Match& replay = *again.value();
-    const int seat = t.people.empty() ? -1 : t.people.front()->seat();
-    replay.watch(seat);
-    for (const core::LoggedAction& a : m.log()) replay.act(a.seat, a.code);
-    t.table->replay_log(replay.take_events(seat));
+    std::vector<int> seats;
+    for (const auto& p : t.people) seats.push_back(p->seat());
+    seats.push_back(-1);
+    const auto told = games::told_so_far(ui_->game(), *t.match, seats);
+    for (std::size_t i = 0; i < seats.size(); ++i) t.table->replay_log(seats[i], told[i]);
 }
 
 bool Session::save(Notices& out) {

@@ -8,6 +8,31 @@ void TableLog::add(std::string line) {
     if (!line.empty()) lines_.push_back(std::move(line));
 }
 
+TableLog& SeatLogs::of(int seat) {
+    auto [it, opened] = logs_.try_emplace(seat);
+    if (opened) it->second.add(first_line_);
+    return it->second;
+}
+
+void SeatLogs::add_all(const std::string& line) {
+    for (auto& [seat, log] : logs_) log.add(line);
+}
+
+nlohmann::json SeatLogs::newest(int seat, std::size_t n) const {
+    auto it = logs_.find(seat);
+    return it == logs_.end() ? nlohmann::json::array() : it->second.newest(n);
+}
+
+std::size_t SeatLogs::size(int seat) const {
+    auto it = logs_.find(seat);
+    return it == logs_.end() ? 0 : it->second.size();
+}
+
+std::vector<std::string> SeatLogs::lines(int seat) const {
+    auto it = logs_.find(seat);
+    return it == logs_.end() ? std::vector<std::string>{} : it->second.lines_;
+}
+
 float TableLog::height(int rows) {
     return float(rows) * ImGui::GetTextLineHeightWithSpacing() +
            2 * ImGui::GetStyle().WindowPadding.y;

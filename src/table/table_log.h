@@ -5,6 +5,7 @@
 #include <imgui.h>
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,32 @@ public:
     nlohmann::json newest(std::size_t n) const;
 
 private:
+    friend class SeatLogs;
     std::vector<std::string> lines_;
     std::size_t drawn_ = 0; // lines when last drawn: a new one scrolls into view
+};
+
+// The logs of the seats one device shows: one a seat a person plays here, and the watcher's
+// (seat -1) for the moments nobody's hand is shown. Each is written only from its own seat's
+// events, live and after a reload alike, so a person handed the device never reads what another
+// seat was told (a secret choice, the cards given in an exchange), and the log rebuilt from the
+// action log is the very log that was shown.
+class SeatLogs {
+public:
+    explicit SeatLogs(std::string first_line) : first_line_(std::move(first_line)) {}
+    // The seat's log, opened with the game's first line the first time it is asked for.
+    TableLog& of(int seat);
+    // A line of the table's own to every log opened so far ("Game resumed").
+    void add_all(const std::string& line);
+    void clear() { logs_.clear(); }
+    std::vector<std::string> lines(int seat) const; // none for a seat without a log
+    // The test hook's part: the seat's newest `n` lines and how many it has.
+    nlohmann::json newest(int seat, std::size_t n) const;
+    std::size_t size(int seat) const;
+
+private:
+    std::string first_line_;
+    std::map<int, TableLog> logs_;
 };
 
 } // namespace table

@@ -196,7 +196,7 @@ void DrawMarker(ImDrawList* dl, Colour colour, MarkerSide side, const Rulebook& 
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, mark.y - fs * 0.5f), kCream, text.c_str());
 }
 
-CheckTable::CheckTable(const TableSetup& setup) : setup_(setup) {
+CheckTable::CheckTable(const TableSetup& setup) : setup_(setup), logs_(kNewGameLine) {
     setup_.names.resize(setup_.setup.seats.size());
     choice_.order = -1;
 }
@@ -205,6 +205,9 @@ CheckTable::CheckTable(const TableSetup& setup) : setup_(setup) {
 
 void CheckTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
     const bool first = device_.attach(people, watcher);
+    for (SeatPort* p : device_.ports)
+        if (p) logs_.of(p->seat());
+    logs_.of(-1);
     view_from_ = nullptr; // another match may be behind the ports now
     if (first) {
         refresh_view();
@@ -244,6 +247,7 @@ void CheckTable::pump(SeatPort* source) {
     absorb(drain_events<Event>(
         device_.ports, device_.watcher, source,
         [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
@@ -290,15 +294,19 @@ core::Speaker CheckTable::speaker() const {
     return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
-void CheckTable::replay_log(const std::vector<nlohmann::json>& events) {
-    log_.add(kNewGameLine);
+// After a reload, or an online guest's return: the seat's log as that seat was told it.
+void CheckTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
+    TableLog& log = logs_.of(seat);
     for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
+        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
+}
+
+std::string CheckTable::log_line(const Event& e) const {
+    return describe(e, speaker());
 }
 
 void CheckTable::absorb(const std::vector<Event>& events) {
     for (const Event& e : events) {
-        log_.add(describe(e, speaker()));
         if (e.kind == EventKind::Took || e.kind == EventKind::Fulfilled) PlayCue(Cue::Land);
         if (e.kind == EventKind::EndTriggered) PlayCue(Cue::Call);
         if (e.kind == EventKind::GameEnded) PlayCue(Cue::End);
@@ -988,9 +996,11 @@ bool CheckTable::can_move(const View& v) const {
 void CheckTable::greet() {
     if (greeted_) return;
     greeted_ = true;
-    log_.add(replay_           ? "Replay: use the controls to step through the game"
-             : opened_at_ == 0 ? kNewGameLine
-                               : "Game resumed");
+    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
+    if (replay_)
+        logs_.add_all("Replay: use the controls to step through the game");
+    else if (opened_at_ != 0)
+        logs_.add_all("Game resumed");
 }
 
 TableIntent CheckTable::draw(const TableFrame& frame) {
@@ -1028,7 +1038,8 @@ TableIntent CheckTable::draw(const TableFrame& frame) {
     const bool refused = mine && choice_.order >= 0 && !reading_.meets;
     draw_prompt(prompt(v, mine), refused ? kRefusal : IM_COL32(250, 244, 228, 235));
     if (!panel_shown_) draw_buttons(v, mine);
-    if (!panel_shown_ && g_.log_lines > 0) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    if (!panel_shown_ && g_.log_lines > 0)
+        logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
     draw_flash();
     if (frame.replay) draw_replay(*frame.replay, out);
     if (panel_shown_) draw_game_over(frame.fonts, v, out);
@@ -1127,8 +1138,8 @@ nlohmann::json CheckTable::public_json() const {
     j["winners"] = v.winners;
     j["panel"] = panel_shown_;
     j["flash"] = now_ < flash_until_ ? flash_ : std::string();
-    j["log"] = log_.newest(10);
-    j["log_lines"] = log_.size();
+    j["log"] = logs_.newest(device_.shown(), 10);
+    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

@@ -45,8 +45,9 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(const std::vector<nlohmann::json>& events) override;
+    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
+    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     static constexpr int kSeats = check::kMaxPlayers;
@@ -81,6 +82,7 @@ private:
     void refresh_view();
     void pump(SeatPort* source);
     core::Speaker speaker() const;
+    std::string log_line(const check::Event& e) const; // "" for none
     void absorb(const std::vector<check::Event>& events);
     void act(const check::Action& a);
     void cover_if_passed();
@@ -133,7 +135,7 @@ private:
     std::uint64_t view_revision_ = 0;
 
     double now_ = 0;
-    TableLog log_;
+    SeatLogs logs_;            // each seat's own (table_log.h); the shown seat's is drawn
     bool panel_shown_ = false; // the end-of-game panel is up (test hook)
     std::uint8_t take_slots_ = 0;
     check_select::Choice choice_; // order -1: no order being fulfilled

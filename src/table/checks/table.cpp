@@ -77,7 +77,7 @@ void Badge(ImVec2 centre, int n, float radius) {
 
 } // namespace
 
-ChecksTable::ChecksTable(const TableSetup& setup) : setup_(setup) {
+ChecksTable::ChecksTable(const TableSetup& setup) : setup_(setup), logs_(kNewMatchLine) {
     // The session fills one name per seat; a short list must not index past the end.
     setup_.names.resize(kPlayers);
 }
@@ -86,6 +86,9 @@ ChecksTable::ChecksTable(const TableSetup& setup) : setup_(setup) {
 
 void ChecksTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
     const bool first = device_.attach(people, watcher);
+    for (SeatPort* p : device_.ports)
+        if (p) logs_.of(p->seat());
+    logs_.of(-1);
     view_from_ = nullptr; // another match may be behind the ports now
     if (first) {
         refresh_view();
@@ -133,6 +136,7 @@ void ChecksTable::pump(SeatPort* source) {
     absorb(drain_events<Event>(
         device_.ports, device_.watcher, source,
         [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
@@ -191,12 +195,15 @@ void ChecksTable::cover_if_passed() {
 
 // ---- Events -------------------------------------------------------------------------------------
 
+std::string ChecksTable::log_line(const Event& e) const {
+    return describe(e, speaker());
+}
+
 void ChecksTable::absorb(const std::vector<Event>& events) {
     const double dur = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
     // One event after the other: a refill turns up after the cashed pile has left its slot.
     double at = now_;
     for (std::size_t i = 0; i < events.size(); ++i) {
-        log_.add(describe(events[i], speaker()));
         at = animate(events[i], won_from(events, i, view_), at, dur);
     }
 }
@@ -206,11 +213,11 @@ core::Speaker ChecksTable::speaker() const {
     return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
-// After a reload: the log as it was, from the deal on, before the "Match resumed" line.
-void ChecksTable::replay_log(const std::vector<nlohmann::json>& events) {
-    log_.add(kNewMatchLine);
+// After a reload, or an online guest's return: the seat's log as that seat was told it.
+void ChecksTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
+    TableLog& log = logs_.of(seat);
     for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
+        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
 }
 
 void ChecksTable::fly(std::string face, Place from, Place to, double start, double dur) {
@@ -826,9 +833,11 @@ bool ChecksTable::can_move(const View& v) const {
 void ChecksTable::greet() {
     if (greeted_) return;
     greeted_ = true;
-    log_.add(replay_           ? "Replay: use the controls to step through the match"
-             : opened_at_ == 0 ? kNewMatchLine
-                               : "Match resumed");
+    // Every log opens with the new match's line (SeatLogs); a replay or a resumed match says so.
+    if (replay_)
+        logs_.add_all("Replay: use the controls to step through the match");
+    else if (opened_at_ != 0)
+        logs_.add_all("Match resumed");
 }
 
 TableIntent ChecksTable::draw(const TableFrame& frame) {
@@ -862,7 +871,7 @@ TableIntent ChecksTable::draw(const TableFrame& frame) {
     draw_prompt(prompt(v, mine));
     if (mine) handle_keys(v);
     // The log is a window of its own, drawn over the table: the game's result covers it instead.
-    if (!over_shown_) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    if (!over_shown_) logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
     draw_flash();
     if (frame.replay) draw_replay(*frame.replay, out);
     if (over_shown_) draw_game_over(frame.fonts, v, out);
@@ -927,8 +936,8 @@ nlohmann::json ChecksTable::public_json() const {
     j["games_won"] = games_won(v);
     if (over_shown_ && !v.results.empty()) j["over"] = over_json(v);
     j["log"] = nlohmann::json::array();
-    j["log"] = log_.newest(10);
-    j["log_lines"] = log_.size();
+    j["log"] = logs_.newest(device_.shown(), 10);
+    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

@@ -28,8 +28,9 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(const std::vector<nlohmann::json>& events) override;
+    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
+    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     struct Place {
@@ -69,7 +70,8 @@ private:
     void refresh_view();
     void keep_view_after_failure(const std::string& why, int viewer);
     void pump(SeatPort* source);
-    core::Speaker speaker() const; // "you" for the one person playing here
+    core::Speaker speaker() const;                      // "you" for the one person playing here
+    std::string log_line(const checks::Event& e) const; // "" for none
     void absorb(const std::vector<checks::Event>& events);
     double animate(const checks::Event& e, int won_at, double at, double dur);
     double fly_cash(const checks::Event& e, int won_at, double at, double dur);
@@ -131,7 +133,7 @@ private:
 
     double now_ = 0;
     std::vector<Flight> flights_;
-    TableLog log_;            // the whole match, as the shown seat saw it
+    SeatLogs logs_;           // each seat's own (table_log.h); the shown seat's is drawn
     bool over_shown_ = false; // the game-over panel is up (test hook)
     int selected_hand_ = -1;  // a hand card chosen to be played
     int selected_pile_ = -1;  // a cashable pile chosen to be cashed

@@ -48,7 +48,7 @@ int hint_cost(const View& v, const Action& a) {
 
 } // namespace
 
-StrategixTable::StrategixTable(const TableSetup& setup) : setup_(setup) {
+StrategixTable::StrategixTable(const TableSetup& setup) : setup_(setup), logs_(kNewGameLine) {
     setup_.names.resize(setup_.setup.seats.size());
 }
 
@@ -56,6 +56,9 @@ StrategixTable::StrategixTable(const TableSetup& setup) : setup_(setup) {
 
 void StrategixTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
     const bool first = device_.attach(people, watcher);
+    for (SeatPort* p : device_.ports)
+        if (p) logs_.of(p->seat());
+    logs_.of(-1);
     view_from_ = nullptr; // another match may be behind the ports now
     if (first) {
         refresh_view();
@@ -101,6 +104,7 @@ void StrategixTable::pump(SeatPort* source) {
     absorb(drain_events<Event>(
         device_.ports, device_.watcher, source,
         [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
@@ -162,19 +166,23 @@ core::Speaker StrategixTable::speaker() const {
     return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
-void StrategixTable::replay_log(const std::vector<nlohmann::json>& events) {
-    log_.add(kNewGameLine);
+// After a reload, or an online guest's return: the seat's log as that seat was told it.
+void StrategixTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
+    TableLog& log = logs_.of(seat);
     for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
+        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
 }
 
 // ---- Events -------------------------------------------------------------------------------------
+
+std::string StrategixTable::log_line(const Event& e) const {
+    return describe(e, speaker());
+}
 
 void StrategixTable::absorb(const std::vector<Event>& events) {
     const double dur = anim_speed_ <= 0 ? 0 : 0.4 / anim_speed_;
     double at = now_;
     for (const Event& e : events) {
-        log_.add(describe(e, speaker()));
         at = animate(e, at, dur);
     }
 }
@@ -857,9 +865,11 @@ bool StrategixTable::can_move(const View& v) const {
 void StrategixTable::greet() {
     if (greeted_) return;
     greeted_ = true;
-    log_.add(replay_           ? "Replay: use the controls to step through the game"
-             : opened_at_ == 0 ? kNewGameLine
-                               : "Game resumed");
+    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
+    if (replay_)
+        logs_.add_all("Replay: use the controls to step through the game");
+    else if (opened_at_ != 0)
+        logs_.add_all("Game resumed");
 }
 
 TableIntent StrategixTable::draw(const TableFrame& frame) {
@@ -897,7 +907,8 @@ TableIntent StrategixTable::draw(const TableFrame& frame) {
     const bool refused = mine && !selected_.empty() && reading_.legal.empty();
     draw_prompt(prompt(v, mine), refused ? kRefusal : IM_COL32(250, 244, 228, 235));
     if (!panel_shown_ && !choosing_) draw_buttons(v, mine);
-    if (!panel_shown_ && !choosing_) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    if (!panel_shown_ && !choosing_)
+        logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
     draw_flash();
     if (frame.replay) draw_replay(*frame.replay, out);
     if (panel_shown_) draw_hand_over(frame.fonts, v, out);
@@ -1006,8 +1017,8 @@ nlohmann::json StrategixTable::public_json() const {
                                           : nlohmann::json(card_code(v.exchange->returned))}};
     j["panel"] = panel_shown_;
     j["flash"] = now_ < flash_until_ ? flash_ : std::string();
-    j["log"] = log_.newest(10);
-    j["log_lines"] = log_.size();
+    j["log"] = logs_.newest(device_.shown(), 10);
+    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

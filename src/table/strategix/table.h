@@ -32,8 +32,9 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(const std::vector<nlohmann::json>& events) override;
+    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
+    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     static constexpr int kSeats = strategix::kMaxPlayers;
@@ -74,6 +75,7 @@ private:
     void refresh_view();
     void pump(SeatPort* source);
     core::Speaker speaker() const;
+    std::string log_line(const strategix::Event& e) const; // "" for none
     void absorb(const std::vector<strategix::Event>& events);
     double animate(const strategix::Event& e, double at, double dur);
     void fly_play(const strategix::Event& e, double at, double dur);
@@ -132,7 +134,7 @@ private:
 
     double now_ = 0;
     std::vector<Flight> flights_;
-    TableLog log_;
+    SeatLogs logs_;            // each seat's own (table_log.h); the shown seat's is drawn
     bool panel_shown_ = false; // the end-of-hand (or final) panel is up (test hook)
     std::vector<strategix::CardId> selected_;
     strategix_select::Reading reading_;

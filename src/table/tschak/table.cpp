@@ -60,7 +60,7 @@ std::vector<std::string> codes(const std::vector<CardId>& cards) {
 
 } // namespace
 
-TschakTable::TschakTable(const TableSetup& setup) : setup_(setup) {
+TschakTable::TschakTable(const TableSetup& setup) : setup_(setup), logs_(kNewGameLine) {
     setup_.names.resize(setup_.setup.seats.size());
 }
 
@@ -68,6 +68,9 @@ TschakTable::TschakTable(const TableSetup& setup) : setup_(setup) {
 
 void TschakTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
     const bool first = device_.attach(people, watcher);
+    for (SeatPort* p : device_.ports)
+        if (p) logs_.of(p->seat());
+    logs_.of(-1);
     view_from_ = nullptr; // another match may be behind the ports now
     if (first) {
         refresh_view();
@@ -105,6 +108,7 @@ void TschakTable::pump(SeatPort* source) {
     absorb(drain_events<Event>(
         device_.ports, device_.watcher, source,
         [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
         [&](const std::string& why) { flash("The table could not read a move: " + why); }));
 }
 
@@ -173,15 +177,21 @@ core::Speaker TschakTable::speaker() const {
     return core::Speaker(setup_.names, device_.speaker_seat());
 }
 
-void TschakTable::replay_log(const std::vector<nlohmann::json>& events) {
-    log_.add(kNewGameLine);
+// After a reload, or an online guest's return: the seat's log as that seat was told it.
+void TschakTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
+    TableLog& log = logs_.of(seat);
     for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker()));
+        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
+}
+
+// A seat's own choice stays out of its log too: the reveal tells every team at once (README,
+// "Secret choices").
+std::string TschakTable::log_line(const Event& e) const {
+    return e.kind == EventKind::Chose ? std::string() : describe(e, speaker());
 }
 
 void TschakTable::absorb(const std::vector<Event>& events) {
     for (const Event& e : events) {
-        if (e.kind != EventKind::Chose) log_.add(describe(e, speaker()));
         if (e.kind == EventKind::Revealed) {
             // Every team's new cards at once (README, "Secret choices"): they slide in together.
             flying_.clear();
@@ -836,9 +846,11 @@ bool TschakTable::can_choose(const View& v) const {
 void TschakTable::greet() {
     if (greeted_) return;
     greeted_ = true;
-    log_.add(replay_           ? "Replay: use the controls to step through the game"
-             : opened_at_ == 0 ? kNewGameLine
-                               : "Game resumed");
+    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
+    if (replay_)
+        logs_.add_all("Replay: use the controls to step through the game");
+    else if (opened_at_ != 0)
+        logs_.add_all("Game resumed");
 }
 
 TableIntent TschakTable::draw(const TableFrame& frame) {
@@ -874,7 +886,8 @@ TableIntent TschakTable::draw(const TableFrame& frame) {
     draw_hand(frame.atlas, v, mine);
     draw_prompt(prompt(v, mine), IM_COL32(250, 244, 228, 235));
     if (!panel_shown_) draw_buttons(v, mine);
-    if (!panel_shown_ && g_.log_lines > 0) log_.draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    if (!panel_shown_ && g_.log_lines > 0)
+        logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
     draw_banner();
     draw_flash();
     if (frame.replay) draw_replay(*frame.replay, out);
@@ -972,8 +985,8 @@ nlohmann::json TschakTable::public_json() const {
     j["winners"] = v.winners;
     j["panel"] = panel_shown_;
     j["flash"] = now_ < flash_until_ ? flash_ : std::string();
-    j["log"] = log_.newest(10);
-    j["log_lines"] = log_.size();
+    j["log"] = logs_.newest(device_.shown(), 10);
+    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

@@ -33,8 +33,9 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(const std::vector<nlohmann::json>& events) override;
+    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
+    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     static constexpr int kSeats = tschak::kMaxPlayers;
@@ -75,6 +76,7 @@ private:
     void refresh_view();
     void pump(SeatPort* source);
     core::Speaker speaker() const;
+    std::string log_line(const tschak::Event& e) const; // "" for none
     void absorb(const std::vector<tschak::Event>& events);
     void act(const tschak::Action& a);
     int next_chooser(int after) const;
@@ -126,7 +128,7 @@ private:
     std::uint64_t view_revision_ = 0;
 
     double now_ = 0;
-    TableLog log_;
+    SeatLogs logs_;                      // each seat's own (table_log.h); the shown seat's is drawn
     bool panel_shown_ = false;           // the end-of-game panel is up (test hook)
     std::vector<tschak::CardId> picked_; // cards tapped for this step's choice
     std::vector<tschak::CardId> flying_; // the last reveal's cards, sliding in

@@ -70,7 +70,8 @@ bool fresh_deal(const View& v) {
 } // namespace
 
 TxekTable::TxekTable(const TableSetup& setup)
-    : names_(setup.names), levels_(setup.setup.seats), variant_(setup.setup.variant) {}
+    : names_(setup.names), levels_(setup.setup.seats), variant_(setup.setup.variant),
+      faces_(deck_faces(variant_)), logs_(kNewGameLine) {}
 
 // ---- The seat's line to the match --------------------------------------------------------------
 
@@ -78,9 +79,13 @@ void TxekTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
     people_ = std::move(people);
     watcher_ = watcher;
     me_ = people_.empty() || !people_[0] ? -1 : people_[0]->seat();
+    for (SeatPort* p : people_)
+        if (p) logs_.of(p->seat());
+    logs_.of(-1);
     revision_.reset(); // new ports count their revisions anew
+    const bool first = !has_view_;
     refresh_view();
-    if (opening_.empty()) opening_ = fresh_deal(view_) ? kNewGameLine : "Game resumed";
+    if (first) resumed_ = !fresh_deal(view_);
 }
 
 SeatPort* TxekTable::shown_port() const {
@@ -105,20 +110,13 @@ void TxekTable::refresh_view() {
     has_view_ = true;
 }
 
-// Only the shown seat's events are animated; the other ports are drained so they do not pile up.
+// Every port is drained into its seat's log; only the shown seat's events are animated.
 void TxekTable::take_events() {
-    SeatPort* shown = shown_port();
-    for (SeatPort* p : people_)
-        if (p && p != shown) p->take_events();
-    if (watcher_ && watcher_ != shown) watcher_->take_events();
-    if (!shown) return;
-    for (const nlohmann::json& j : shown->take_events()) {
-        auto e = event_from_json(j);
-        if (e)
-            absorb(e.value());
-        else
-            show_error("The table cannot read a move: " + e.error());
-    }
+    const std::vector<Event> shown = drain_events<Event>(
+        people_, watcher_, shown_port(), [](const nlohmann::json& j) { return event_from_json(j); },
+        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
+        [&](const std::string& why) { show_error("The table cannot read a move: " + why); });
+    for (const Event& e : shown) absorb(e);
 }
 
 void TxekTable::update(double now_seconds) {
@@ -163,16 +161,23 @@ core::Speaker TxekTable::speaker() const {
     return core::Speaker(names_, playing ? me_ : -1);
 }
 
-// After a reload: the log as it was, from the deal on, before the "Game resumed" line.
-void TxekTable::replay_log(const std::vector<nlohmann::json>& events) {
-    const std::vector<Face> faces = deck_faces(variant_);
-    log_.add(kNewGameLine);
+// After a reload, or an online guest's return: the seat's log as that seat was told it.
+void TxekTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
+    TableLog& log = logs_.of(seat);
     for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log_.add(describe(e.value(), speaker(), faces));
+        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
+}
+
+std::string TxekTable::log_line(const Event& e) const {
+    return describe(e, speaker(), faces_);
+}
+
+TableLog& TxekTable::shown_log() {
+    const SeatPort* port = shown_port();
+    return logs_.of(port ? port->seat() : -1);
 }
 
 void TxekTable::absorb(const Event& e) {
-    log_.add(describe(e, speaker(), view_.faces));
     fly_for(e);
     notice(e);
 }
@@ -508,7 +513,11 @@ void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& 
 void TxekTable::open_log(bool replay) {
     if (opened_) return;
     opened_ = true;
-    log_.add(replay ? "Replay: use the controls to step through the game" : opening_);
+    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
+    if (replay)
+        logs_.add_all("Replay: use the controls to step through the game");
+    else if (resumed_)
+        logs_.add_all("Game resumed");
 }
 
 // An oval table under everything (ImGui 1.86 has no ellipse: a 64-gon).
@@ -991,7 +1000,7 @@ void TxekTable::draw_log() {
     const ImVec2 at = g_.portrait ? ImVec2(o.x + 4, o.y + g_.bar_h + 4)
                                   : ImVec2(o.x + 4, o.y + avail.y - float(lines) * lh - 16);
     const float w = g_.portrait ? avail.x - 8 : std::min(340.0f, avail.x * 0.28f);
-    log_.draw("log", at, w, lines);
+    shown_log().draw("log", at, w, lines);
 }
 
 // Rule 14: everyone sees who bet on a Double-TXEK while it runs.
@@ -1140,8 +1149,9 @@ nlohmann::json TxekTable::public_json() const {
     j["results"] = nlohmann::json::array();
     for (const RoundResult& r : v.results)
         j["results"].push_back({{"raw", r.raw}, {"scored", r.scored}, {"summary", r.summary}});
-    j["log"] = log_.newest(10);
-    j["log_lines"] = log_.size();
+    const SeatPort* port = shown_port();
+    j["log"] = logs_.newest(port ? port->seat() : -1, 10);
+    j["log_lines"] = logs_.size(port ? port->seat() : -1);
     j["marked"] = nlohmann::json::array();
     static const char* const kinds[] = {"draw_pile", "pile", "hand", "bench", "dealt"};
     for (const Reveal& r : marks_)

@@ -27,9 +27,10 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(const std::vector<nlohmann::json>& events) override;
+    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     // The shown seat's view as JSON (never another seat's hidden cards), the log, the picks.
     nlohmann::json public_json() const override;
+    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     // Where a card sits on the table, for animations and click targets.
@@ -78,6 +79,8 @@ private:
     void take_events();
     void absorb(const txek::Event& e);
     core::Speaker speaker() const; // "you" for the person playing here
+    std::string log_line(const txek::Event& e) const;
+    TableLog& shown_log();
     void fly_for(const txek::Event& e);
     void notice(const txek::Event& e);
     double flight_seconds() const;
@@ -162,9 +165,10 @@ private:
     double now_ = 0;
     std::vector<Flight> flights_;
     std::vector<Reveal> reveals_;
-    std::vector<Reveal> marks_; // where a card was moved or swapped: outlined for a moment
-    TableLog log_;              // the whole game, as this seat saw it
-    std::string opening_;       // the log's first line, once the first frame says what this is
+    std::vector<Reveal> marks_;     // where a card was moved or swapped: outlined for a moment
+    std::vector<txek::Face> faces_; // the deck's, for the log's card names
+    SeatLogs logs_;                 // each seat's own (table_log.h): the shown seat's is drawn
+    bool resumed_ = false;          // attached to a game already under way
     bool opened_ = false;
     int selected_hand_ = -1;        // a hand card chosen for discard or swap
     int exchange_mine_ = -1;        // Exchange: my card chosen (encoded: bench ? 100 + slot : hand)
