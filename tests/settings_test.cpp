@@ -24,15 +24,24 @@ TEST_CASE("settings: every field round-trips through versioned storage") {
 }
 
 TEST_CASE("settings: a bad field takes its default, the good fields are kept") {
-    auto s = table::settings_from_json(
-        {{"player_name", 42}, {"reaction_ms", 99999}, {"animation_speed", "fast"},
-         {"memory_aid", true}});
-    CHECK(s.player_name == "You");
+    auto s = table::settings_from_json({{"player_name", 42},
+                                        {"reaction_ms", 99999},
+                                        {"animation_speed", "fast"},
+                                        {"memory_aid", true}});
+    CHECK(s.player_name.empty());
     CHECK(s.reaction_ms == table::kMaxReactionMs);
     CHECK(s.animation_speed == 1.0f);
     CHECK(s.memory_aid);
     CHECK(table::settings_from_json(nlohmann::json::array()) == Settings{});
-    CHECK(table::settings_from_json({{"player_name", std::string(100, 'x')}}).player_name == "You");
+    CHECK(table::settings_from_json({{"player_name", std::string(100, 'x')}}).player_name.empty());
+}
+
+TEST_CASE("settings: a name is never the old default \"You\": stored, it reads as no name yet, "
+          "and a person without a name is Player 1 to others") {
+    CHECK(table::settings_from_json({{"player_name", "You"}}).player_name.empty());
+    CHECK(table::settings_from_json({{"player_name", "Youssef"}}).player_name == "Youssef");
+    CHECK(table::name_or_default(Settings{}) == "Player 1");
+    CHECK(table::default_name(2) == "Player 3");
 }
 
 TEST_CASE("settings (issue 11.9): sound off and the volume are kept, settings stored before "
@@ -75,7 +84,7 @@ TEST_CASE("settings: the old key's value moves to the new key, losing nothing") 
     CHECK(table::migrate_settings_key(store).empty());
     CHECK(store.get(table::kSettingsKey) == old_text);
     CHECK_FALSE(store.get(table::kOldSettingsKey));
-    CHECK(table::migrate_settings_key(store).empty());  // a second start changes nothing
+    CHECK(table::migrate_settings_key(store).empty()); // a second start changes nothing
     CHECK(store.get(table::kSettingsKey) == old_text);
 }
 
@@ -94,7 +103,7 @@ class FullStorage : public platform::MemoryStorage {
 public:
     bool set(const std::string&, const std::string&) override { return false; }
 };
-}  // namespace
+} // namespace
 
 TEST_CASE("settings: when the new key cannot be written the old value stays, with a message") {
     FullStorage store;

@@ -229,6 +229,15 @@ void App::open_link(const std::string& link) {
     go(opened ? Screen::Table : Screen::Home, opened ? l.game : std::string());
 }
 
+// A name asked for on a new-game screen (people sharing the device) is the player's from then on,
+// unless they had one already: it is the first time a name was needed.
+void App::remember_name(const NewGame& game) {
+    if (!settings_.player_name.empty() || game.names.empty() || game.names[0].empty()) return;
+    if (game.setup.seats.empty() || game.setup.seats[0] != core::SeatKind::Human) return;
+    settings_.player_name = game.names[0];
+    save_settings();
+}
+
 void App::save_settings() {
     if (!platform::save_versioned(storage_, kSettingsKey, kSettingsKind, kSettingsVersion,
                                   settings_to_json(settings_)))
@@ -279,6 +288,7 @@ void App::DrawHomeScreen() {
 
 void App::DrawNewGameScreen(Session& s) {
     NewGameIntent in = s.ui().draw_new_game(fonts_, settings_, s.has_game());
+    if (in.start) remember_name(*in.start);
     if (in.start && s.start(*in.start, platform::random_seed(), settings_, notices_))
         go(Screen::Table, screen_.game);
     if (in.back) go(Screen::Home);

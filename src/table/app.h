@@ -71,6 +71,7 @@ private:
     const Atlas& atlas(const std::string& name);
     void notify(std::string text, bool error = true);
     void save_settings();
+    void remember_name(const NewGame& game);
     void go(Screen::Kind kind, const std::string& game = {});
     std::vector<std::string> game_names() const; // the registered games, in registry order
     // The oldest notice: heading the screen, or over the middle of a table.

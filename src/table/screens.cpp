@@ -189,11 +189,10 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
     char name[64] = {};
     std::snprintf(name, sizeof name, "%s", s.player_name.c_str());
     ImGui::SetNextItemWidth(w);
-    if (ImGui::InputText("##name", name, kMaxNameBytes + 1)) {
-        if (name[0] != '\0') {
-            s.player_name = name;
-            out.changed = true;
-        }
+    // No name yet is a choice too: alone you are "you", to others Player 1.
+    if (ImGui::InputTextWithHint("##name", "Player 1", name, kMaxNameBytes + 1)) {
+        s.player_name = name;
+        out.changed = true;
     }
     MarkTarget("player_name");
 

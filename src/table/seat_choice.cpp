@@ -25,18 +25,29 @@ std::vector<std::string> names_of(const SeatChoice& c, const Settings& settings)
     const core::Setup s = setup_of(c, 0);
     std::vector<std::string> names;
     for (int p = 0; p < c.players; ++p) {
+        const std::string& typed = c.names[std::size_t(p)];
         if (s.seats[std::size_t(p)] != SeatKind::Human)
             names.emplace_back();
-        else if (p == 0)
+        else if (p == 0 && typed.empty())
             names.push_back(settings.player_name);
         else
-            names.push_back(c.names[std::size_t(p)].empty() ? "Friend " + std::to_string(p)
-                                                            : c.names[std::size_t(p)]);
+            names.push_back(typed); // empty: "Player N" (table/session.h, seat_names)
     }
     return names;
 }
 
 namespace {
+
+// A person's name on a new-game screen (target "nameN"); empty, `hint` is shown and used.
+void NameField(SeatChoice& c, int seat, const std::string& hint, float w) {
+    char name[64] = {};
+    std::snprintf(name, sizeof name, "%s", c.names[std::size_t(seat)].c_str());
+    ImGui::SetNextItemWidth(w);
+    const std::string id = "##name" + std::to_string(seat);
+    if (ImGui::InputTextWithHint(id.c_str(), hint.c_str(), name, kMaxNameBytes + 1))
+        c.names[std::size_t(seat)] = name;
+    MarkTarget("name" + std::to_string(seat));
+}
 
 struct Kind {
     const char* label;
@@ -65,12 +76,21 @@ void SeatRow(SeatChoice& c, int seat, float w) {
         ImGui::PopID();
     }
     if (k != SeatKind::Human) return;
-    char name[64] = {};
-    std::snprintf(name, sizeof name, "%s", c.names[std::size_t(seat)].c_str());
-    ImGui::SetNextItemWidth(w);
-    const std::string id = "##name" + std::to_string(seat);
-    if (ImGui::InputText(id.c_str(), name, kMaxNameBytes + 1)) c.names[std::size_t(seat)] = name;
-    MarkTarget("name" + std::to_string(seat));
+    NameField(c, seat, default_name(seat), w);
+}
+
+// Seat 1 is yours. People sharing the device read each other's names, so then it asks for yours
+// (your name from Settings, or Player 1, unless you type one).
+void YourSeat(SeatChoice& c, const Settings& settings, bool people, float w) {
+    if (!people) {
+        if (settings.player_name.empty())
+            ImGui::TextDisabled("Seat 1: you");
+        else
+            ImGui::TextDisabled("Seat 1: you, %s", settings.player_name.c_str());
+        return;
+    }
+    ImGui::TextUnformatted("Seat 1: your name");
+    NameField(c, 0, name_or_default(settings), w);
 }
 
 void PlayersRow(SeatChoice& c, int min_players, int max_players, float w) {
@@ -93,18 +113,17 @@ void DrawSeatChoice(SeatChoice& c, int min_players, int max_players, const Setti
     if (BigButton("I play", "mode:play", ImVec2(half, 0), !c.watch)) c.watch = false;
     ImGui::SameLine();
     if (BigButton("Watch bots", "mode:watch", ImVec2(half, 0), c.watch)) c.watch = true;
+    bool people = false;
+    for (int p = 1; p < c.players; ++p)
+        people |= !c.watch && c.seats[std::size_t(p)] == SeatKind::Human;
     for (int p = 0; p < c.players; ++p) {
         if (p == 0 && !c.watch) {
-            ImGui::TextDisabled("Seat 1: you, %s (change your name in Settings)",
-                                settings.player_name.c_str());
+            YourSeat(c, settings, people, w);
             continue;
         }
         ImGui::Text("Seat %d", p + 1);
         SeatRow(c, p, w);
     }
-    bool people = false;
-    for (int p = 1; p < c.players; ++p)
-        people |= !c.watch && c.seats[std::size_t(p)] == SeatKind::Human;
     if (people)
         ImGui::TextWrapped("People on this device take turns: before each of their turns the "
                            "screen asks to pass it on, so nobody sees another's hand.");

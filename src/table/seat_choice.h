@@ -20,12 +20,14 @@ struct SeatChoice {
     // Seat 0 is yours (a bot when watching); the others, by seat.
     std::array<core::SeatKind, kMostChoiceSeats> seats{
         core::SeatKind::Good, core::SeatKind::Good, core::SeatKind::Casual, core::SeatKind::Expert};
-    std::array<std::string, kMostChoiceSeats> names{"", "Friend", "Friend 2", "Friend 3"};
+    // As typed; empty: your name from Settings at seat 0, "Player N" at the others.
+    std::array<std::string, kMostChoiceSeats> names;
 };
 
 // The setup's seats: you at seat 0 (a good bot when watching), nobody a person when watching.
 core::Setup setup_of(const SeatChoice& choice, std::uint32_t variant);
-// Your name from the settings at seat 0, the people's names as typed; empty for a bot.
+// The people's names as typed, else yours from the settings at seat 0; empty for a bot and an
+// untyped name (table/session.h, seat_names, fills them).
 std::vector<std::string> names_of(const SeatChoice& choice, const Settings& settings);
 
 // The players row (targets "players:N"), I play / Watch bots ("mode:play", "mode:watch"), a row a

@@ -60,14 +60,19 @@ std::vector<std::string> seat_names(const core::Setup& setup, std::vector<std::s
                                     const std::string& player_name) {
     const std::size_t n = setup.seats.size();
     names.resize(n);
+    const auto people = std::count(setup.seats.begin(), setup.seats.end(), core::SeatKind::Human);
     bool first_person = true;
     for (std::size_t p = 0; p < n; ++p) {
         const bool person = setup.seats[p] == core::SeatKind::Human;
         std::string& name = names[p];
+        // Alone with bots, the one person is "you" on every line (core::Speaker), and the sheet
+        // heads their column "You" until they give a name; people sharing the device read each
+        // other's names, so each has one.
+        if (name.empty() && person && first_person && !player_name.empty()) name = player_name;
         if (name.empty())
-            name = !person        ? BotName(int(p))
-                   : first_person ? player_name
-                                  : "Player " + std::to_string(p + 1);
+            name = !person      ? BotName(int(p))
+                   : people > 1 ? default_name(int(p))
+                                : std::string("You");
         if (person) first_person = false;
         name = sheets::clip_utf8(name, kMaxNameBytes);
     }

@@ -60,8 +60,9 @@ protected:
 };
 
 // The names of a table's seats: those given, else the person's name (settings) for the first
-// person, "Player N" for other people and the bots' names; clipped to the stored length and
-// made distinct, so that "Pass to Ana" names one player and a name survives a reload.
+// person, "Player N" for other people and the bots' names; one person alone with bots and no name
+// in the settings is "You". Clipped to the stored length and made distinct, so that "Pass to Ana"
+// names one player and a name survives a reload.
 std::vector<std::string> seat_names(const core::Setup& setup, std::vector<std::string> names,
                                     const std::string& player_name);
 

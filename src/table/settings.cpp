@@ -14,12 +14,24 @@ nlohmann::json settings_to_json(const Settings& s) {
             {"size_percent", s.size_percent}};
 }
 
+std::string default_name(int seat) {
+    return "Player " + std::to_string(seat + 1);
+}
+
+std::string name_or_default(const Settings& s) {
+    return s.player_name.empty() ? default_name(0) : s.player_name;
+}
+
+// "You" was the default name until settings could hold none: stored, it was never chosen, and a
+// name "You" read by others ("You's turn") or beside "you" ("You (you)") makes no sense.
+const char* const kOldDefaultName = "You";
+
 Settings settings_from_json(const nlohmann::json& data) {
     Settings s;
     if (!data.is_object()) return s;
     if (auto it = data.find("player_name"); it != data.end() && it->is_string()) {
         std::string name = it->get<std::string>();
-        if (!name.empty() && name.size() <= kMaxNameBytes) s.player_name = name;
+        if (name.size() <= kMaxNameBytes && name != kOldDefaultName) s.player_name = name;
     }
     if (auto it = data.find("reaction_ms"); it != data.end() && it->is_number_integer())
         s.reaction_ms = std::clamp(it->get<int>(), kMinReactionMs, kMaxReactionMs);
@@ -57,9 +69,10 @@ std::string migrate_settings_key(platform::Storage& storage) {
     if (!old || storage.get(kSettingsKey)) return {};
     if (!storage.set(kSettingsKey, *old) || storage.get(kSettingsKey) != old)
         return "Your settings could not be moved to their new place in this browser; they are "
-               "read from where they were, '" + std::string(kOldSettingsKey) + "'.";
+               "read from where they were, '" +
+               std::string(kOldSettingsKey) + "'.";
     storage.remove(kOldSettingsKey);
     return {};
 }
 
-}  // namespace table
+} // namespace table

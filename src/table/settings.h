@@ -10,7 +10,9 @@
 namespace table {
 
 struct Settings {
-    std::string player_name = "You";
+    // Empty until the player gives a name: alone against bots the screen calls them "you", and a
+    // name is asked for where others must read it (people sharing the device, online play).
+    std::string player_name;
     int reaction_ms = 1500;        // Txek's reaction window (table rules, "Timing on screen")
     float animation_speed = 1.0f;  // 0 = no animation, 0.5 slow, 1 normal, 2 fast
     bool memory_aid = false;       // off in the classic setting (table rules, "Knowledge")
@@ -47,6 +49,11 @@ struct Room {
 };
 inline constexpr Room kMenuRoom{320.0f, 360.0f};
 inline constexpr Room kTableRoomUpright{360.0f, 700.0f}, kTableRoomWide{960.0f, 600.0f};
+
+// The name of the person at `seat` (0-based) when nobody typed one: "Player 2".
+std::string default_name(int seat);
+// The player's name from the settings, else default_name(0).
+std::string name_or_default(const Settings& s);
 
 nlohmann::json settings_to_json(const Settings& s);
 // Moves settings stored under the old key to kSettingsKey, losing nothing: the old value is

@@ -217,7 +217,7 @@ test('checks: two people on one device: the pass-the-device cover hides both han
     // The cover is drawn once this tab holds the match (issue 11.4's claim is asynchronous).
     let s = await waitForState(page, (x) => x.targets.pass_ready, null, 'the pass-the-device cover');
     assert.equal(s.checks.hotseat, true);
-    assert.deepEqual(s.checks.seats.map((x) => x.name), ['Tess', 'Friend']);
+    assert.deepEqual(s.checks.seats.map((x) => x.name), ['Tess', 'Player 2']);
     // Dealt: the first player is asked for before any hand is on screen.
     assert.equal(s.checks.covered, true);
     assert.equal(s.checks.me, -1);

@@ -30,8 +30,7 @@ std::vector<std::string> names_for(const ChecksChoice& c, const Settings& settin
     case ChecksChoice::Opponent::Bot:
         return {settings.player_name, ""};
     case ChecksChoice::Opponent::Friend:
-        return {settings.player_name,
-                c.friend_name.empty() ? std::string("Friend") : c.friend_name};
+        return {c.your_name.empty() ? settings.player_name : c.your_name, c.friend_name};
     case ChecksChoice::Opponent::Watch:
         return {"", ""};
     }
@@ -39,6 +38,16 @@ std::vector<std::string> names_for(const ChecksChoice& c, const Settings& settin
 }
 
 namespace {
+
+// A name field (target `target`); empty, `hint` is shown and used.
+void NameField(const char* id, const char* target, const std::string& hint, std::string& name,
+               float w) {
+    char text[64] = {};
+    std::snprintf(text, sizeof text, "%s", name.c_str());
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::InputTextWithHint(id, hint.c_str(), text, kMaxNameBytes + 1)) name = text;
+    MarkTarget(target);
+}
 
 struct Level {
     const char* label;
@@ -122,21 +131,19 @@ ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const 
     case O::Bot:
         for (const Level& l : kLevels)
             if (l.kind == c.level) ImGui::TextDisabled("%s", l.hint);
-        ImGui::TextDisabled("You play as %s (change your name in Settings).",
-                            settings.player_name.c_str());
+        if (!settings.player_name.empty())
+            ImGui::TextDisabled("You play as %s (change your name in Settings).",
+                                settings.player_name.c_str());
         break;
     case O::Friend: {
         ImGui::TextDisabled(
             "Two people, one device: before each turn the screen asks to pass it on, "
             "so neither sees the other's hand.");
+        // Each reads the other's name before every turn: both are asked for.
+        ImGui::TextUnformatted("Your name");
+        NameField("##yours", "your_name", name_or_default(settings), c.your_name, w);
         ImGui::TextUnformatted("Your friend's name");
-        char name[64] = {};
-        std::snprintf(name, sizeof name, "%s", c.friend_name.c_str());
-        ImGui::SetNextItemWidth(w);
-        if (ImGui::InputText("##friend", name, kMaxNameBytes + 1)) c.friend_name = name;
-        MarkTarget("friend_name");
-        ImGui::TextDisabled("You play as %s (change your name in Settings).",
-                            settings.player_name.c_str());
+        NameField("##friend", "friend_name", default_name(1), c.friend_name, w);
         break;
     }
     case O::Watch:

@@ -15,7 +15,8 @@ struct ChecksChoice {
     Opponent opponent = Opponent::Bot;
     core::SeatKind level = core::SeatKind::Good;    // the bot; watching: the first bot
     core::SeatKind second = core::SeatKind::Casual; // watching: the other bot
-    std::string friend_name = "Friend";
+    std::string your_name;   // as typed with a friend; empty: yours from Settings, else Player 1
+    std::string friend_name; // as typed; empty: Player 2
 };
 
 struct ChecksChoiceIntent {
@@ -27,8 +28,8 @@ ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& choice,
                                      const Settings& settings, bool has_saved_game);
 // You sit at seat 0 (the deal decides who plays first); a friend or a bot at seat 1.
 core::Setup setup_for(const ChecksChoice& choice);
-// The players' names for the saved match: yours from the settings, your friend's as typed; empty
-// for a bot (the table names it).
+// The players' names for the saved match: as typed, else yours from the settings; empty for a bot
+// and an untyped name (table/session.h, seat_names, fills them).
 std::vector<std::string> names_for(const ChecksChoice& choice, const Settings& settings);
 
 } // namespace table
