@@ -28,6 +28,8 @@ int cmd_online_race(const games::Module& game, ToolOptions& o);
 // seat_views.cpp: what the engine tells one seat of a saved game, revision by revision (the
 // online browser tests check a guest's received bytes against it)
 int cmd_seat_views(const games::Module& game, ToolOptions& o);
+// position.cpp: a game in progress some way in, played by bots, as the App stores it
+int cmd_position(const games::Module& game, ToolOptions& o);
 
 // Games 0..games-1 of a seeded series of random playouts of `game` (engine Match::random_action)
 // with `players` seats (0: every count of the game in turn), each to its end; every action is

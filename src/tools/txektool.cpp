@@ -87,6 +87,9 @@ int usage() {
                "       txektool seat-views [--game ID] --saved FILE --seat N\n"
                "         A saved game (its <id>.game value) replayed: one JSON line a revision,\n"
                "         the seat's view and its events of that action.\n"
+               "       txektool position [--game ID] [--seats hgg] [--seed S] [--actions N]\n"
+               "         The deal played by bots at every seat (people's too) for N actions,\n"
+               "         or to its end: the <id>.game value to store, people seated again.\n"
                "ID is a registered game (txektool games); the first one when left out.\n"
                "S is decimal or 0x-prefixed hex.\n",
                stderr);
@@ -240,5 +243,6 @@ int main(int argc, char** argv) {
     if (cmd == "playout") return cmd_playout(*game, o);
     if (cmd == "online-race") return cmd_online_race(*game, o);
     if (cmd == "seat-views") return cmd_seat_views(*game, o);
+    if (cmd == "position") return cmd_position(*game, o);
     return usage();
 }
