@@ -1,5 +1,7 @@
 #include "table/shared_device.h"
 
+#include "engine/core/speaker.h"
+
 #include <algorithm>
 
 namespace table {
@@ -58,10 +60,11 @@ int SharedDevice::people() const {
     return n;
 }
 
-// One person plays here: "you". Several people passing the device, a replay, or bots alone: names.
+// One person plays here, or played the game a replay shows: "you". Several people passing the
+// device, or bots alone: names.
 int SharedDevice::speaker_seat() const {
     const SeatPort* port = port_of(holder);
-    const bool one_person = !passing && port && port->can_act();
+    const bool one_person = !passing && port && (port->can_act() || people() == 1);
     return one_person ? holder : -1;
 }
 
@@ -74,6 +77,11 @@ bool is_bot(const TableSetup& setup, int seat) {
 const std::string& player_name(const TableSetup& setup, int seat) {
     static const std::string nobody = "?";
     return seat >= 0 && seat < int(setup.names.size()) ? setup.names[std::size_t(seat)] : nobody;
+}
+
+std::string plate_name(const TableSetup& setup, const SharedDevice& device, int seat) {
+    if (seat != device.holder) return player_name(setup, seat);
+    return core::Speaker(setup.names, seat).label(seat);
 }
 
 } // namespace table

@@ -28,7 +28,7 @@ struct SharedDevice {
     SeatPort* view_port() const; // the shown seat's port, else the watcher's
     bool people_act() const;
     int people() const;
-    int speaker_seat() const; // the one person playing here ("you"), else -1
+    int speaker_seat() const; // the one person playing (or replayed) here ("you"), else -1
 
     std::vector<SeatPort*> ports; // the people's, by seat
     SeatPort* watcher = nullptr;
@@ -43,5 +43,8 @@ struct SharedDevice {
 bool is_bot(const TableSetup& setup, int seat);
 // A seat's name, "?" for a seat outside the setup.
 const std::string& player_name(const TableSetup& setup, int seat);
+// A seat's name on its plate: the person holding the device is "Ana (you)", or "You" without a
+// name of their own (core::Speaker::label).
+std::string plate_name(const TableSetup& setup, const SharedDevice& device, int seat);
 
 } // namespace table

@@ -17,6 +17,13 @@ std::string Speaker::whose(int seat) const {
     return is_you(seat) ? std::string("your") : who(seat) + "'s";
 }
 
+std::string Speaker::label(int seat) const {
+    if (!is_you(seat)) return who(seat);
+    const bool named = seat < int(names_.size()) && !names_[std::size_t(seat)].empty() &&
+                       names_[std::size_t(seat)] != "You";
+    return named ? names_[std::size_t(seat)] + " (you)" : std::string("You");
+}
+
 std::string Speaker::says(int seat, const char* third_person, const char* second_person) const {
     return who(seat) + " " + (is_you(seat) ? second_person : third_person);
 }

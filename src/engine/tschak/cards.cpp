@@ -217,6 +217,18 @@ int compare_ties(const std::vector<CardId>& a, const std::vector<CardId>& b) {
     return 0;
 }
 
+std::optional<Type> tie_decider(const std::vector<CardId>& a, const std::vector<CardId>& b) {
+    for (Type t : {Type::Wizard, Type::Warrior, Type::Dwarf})
+        if (tie_rank(a, t) != tie_rank(b, t)) return t;
+    return std::nullopt;
+}
+
+std::string card_of_type(const std::vector<CardId>& team, Type type) {
+    for (CardId c : team)
+        if (type_of(c) == type) return card_name(c);
+    return std::string("no ") + type_name(type);
+}
+
 int loot_rank(CardId c) {
     if (is_chameleon(c) || type_of(c) == Type::Artefact) return -1;
     // The value first, then the tie order's types and gear (README, "Loot").

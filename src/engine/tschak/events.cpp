@@ -21,6 +21,21 @@ std::string cards_text(const std::vector<CardId>& cards) {
     return text;
 }
 
+// README, "Ties": a taker who tied another team's value says what set them apart. "Dario tied at
+// 12 with Tess, with the weaker wizard (the wizard 3 against the wizard 4)."
+std::string tie_text(const FloorResult& r, bool monster, const core::Speaker& say) {
+    const int taker = monster ? r.monster_to : r.treasure_to, rival = tie_rival(r, monster);
+    if (taker < 0 || rival < 0) return {};
+    const auto& mine = r.teams[std::size_t(taker)];
+    const auto& theirs = r.teams[std::size_t(rival)];
+    const auto type = tie_decider(mine, theirs);
+    if (!type) return {};
+    return " " + say.who(taker) + " tied at " + std::to_string(r.values[std::size_t(taker)].value) +
+           " with " + say.whom(rival) + (monster ? ", with the weaker " : ", with the stronger ") +
+           type_name(*type) + " (" + card_of_type(mine, *type) + " against " +
+           card_of_type(theirs, *type) + ").";
+}
+
 std::string floor_text(const FloorResult& r, const core::Speaker& say) {
     std::string line = "Floor " + std::to_string(r.floor + 1) + ":";
     for (std::size_t p = 0; p < r.values.size(); ++p)
@@ -30,7 +45,8 @@ std::string floor_text(const FloorResult& r, const core::Speaker& say) {
                               : "Nobody takes " + keep_name(r.monster);
     line += r.treasure_to >= 0 ? ", " + say.whom(r.treasure_to) + " " + keep_name(r.treasure)
                                : ", nobody " + keep_name(r.treasure);
-    return line;
+    line += ".";
+    return line + tie_text(r, true, say) + tie_text(r, false, say);
 }
 
 std::string loot_text(const LootResult& r, const core::Speaker& say) {

@@ -93,6 +93,27 @@ int extreme_team(const std::vector<std::vector<CardId>>& teams,
     return tied ? -1 : best;
 }
 
+} // namespace
+
+int tie_rival(const FloorResult& r, bool monster) {
+    const int taker = monster ? r.monster_to : r.treasure_to;
+    if (taker < 0 || taker >= int(r.values.size())) return -1;
+    const int sign = monster ? -1 : +1;
+    int rival = -1;
+    for (int t = 0; t < int(r.teams.size()); ++t) {
+        if (t == taker || r.values[std::size_t(t)].value != r.values[std::size_t(taker)].value)
+            continue;
+        // The closest in the tie order: the next weakest above a monster's taker, the next
+        // strongest below a treasure's.
+        if (rival < 0 ||
+            sign * compare_ties(r.teams[std::size_t(t)], r.teams[std::size_t(rival)]) > 0)
+            rival = t;
+    }
+    return rival;
+}
+
+namespace {
+
 void resolve_floor(State& s, std::vector<Event>& events) {
     FloorResult r;
     r.keep = s.keep;

@@ -86,6 +86,11 @@ struct TeamValue {
 TeamValue team_value(const std::vector<std::vector<CardId>>& teams, int self);
 // The tie order of two teams of equal value (README, "Ties"): > 0 when `a` ranks above `b`.
 int compare_ties(const std::vector<CardId>& a, const std::vector<CardId>& b);
+// The first type of the tie order (README, "Ties") on which two teams differ; none when nothing
+// sets them apart.
+std::optional<Type> tie_decider(const std::vector<CardId>& a, const std::vector<CardId>& b);
+// The team's card of `type` by name ("the wizard 5 with a wand"), or "no wizard".
+std::string card_of_type(const std::vector<CardId>& team, Type type);
 // A last card's rank for the loot (README, "Loot"); -1 for a Chameleon or an artefact.
 int loot_rank(CardId c);
 
@@ -118,6 +123,11 @@ struct FloorResult {
     int monster_to = -1, treasure_to = -1;  // seats; -1: nobody (README, "Decisions")
     KeepId monster = 0, treasure = 0;
 };
+// The team that tied the value of the floor's taker of the monster (`monster`) or of the treasure
+// and ranks next to it in the tie order (README, "Ties"): what the tie-break decided against; -1
+// when the taker tied nobody.
+int tie_rival(const FloorResult& r, bool monster);
+
 struct LootResult {
     int keep = 0;
     std::vector<CardId> last_cards; // by seat

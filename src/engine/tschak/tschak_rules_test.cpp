@@ -154,6 +154,38 @@ TEST_CASE("README, Ties: wizard, wand, Chameleon lowest, warrior, axe, dwarf, ax
     CHECK(compare_ties(cards("W2 D1 A1"), cards("W2 F1 D1")) < 0); // no warrior
 }
 
+TEST_CASE("README, Ties: a floor decided on a tie says in words what decided it, for the monster "
+          "and the treasure") {
+    FloorResult r;
+    r.teams = {cards("W4w F4 D4"), cards("W4 F4 D4"), cards("W5 F5 D3"), cards("W3 F5 D4")};
+    r.values = {{12}, {12}, {13}, {12}};
+    r.monster = 8;
+    r.treasure = 20;
+    r.monster_to = 3;               // 12 with the weakest wizard, the 3
+    r.treasure_to = 2;              // 13, tied by nobody
+    CHECK(tie_rival(r, true) == 1); // next above it in the tie order: the plain 4
+    CHECK(tie_rival(r, false) == -1);
+    const core::Speaker say({"Ana", "Bruno", "Chloe", "Dario"}, 0);
+    auto resolved = [](const FloorResult& floor) {
+        Event e;
+        e.kind = EventKind::FloorResolved;
+        e.floor = floor;
+        return e;
+    };
+    const std::string line = describe(resolved(r), say);
+    CHECK_THAT(line, Catch::Contains("Dario tied at 12 with Bruno, with the weaker wizard "
+                                     "(the wizard 3 against the wizard 4)."));
+    CHECK_THAT(line, !Catch::Contains("You tied"));
+    // A treasure on a tie: the strongest says what set it above the next.
+    r.teams[2] = cards("W3 F6 D3");
+    r.values[2] = {12};
+    r.treasure_to = 0; // the wand
+    CHECK(tie_rival(r, false) == 1);
+    CHECK_THAT(describe(resolved(r), say),
+               Catch::Contains("You tied at 12 with Bruno, with the stronger wizard (the wizard 4 "
+                               "with a wand against the wizard 4)."));
+}
+
 TEST_CASE("README, Floors: one card three times, then one and two, then three at once") {
     CHECK(floor_steps(0) == std::vector<int>{1, 1, 1});
     CHECK(floor_steps(1) == std::vector<int>{1, 2});

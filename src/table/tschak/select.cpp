@@ -60,7 +60,9 @@ Tap tap(const View& v, const std::vector<CardId>& picked, CardId card) {
     const std::vector<CardId> base = one ? std::vector<CardId>{} : picked;
     if (!can_join(v.legal, base, card)) {
         // README, "Floors": a team holds three different types, the artefact counting as one.
-        t.refusal = "Your team already has " + std::string(type_name(type_of(card))) +
+        const Type type = type_of(card);
+        t.refusal = std::string("Your team already has ") +
+                    (type == Type::Artefact ? "an " : "a ") + type_name(type) +
                     ": a team needs three different types";
         if (int(picked.size()) >= v.asks) t.refusal = "Tap a chosen card to put it back first";
         return t;

@@ -89,7 +89,8 @@ void DrawHeader(const Grid& g, const Sheet& sheet, const std::vector<int>& winne
 // A row a keep: each player's points so far (README, "Scoring" as if the game ended then).
 void DrawKeeps(const Grid& g, const Sheet& sheet, bool compact) {
     for (int k = 0; k < tschak::kKeeps; ++k) {
-        const std::string label = (compact ? "K" : "Keep ") + std::to_string(k + 1);
+        // Each row is the running total after the keep, not the keep's own points: it says so.
+        const std::string label = (compact ? "After K" : "After keep ") + std::to_string(k + 1);
         std::vector<std::string> cells;
         std::vector<ImU32> colours;
         for (std::size_t p = 0; p < sheet.players.size(); ++p) {
@@ -193,7 +194,8 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
         const std::string line = describe_match(sheet);
         const bool gold = sheet.over() && sheet.leaders().size() == 1;
         sheets::Banner(fonts, line, gold, compact);
-        ImGui::TextDisabled("Loot + chests + rings (squared) + trophy + monsters' skulls + "
+        ImGui::TextDisabled("The keeps' rows are running totals: each player's points so far. "
+                            "Loot + chests + rings (squared) + trophy + monsters' skulls + "
                             "troglodytes (squared); the elixir's (n) is a monster it cancelled. "
                             "Ties go to fewer monsters.");
     }

@@ -379,7 +379,7 @@ void TschakTable::draw_plate(const View& v, int seat) {
     dl->AddRect(min, max, seat == device_.holder ? kGold : IM_COL32(255, 255, 255, 60), 8, 0,
                 seat == device_.holder ? 2.5f : 1.0f);
     const float fs = ImGui::GetFontSize(), small = fs * (g_.portrait ? 0.72f : 0.8f);
-    std::string title = player_name(setup_, seat) + (seat == device_.holder ? " (you)" : "");
+    std::string title = plate_name(setup_, device_, seat);
     if (is_bot(setup_, seat) && !g_.portrait)
         title += std::string(" \xC2\xB7 ") + LevelWord(setup_.setup.seats[std::size_t(seat)]);
     const float title_fs =
@@ -506,11 +506,7 @@ void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
     for (int p = 0; p < int(s.teams.size()) && p < v.players; ++p) draw_team_row(atlas, s, p, p);
     // The loot of a keep just ended (README, "Loot"): each last card and the coins it won.
     if (s.result && s.floor == kFloors - 1 && !v.loots.empty()) {
-        const LootResult& l = v.loots.back();
-        std::string line = "Loot:";
-        for (std::size_t p = 0; p < l.last_cards.size(); ++p)
-            line += (p ? ", " : " ") + player_name(setup_, int(p)) + " " +
-                    card_code(l.last_cards[p]) + " +" + std::to_string(l.coins[p]);
+        const std::string line = loot_line(v.loots.back());
         const float lfs = std::min(fs * 0.85f, fs * 0.85f * g_.teams_size.x /
                                                    std::max(1.0f, TextWidth(fs * 0.85f, line)));
         // At the foot of the teams' area, and never over the last team's cards (a phone's rows
@@ -522,6 +518,29 @@ void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
         ImGui::Dummy(ImVec2(g_.teams_size.x, lfs));
         MarkTarget("loot");
     }
+}
+
+// "Loot: Chloé 3 coins (the wizard 5), you 2 (the warrior 4 with an axe)": the winners, most
+// coins first, with the last card that won them (README, "Loot").
+std::string TschakTable::loot_line(const LootResult& l) const {
+    std::vector<int> winners;
+    for (int p = 0; p < int(l.coins.size()); ++p)
+        if (l.coins[std::size_t(p)] > 0) winners.push_back(p);
+    std::stable_sort(winners.begin(), winners.end(), [&](int a, int b) {
+        return l.coins[std::size_t(a)] > l.coins[std::size_t(b)];
+    });
+    if (winners.empty()) return "Loot: nobody wins (a Chameleon or an artefact wins nothing)";
+    const core::Speaker say = speaker();
+    std::string line = "Loot:";
+    for (std::size_t i = 0; i < winners.size(); ++i) {
+        const int p = winners[i], coins = l.coins[std::size_t(p)];
+        line += (i ? ", " : " ") + (i ? say.whom(p) : say.who(p)) + " " + std::to_string(coins) +
+                (i            ? ""
+                 : coins == 1 ? " coin"
+                              : " coins") +
+                " (" + card_name(l.last_cards[std::size_t(p)]) + ")";
+    }
+    return line;
 }
 
 // One seat's team: its cards (those just revealed slide in from the seat's box), its value worked
@@ -566,6 +585,20 @@ void TschakTable::draw_team_row(const Atlas& atlas, const Shown& s, int seat, in
     MarkTarget("team:" + std::to_string(seat));
 }
 
+// "on a tie: the weaker wizard" when the taker tied another team's value (README, "Ties").
+std::string TschakTable::tie_note(const Shown& s, bool monster) const {
+    FloorResult r;
+    r.teams = s.teams;
+    r.values = s.values;
+    r.monster_to = s.monster_to;
+    r.treasure_to = s.treasure_to;
+    const int taker = monster ? r.monster_to : r.treasure_to, rival = tie_rival(r, monster);
+    if (taker < 0 || rival < 0) return {};
+    const auto type = tie_decider(r.teams[std::size_t(taker)], r.teams[std::size_t(rival)]);
+    if (!type) return {};
+    return std::string("on a tie: the ") + (monster ? "weaker " : "stronger ") + type_name(*type);
+}
+
 // README, "Monsters and treasures": the weakest team takes the monster, the strongest the
 // treasure; a highlight on the row and a line to the floor's card in the keep.
 void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
@@ -582,10 +615,12 @@ void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
     const float x = last.x + w / 2 + 10;
     TextLeft(dl, vfs, ImVec2(x, first.y + vfs * 0.15f), col,
              monster ? "takes the monster" : "takes the treasure");
-    // The card's name on a third line where the row has room for it.
-    if (g_.teams_size.y / float(std::max(view_.players, 1)) >= fs * 3.2f)
+    // What decided a tie (README, "Ties"), else the card's name, on a third line where the row
+    // has room for it; the log says it in full.
+    const std::string tie = tie_note(s, monster);
+    if (g_.teams_size.y / float(std::max(view_.players, 1)) >= fs * 3.2f || !tie.empty())
         TextLeft(dl, vfs * 0.9f, ImVec2(x, first.y + vfs * 1.25f), col,
-                 keep_name(monster ? s.monster : s.treasure));
+                 tie.empty() ? keep_name(monster ? s.monster : s.treasure) : tie);
     // The line to the card in the keep, while the keep shown is the one the result belongs to;
     // it ends at the card's lower part, the taker's name staying readable at its top.
     if (s.earlier_keep) return;
@@ -654,7 +689,8 @@ void TschakTable::draw_hand(const Atlas& atlas, const View& v, bool mine) {
                  tschak_select::played(v, c) ? 0.25f
                  : faded                     ? 0.6f
                                              : 1.0f);
-        if (panel_shown_ || !mine || !holds(can, c)) continue;
+        // A greyed card takes a tap too, to say why it cannot join the team (select.h).
+        if (panel_shown_ || !mine || tschak_select::played(v, c)) continue;
         const float w = h * g_.aspect;
         ImGui::SetCursorScreenPos(ImVec2(at.x - w / 2, at.y - h / 2));
         const std::string target = "hand:" + card_code(c);
@@ -671,13 +707,8 @@ void TschakTable::draw_buttons(const View& v, bool mine) {
     const std::optional<Action> a = tschak_select::complete(v, picked_);
     ImGui::SetCursorScreenPos(g_.buttons_at);
     ImGui::BeginDisabled(!a);
-    std::string label = "Confirm";
-    if (a) {
-        label += ":";
-        for (CardId c : a->cards) label += " " + card_code(c);
-    }
-    if (BigButton((label + "##confirm").c_str(), "confirm", g_.buttons_size, a.has_value()) && a)
-        act(*a);
+    // The cards tapped stand out in the hand already: the button needs no codes.
+    if (BigButton("Confirm##confirm", "confirm", g_.buttons_size, a.has_value()) && a) act(*a);
     ImGui::EndDisabled();
 }
 

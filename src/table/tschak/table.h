@@ -103,6 +103,7 @@ private:
     void draw_teams(const Atlas& atlas, const tschak::View& v);
     void draw_team_row(const Atlas& atlas, const Shown& s, int seat, int row);
     void draw_outcome(const Shown& s, int seat, int row);
+    std::string tie_note(const Shown& s, bool monster) const;
     void draw_mine(const Atlas& atlas, const tschak::View& v);
     void draw_hand(const Atlas& atlas, const tschak::View& v, bool mine);
     void draw_buttons(const tschak::View& v, bool mine);
@@ -114,6 +115,7 @@ private:
     void draw_game_over(const Fonts& fonts, const tschak::View& v, TableIntent& out);
     void draw_score_rows(const tschak::View& v, float inner);
 
+    std::string loot_line(const tschak::LootResult& l) const;
     nlohmann::json seat_json(const tschak::View& v, int seat) const;
     nlohmann::json shown_json(const tschak::View& v) const;
 

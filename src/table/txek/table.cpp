@@ -155,10 +155,9 @@ void TxekTable::reset() {
     arrange_pick_.clear();
 }
 
-// In a replay nobody at the screen plays: every seat goes by its name.
+// The person at this screen is "you", in a replay of their game too (Txek seats one person).
 core::Speaker TxekTable::speaker() const {
-    const bool playing = !people_.empty() && people_[0] && people_[0]->can_act();
-    return core::Speaker(names_, playing ? me_ : -1);
+    return core::Speaker(names_, me_);
 }
 
 // After a reload, or an online guest's return: the seat's log as that seat was told it.
