@@ -68,7 +68,7 @@ void App::notify(std::string text, bool error) {
 }
 
 void App::go(Screen::Kind kind, const std::string& game) {
-    if (!(screen_ == Screen{kind, game})) LandRingOnNextScreen();
+    if (!(screen_ == Screen{kind, game})) LandRingOnNextScreen(), OpenNextColumnAtTop();
     screen_ = {kind, game};
     if (kind == Screen::Settings) refresh_kept();
 }
@@ -224,8 +224,16 @@ void App::open_link(const std::string& link) {
     Session& s = *session(l.game);
     // A deal link seats you at its first human seat (a link of bots only: you watch); a link
     // with actions replays that game move by move.
+    // A deal link replaces the game in progress, which is kept aside: the player is told, and
+    // where to find it (a replay link leaves it as it is).
+    const bool running = !l.actions && s.has_game() && !s.over() && !s.elsewhere();
     const bool opened = l.actions ? s.open_replay(l, settings_, notices_)
                                   : s.start({l.setup, {}}, l.seed, settings_, notices_);
+    if (opened && running)
+        notify("This link dealt a new " + std::string(s.facts().name) + " " +
+                   std::string(s.facts().whole_word) + ". The one you were playing is kept: " +
+                   "Settings \xE2\x86\x92 Kept aside \xE2\x86\x92 Resume takes you back to it.",
+               false);
     go(opened ? Screen::Table : Screen::Home, opened ? l.game : std::string());
 }
 

@@ -346,7 +346,6 @@ KeptIntent DrawKeptAside(const Fonts& fonts, const std::vector<KeptValue>& kept,
     return out;
 }
 
-
 std::string FamilyLine(const std::vector<std::string>& playable) {
     // The five games of the family, in the order they come to the table.
     static const char* const kFamily[] = {"Txek", "Checks", "Strategix", "CHECK!", "Tschak!"};
@@ -422,13 +421,16 @@ bool DrawNotice(const std::string& notice, bool error, bool over_table) {
     const float button_w = narrow ? w - 2 * st.WindowPadding.x : 100.0f;
     const float text_w =
         narrow ? button_w : w - 2 * st.WindowPadding.x - button_w - st.ItemSpacing.x;
-    const float button_h = ImGui::GetFrameHeight();
+    const float button_h = std::max(ImGui::GetFrameHeight(), kTouchTarget); // BigButton's least
     const float text_h = ImGui::CalcTextSize(notice.c_str(), nullptr, false, text_w).y;
     const float h = 2 * st.WindowPadding.y +
                     (narrow ? text_h + st.ItemSpacing.y + button_h : std::max(text_h, button_h));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, error ? ImVec4(0.55f, 0.16f, 0.10f, 0.95f)
                                                   : ImVec4(0.02f, 0.16f, 0.10f, 0.95f));
-    if (over_table) ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, screen.y * 0.52f - h / 2));
+    // Over a table, at its top, under the bar: the end panel's buttons (Share replay among them,
+    // which brings "Link copied") stay free in the middle.
+    const float under_bar = ImGui::GetFrameHeight() + 24;
+    if (over_table) ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, under_bar));
     ImGui::BeginChild("notice", ImVec2(w, h), false,
                       ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);

@@ -2,8 +2,10 @@
 
 #include "table/widgets.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 namespace table {
 
@@ -67,6 +69,13 @@ void SeatRow(SeatChoice& c, int seat, float w) {
     const float bw = (w - float(n - 1) * ImGui::GetStyle().ItemSpacing.x) / float(n);
     SeatKind& k = c.seats[std::size_t(seat)];
     if (!may_be_person && k == SeatKind::Human) k = SeatKind::Good;
+    // One size for the row's labels: the one the widest needs (BigButton would shrink each alone).
+    const float room = bw - 2 * ImGui::GetStyle().FramePadding.x;
+    float widest = 0;
+    for (int i = first; i < 4; ++i)
+        widest = std::max(widest, ImGui::CalcTextSize(kKinds[i].label).x);
+    const float scale = ImGui::GetCurrentWindow()->FontWindowScale;
+    if (widest > room && room > 0) ImGui::SetWindowFontScale(scale * room / widest);
     for (int i = first; i < 4; ++i) {
         if (i > first) ImGui::SameLine();
         const std::string target = "seat" + std::to_string(seat) + ":" + kKinds[i].word;
@@ -75,6 +84,7 @@ void SeatRow(SeatChoice& c, int seat, float w) {
             k = kKinds[i].kind;
         ImGui::PopID();
     }
+    ImGui::SetWindowFontScale(scale);
     if (k != SeatKind::Human) return;
     NameField(c, seat, default_name(seat), w);
 }

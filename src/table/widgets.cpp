@@ -14,6 +14,7 @@ namespace {
 std::map<std::string, ImVec4> g_targets;
 std::map<std::string, ImVec2> g_column_scrolls;
 std::vector<std::string> g_column_ids; // the columns begun and not yet ended
+bool g_next_column_at_top = false;     // OpenNextColumnAtTop
 } // namespace
 
 void ClearTargets() {
@@ -64,15 +65,14 @@ bool BigButton(const char* label, const char* target, ImVec2 size, bool primary)
         ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.85f, 0.68f, 0.30f, 1.0f));
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.12f, 0.08f, 1.0f));
     }
+    // Every button is a fingertip tall at least, unless its caller sets a height.
+    if (size.y <= 0) size.y = std::max(ImGui::GetFrameHeight(), kTouchTarget);
     // A label wider than its button (a narrow phone, a large Size) is set smaller, never cut.
     ImGuiWindow* window = ImGui::GetCurrentWindow();
     const float scale = window->FontWindowScale;
     const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
     const float text = ImGui::CalcTextSize(label, nullptr, true).x;
-    if (size.x > 0 && text > room && room > 0) {
-        if (size.y == 0) size.y = ImGui::GetFrameHeight();
-        ImGui::SetWindowFontScale(scale * room / text);
-    }
+    if (size.x > 0 && text > room && room > 0) ImGui::SetWindowFontScale(scale * room / text);
     bool pressed = ImGui::Button(label, size);
     ImGui::SetWindowFontScale(scale);
     if (primary) ImGui::PopStyleColor(4);
@@ -84,6 +84,22 @@ bool BigButton(const char* label, const char* target, ImVec2 size, bool primary)
     return pressed;
 }
 
+Press ReasonButton(const char* label, const char* target, ImVec2 size, bool on,
+                   const std::string& why, bool primary) {
+    // ImGui's own disabled look, without disabling: the tap must still arrive.
+    if (!on) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * 0.6f);
+    const bool pressed = BigButton(label, target, size, primary && on);
+    if (!on) {
+        ImGui::PopStyleVar();
+        if (!why.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", why.c_str());
+    }
+    return !pressed ? Press::None : on ? Press::On : Press::Off;
+}
+
+double ReadingSeconds(const std::string& text) {
+    return std::max(4.0, 1.5 + 0.06 * double(text.size()));
+}
+
 float BeginColumn(const char* id, float max_width) {
     float avail = ImGui::GetContentRegionAvail().x;
     float w = avail < max_width ? avail : max_width;
@@ -91,10 +107,18 @@ float BeginColumn(const char* id, float max_width) {
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
     ImGui::BeginChild(id, ImVec2(w, 0), false, ImGuiWindowFlags_NoBackground);
     g_column_ids.push_back(id);
+    if (g_next_column_at_top) {
+        ImGui::SetScrollY(0.0f);
+        g_next_column_at_top = false;
+    }
     ImGui::PopStyleColor();
     ImGui::PushTextWrapPos(0.0f); // text wraps at the column's edge on narrow phones
     // Inside the child: less the scrollbar when the column scrolls, so nothing is drawn under it.
     return ImGui::GetContentRegionAvail().x;
+}
+
+void OpenNextColumnAtTop() {
+    g_next_column_at_top = true;
 }
 
 void EndColumn() {
@@ -383,7 +407,7 @@ ReplayControl DrawReplayControls(float centre_x, float y, float max_width, std::
     rb("Step >", "replay_step", ReplayControl::Step);
     char pos[48];
     std::snprintf(pos, sizeof pos, "move %zu of %zu", step, total);
-    CentredLabel(ImVec2(centre_x, y + ImGui::GetFrameHeight() + 16), pos);
+    CentredLabel(ImVec2(centre_x, y + std::max(ImGui::GetFrameHeight(), kTouchTarget) + 14), pos);
     return out;
 }
 

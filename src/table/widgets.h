@@ -30,10 +30,24 @@ void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 
 bool BigButton(const char* label, const char* target, ImVec2 size = ImVec2(0, 0),
                bool primary = false);
 
+// A BigButton that may be off for a reason. Off, it looks greyed but still takes a tap, a click
+// or Enter, and a hover shows `why`: a greyed control always says why it is off. Pressed while
+// on: On; pressed while off: Off (the caller shows `why` where the player looks).
+enum class Press { None, On, Off };
+Press ReasonButton(const char* label, const char* target, ImVec2 size, bool on,
+                   const std::string& why, bool primary = false);
+
 // A centred, scrollable column of at most `max_width` for the rest of the screen; returns its
 // width. Always pair with EndColumn(), which lets it scroll by dragging too (DragToScroll).
 float BeginColumn(const char* id, float max_width);
 void EndColumn();
+// The next column begun opens at its top: a screen comes up as it starts ("Continue" at the top
+// of the home screen), not where it was last scrolled.
+void OpenNextColumnAtTop();
+
+// How long a message on the table (a refusal, a hint) stays: long enough to read it twice at a
+// slow pace, never under 4 s.
+double ReadingSeconds(const std::string& text);
 
 // How far a finger may travel and still tap (px).
 inline constexpr float kTapSlop = 8.0f;

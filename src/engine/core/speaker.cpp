@@ -1,5 +1,7 @@
 #include "engine/core/speaker.h"
 
+#include <algorithm>
+
 namespace core {
 
 std::string Speaker::who(int seat) const {
@@ -22,6 +24,16 @@ std::string Speaker::label(int seat) const {
     const bool named = seat < int(names_.size()) && !names_[std::size_t(seat)].empty() &&
                        names_[std::size_t(seat)] != "You";
     return named ? names_[std::size_t(seat)] + " (you)" : std::string("You");
+}
+
+std::string Speaker::list(std::vector<int> seats) const {
+    std::stable_partition(seats.begin(), seats.end(), [&](int s) { return !is_you(s); });
+    std::string out;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (i) out += i + 1 == seats.size() ? " and " : ", ";
+        out += i ? whom(seats[i]) : who(seats[i]);
+    }
+    return out;
 }
 
 std::string Speaker::says(int seat, const char* third_person, const char* second_person) const {

@@ -23,6 +23,9 @@ public:
     // The seat's name on a plate or a column head: "Ana", and for the viewer "Ana (you)", or
     // "You" for a viewer who gave no name (a person alone with bots is named "You").
     std::string label(int seat) const;
+    // Several seats as one subject or object: "Ana and Bruno", "Ana, Bruno and you" (the viewer
+    // last).
+    std::string list(std::vector<int> seats) const;
     // who(seat) and the verb agreeing with it: says(s, "takes", "take") -> "You take" / "Ana
     // takes".
     std::string says(int seat, const char* third_person, const char* second_person) const;

@@ -2,6 +2,10 @@
 
 namespace core {
 
+std::string count_of(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 || n == -1 ? one : many);
+}
+
 namespace {
 
 // The length of the well-formed UTF-8 sequence at s[i], or 0.

@@ -16,4 +16,7 @@ std::string clip_utf8(std::string s, std::size_t max);
 // character but the newline, replaced by '?': safe to show and to dump.
 std::string printable(std::string_view s);
 
+// A count and its noun, singular for 1 and -1: "1 card", "3 cards", "-1 pt", "0 pts".
+std::string count_of(int n, const char* one, const char* many);
+
 } // namespace core

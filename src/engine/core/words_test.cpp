@@ -1,6 +1,7 @@
-// core::Speaker: every line speaks of the viewer as "you" with the verb agreeing, and of the
-// others by name.
+// The words every table builds lines from: core::Speaker speaks of the viewer as "you" with the
+// verb agreeing and of the others by name; core::count_of makes a count agree with its noun.
 #include "engine/core/speaker.h"
+#include "engine/core/text.h"
 
 #include <catch2/catch.hpp>
 
@@ -29,4 +30,19 @@ TEST_CASE("speaker: a plate names the viewer with (you), and a viewer without a 
     CHECK(Speaker({"You", "Bruno"}, 0).label(0) == "You");
     CHECK(Speaker({"", "Bruno"}, 0).label(0) == "You");
     CHECK(Speaker({"Ana", "Bruno"}, -1).label(0) == "Ana");
+}
+
+TEST_CASE("speaker: several seats read as one list, the viewer last as you") {
+    const Speaker say({"Ana", "Bruno", "Chloe"}, 0);
+    CHECK(say.list({0, 1}) == "Bruno and you");
+    CHECK(say.list({1, 2}) == "Bruno and Chloe");
+    CHECK(say.list({2, 0, 1}) == "Chloe, Bruno and you");
+    CHECK(Speaker({"Ana", "Bruno"}, -1).list({0, 1}) == "Ana and Bruno");
+}
+
+TEST_CASE("counts: a noun agrees with its count, one and minus one singular") {
+    CHECK(core::count_of(1, "card", "cards") == "1 card");
+    CHECK(core::count_of(0, "card", "cards") == "0 cards");
+    CHECK(core::count_of(-1, "pt", "pts") == "-1 pt");
+    CHECK(core::count_of(12, "pt", "pts") == "12 pts");
 }
