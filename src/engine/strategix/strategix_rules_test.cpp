@@ -147,6 +147,7 @@ TEST_CASE("strategix Tricks: the seed's strength examples: GHI < MNO, JKLM+UVWX 
     CHECK(at_least_as_strong(combo("EF+MN"), combo("EF+KL")));
     CHECK_FALSE(at_least_as_strong(combo("EF+KL"), combo("EF+MN")));
     CHECK(at_least_as_strong(combo("EF+KL"), combo("EF+KL")));
+    CHECK_FALSE(at_least_as_strong(combo("EF+MN"), combo("EF+OP"))); // the README's own example
 }
 
 TEST_CASE("strategix Tricks: every lead shape is allowed: a single, runs of equal length, pairs",

@@ -58,9 +58,10 @@ const Para kTricks[] = {
     PB("one or more pairs (GG + PP + TT)."),
     Cards("E F M2 N", "E F + M N"),
     P("Each next player must lay down the same combination, as strong or stronger, or pass. "
-      "Strength goes by the lowest letter: GHI is weaker than MNO."),
-    R("When the lowest letters are equal, the next lowest decides, and so on: JKLM + UVWX is "
-      "weaker than KLMN + TUVW, and FF + OO + TT + XX weaker than HH + KK + MM + UU."),
+      "Strength goes by the lowest letter: GHI is weaker than MNO, JKLM + UVWX weaker than "
+      "KLMN + TUVW, and FF + OO + TT + XX weaker than HH + KK + MM + UU."),
+    R("When the lowest letters are equal, the next lowest decides, and so on: EF + MN is weaker "
+      "than EF + OP."),
     P("When nobody can or will go higher, the strongest play wins the trick; the cards are set "
       "aside and its player leads the next trick."),
     R("A player who passes is out of the trick until it ends. With two players a pass ends the "

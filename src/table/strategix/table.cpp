@@ -1,9 +1,11 @@
 #include "table/strategix/table.h"
 
+#include "engine/core/text.h"
 #include "engine/strategix/wire.h"
 #include "table/widgets.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
@@ -15,6 +17,10 @@ using strategix_select::face_of;
 
 namespace {
 const char* const kNewGameLine = "A new game of Strategix";
+
+std::string points_text(int points) {
+    return core::count_of(points, "pt", "pts");
+}
 
 const ImU32 kTurnBg = IM_COL32(236, 196, 96, 235);
 const ImU32 kTurnFg = IM_COL32(30, 30, 20, 255);
@@ -128,7 +134,7 @@ void StrategixTable::reset() {
 void StrategixTable::flash(std::string text) {
     flash_is_hint_ = false;
     flash_ = std::move(text);
-    flash_until_ = now_ + 2.5;
+    flash_until_ = now_ + ReadingSeconds(flash_);
 }
 
 void StrategixTable::act(const Action& a) {
@@ -208,8 +214,13 @@ double StrategixTable::animate(const Event& e, double at, double dur) {
     case EventKind::HandDealt:
         skipped_.fill(false);
         last_player_ = -1;
+        last_play_.reset();
+        trick_won_by_.reset();
         return at;
     case EventKind::Played:
+        last_play_ = Played{e.seat, Op::Play, e.combo, e.cards};
+        trick_won_by_.reset();
+        [[fallthrough]];
     case EventKind::Firecracker:
         last_player_ = e.seat;
         if (e.seat >= 0 && e.seat < kSeats) skipped_[std::size_t(e.seat)] = false;
@@ -219,6 +230,7 @@ double StrategixTable::animate(const Event& e, double at, double dur) {
         if (e.seat >= 0 && e.seat < kSeats) skipped_[std::size_t(e.seat)] = true;
         return at;
     case EventKind::TrickWon:
+        trick_won_by_ = last_play_;
         skipped_.fill(false);
         if (e.reason == 1) PlayCue(Cue::Call); // a Z wins at once
         return at + dur * 0.3;
@@ -320,7 +332,7 @@ void StrategixTable::hint() {
     flash_is_hint_ = true; // a suggestion, not a refusal: drawn blue
     flash_ = ("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) +
               ": " + what);
-    flash_until_ = now_ + 2.5;
+    flash_until_ = now_ + ReadingSeconds(flash_);
 }
 
 // ---- Layout -----------------------------------------------------------------------------------
@@ -358,6 +370,11 @@ void StrategixTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
                           : std::clamp(sz.y * 0.17f, 90.0f, 130.0f);
     g.hand_w = g.portrait ? w : std::min(w, 1180.0f);
     const int n = std::max(1, int(view_.my_hand.size()));
+    // What the hand may take: all but the top, the plate, buttons and prompt over it, and the
+    // centre's room for the standing play and its two lines.
+    const float over_hand = g.hand_h * 0.2f + 4 + fs * 1.8f + button_h + 6 + fs * 1.6f;
+    const float centre_room = (g.portrait ? 96.0f : 130.0f) + fs * 4;
+    g.hand_row_step = hand_row_step(hand_rows(n), (o.y + sz.y - 6) - y - over_hand - centre_room);
     const std::vector<HandSpot> spots = hand_spots(n);
     float hand_extent = g.hand_h * 1.2f;
     // The spots lie below g.hand_at, whatever it was: only their extent counts here.
@@ -387,18 +404,31 @@ void StrategixTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
 // The hand in as few rows as keep every card's visible strip at least a fingertip wide
 // (kTouchTarget): on a phone 15-22 cards take two or three rows, each row overlapping the one
 // above so that the corner letters of every card stay readable.
+int StrategixTable::hand_rows(int n) const {
+    const float h = g_.hand_h, w = h * g_.aspect, W = g_.hand_w;
+    const float min_step = std::max(kTouchTarget, w * 0.42f);
+    const int per_row_max = std::max(1, int((W - w) / min_step) + 1);
+    return std::max(1, (n + per_row_max - 1) / per_row_max);
+}
+
+// Each upper row shows at least its top part (the corner letter and the big letter's top), and
+// as much more as `room` (the height the hand may take) allows, up to the whole card: a phone
+// with 20 cards and an empty table shows every letter whole.
+float StrategixTable::hand_row_step(int rows, float room) const {
+    const float h = g_.hand_h, least = std::max(kTouchTarget + 4, h * 0.52f);
+    if (rows <= 1) return least;
+    return std::clamp((room - h) / float(rows - 1), least, h + 4);
+}
+
 std::vector<StrategixTable::HandSpot> StrategixTable::hand_spots(int n) const {
     std::vector<HandSpot> out;
     if (n <= 0) return out;
     const float h = g_.hand_h, w = h * g_.aspect, W = g_.hand_w;
     const float roomy = w * 1.06f;
-    const float min_step = std::max(kTouchTarget, w * 0.42f);
-    const int per_row_max = std::max(1, int((W - w) / min_step) + 1);
-    const int rows = (n + per_row_max - 1) / per_row_max;
+    const int rows = hand_rows(n);
     const int per_row = (n + rows - 1) / rows;
     const float step = per_row > 1 ? std::min(roomy, (W - w) / float(per_row - 1)) : roomy;
-    // Each upper row shows its top part: the corner letter and the big letter's top.
-    const float row_step = std::max(kTouchTarget + 4, h * 0.52f);
+    const float row_step = g_.hand_row_step > 0 ? g_.hand_row_step : hand_row_step(rows, 0);
     for (int k = 0; k < n; ++k) {
         const int row = k / per_row, col = k % per_row;
         const int in_row = std::min(per_row, n - row * per_row);
@@ -473,8 +503,9 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
     const ImVec2 c = g_.plate[std::size_t(seat)];
     if (seat == device_.holder) {
         // Mine: one line over the hand.
-        std::string line = player_name(setup_, seat) + " \xC2\xB7 " + std::to_string(sv.count) +
-                           " cards \xC2\xB7 " + std::to_string(sv.total) + " pts";
+        std::string line = plate_name(setup_, device_, seat) + " \xC2\xB7 " +
+                           core::count_of(sv.count, "card", "cards") + " \xC2\xB7 " +
+                           points_text(sv.total);
         if (!status.empty()) line += " \xC2\xB7 " + status;
         Pill(c, line, turn ? kTurnBg : kPlateBg, turn ? kTurnFg : kCream);
         return;
@@ -502,7 +533,7 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
     ImGui::PushClipRect(min, add(min, sz), true);
     dl->AddText(ImVec2(tx, min.y + 4), fg, who.c_str());
     // Points, then the status on a line of its own: a phone's plate is a third of 390 px.
-    const std::string points = std::to_string(sv.total) + " pts";
+    const std::string points = points_text(sv.total);
     const float small = fs * 0.85f;
     dl->AddText(ImGui::GetFont(), small, ImVec2(tx, min.y + 5 + fs), fg, points.c_str());
     if (!status.empty())
@@ -521,7 +552,9 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
     int arriving = 0;
     for (const Flight& f : flights_) arriving += f.to.kind == Place::Centre;
     if (!v.standing || v.standing->op != Op::Play) {
-        if (v.exchange && v.trick.empty()) return draw_exchange(atlas, v);
+        // The exchange until the hand's first play (README, "Exchange"); then the trick won last.
+        if (v.exchange && v.discards.empty()) return draw_exchange(atlas, v);
+        if (trick_won_by_ && arriving == 0) return draw_won_trick(atlas);
         const char* text =
             v.phase == Phase::Play ? "The lead is free: any single card, runs or pairs" : "";
         const float fit = std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(text).x);
@@ -536,16 +569,33 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
         for (int k = 0; k < n; ++k)
             DrawCard(dl, atlas, face_of(s.cards[std::size_t(k)]),
                      place_pos({Place::Centre, -1, k}, n), g_.centre_h);
-    const std::string who = player_name(setup_, s.seat) + ": " + describe_combo(s.combo);
+    const std::string who = speaker().who(s.seat) + ": " + describe_combo(s.combo);
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlateBg);
     // Firecrackers played after it: it still stands (README, "Firecrackers").
     if (!v.trick.empty() && v.trick.back().op != Op::Play)
         Pill(ImVec2(g_.centre.x, g_.centre.y + g_.centre_h * 0.5f + fs * 0.9f),
-             player_name(setup_, v.trick.back().seat) + " set off a firecracker",
+             speaker().who(v.trick.back().seat) + " set off a firecracker",
              IM_COL32(150, 40, 30, 230));
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
     ImGui::Dummy(ImVec2(40, g_.centre_h));
     MarkTarget("standing");
+}
+
+// The play that won the last trick, faded, until the next play (README, "Tricks").
+void StrategixTable::draw_won_trick(const Atlas& atlas) {
+    const Played& won = *trick_won_by_;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const int n = int(won.cards.size());
+    for (int k = 0; k < n; ++k)
+        DrawCard(dl, atlas, face_of(won.cards[std::size_t(k)]),
+                 place_pos({Place::Centre, -1, k}, n), g_.centre_h * 0.85f, 0, 0.55f);
+    const std::string line =
+        speaker().says(won.seat, "wins", "win") + " the trick with " + describe_combo(won.combo);
+    const float fs = ImGui::GetFontSize();
+    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), line, kPlateBg);
+    ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
+    ImGui::Dummy(ImVec2(40, g_.centre_h));
+    MarkTarget("won_trick");
 }
 
 // README, "Exchange": Luckylix's worst card to Badluckix, Badluckix's best back. Each card is
@@ -559,10 +609,12 @@ void StrategixTable::draw_exchange(const Atlas& atlas, const View& v) {
     Pill(ImVec2(c.x, c.y - h * 0.5f - fs * 0.9f), "The exchange", kPlateBg);
     DrawCard(dl, atlas, face_of(x.given), ImVec2(c.x - w * 0.8f, c.y), h);
     DrawCard(dl, atlas, face_of(x.returned), ImVec2(c.x + w * 0.8f, c.y), h);
+    const core::Speaker say = speaker();
     const std::string line =
-        player_name(setup_, x.luckylix) + " gives " +
+        say.says(x.luckylix, "gives", "give") + " " +
         (x.given == kNoCard ? std::string("a card") : card_name(x.given)) + " to " +
-        player_name(setup_, x.badluckix) + ", who gives back " +
+        say.whom(x.badluckix) + "; " + say.who(x.badluckix) +
+        (say.is_you(x.badluckix) ? " give back " : " gives back ") +
         (x.returned == kNoCard ? std::string("a card") : card_name(x.returned));
     ImGui::SetWindowFontScale(
         std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(line.c_str()).x));
@@ -624,26 +676,27 @@ void StrategixTable::draw_buttons(const View& v, bool my_turn) {
     ImGui::SetCursorScreenPos(at);
     if (BigButton("Hint", "hint", ImVec2(small_w, sz.y))) hint();
     ImGui::SameLine();
-    const bool can_pass = has(v.legal, Action::pass());
+    const std::string no_pass = pass_refusal(v);
     // README, "Passing": a pass while able to play is the one voluntary pass of the hand.
     bool could_play = false;
     for (const Action& a : v.legal) could_play |= a.op != Op::Pass && a.op != Op::NextHand;
-    ImGui::BeginDisabled(!can_pass);
     // On a phone the button is too narrow for the note: the rules help says it.
     const bool note = could_play && !g_.portrait;
-    if (BigButton(note ? "Pass (once)" : "Pass", "pass", ImVec2(small_w, sz.y))) {
-        act(Action::pass());
-    }
-    ImGui::EndDisabled();
+    const Press pass = ReasonButton(note ? "Pass (once)" : "Pass", "pass", ImVec2(small_w, sz.y),
+                                    no_pass.empty(), no_pass);
+    if (pass == Press::On) act(Action::pass());
+    if (pass == Press::Off) flash(no_pass);
     ImGui::SameLine();
     const bool playable = !reading_.legal.empty();
     std::string label = selected_.empty() ? std::string("Play") : "Play: " + reading_.describe;
     const float fit = ImGui::CalcTextSize(label.c_str()).x + 24;
     if (fit > play_w) label = "Play";
-    ImGui::BeginDisabled(!playable);
-    if (BigButton((label + "##play").c_str(), "play", ImVec2(play_w, sz.y), playable))
-        play_selection();
-    ImGui::EndDisabled();
+    const std::string no_play =
+        selected_.empty() ? "Tap cards of your hand to choose a play" : reading_.refusal;
+    const Press play = ReasonButton((label + "##play").c_str(), "play", ImVec2(play_w, sz.y),
+                                    playable, no_play, true);
+    if (play == Press::On) play_selection();
+    if (play == Press::Off) flash(no_play);
 }
 
 // What the stars stand for (or which shape the cards take), when that changes the play.
@@ -691,6 +744,16 @@ void StrategixTable::draw_flights(const Atlas& atlas) {
     }
 }
 
+// Why Pass is off, in the rules' own words (README, "Passing"), or "" when the viewer may pass.
+std::string StrategixTable::pass_refusal(const View& v) const {
+    if (has(v.legal, Action::pass())) return {};
+    if (v.legal.empty()) return "Wait for your turn";
+    std::string why = refusal(strategix_select::state_for_refusal(v), v.viewer, Action::pass());
+    if (why.empty()) why = "you cannot pass now";
+    why[0] = char(std::toupper(static_cast<unsigned char>(why[0])));
+    return why;
+}
+
 // What the selection forms and whether it may be played; whose turn it is otherwise.
 std::string StrategixTable::prompt(const View& v, bool my_turn) const {
     if (v.phase != Phase::Play || replay_) return {};
@@ -701,7 +764,8 @@ std::string StrategixTable::prompt(const View& v, bool my_turn) const {
     if (selected_.empty()) {
         if (!v.standing || v.standing->op != Op::Play)
             return "Your lead: tap cards to choose a single card, runs or pairs";
-        return "Tap cards that beat " + describe_combo(v.standing->combo) + ", or pass";
+        return "Tap cards that beat " + describe_combo(v.standing->combo) +
+               (pass_refusal(v).empty() ? ", or pass" : "");
     }
     if (!reading_.legal.empty()) {
         const bool beats = v.standing && v.standing->op == Op::Play;
@@ -752,31 +816,64 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
         for (int p = 0; p < v.players; ++p) top = std::max(top, v.seats[std::size_t(p)].total);
         for (int p = 0; p < v.players; ++p)
             if (v.seats[std::size_t(p)].total == top) best.push_back(p);
-        std::string who;
-        for (std::size_t i = 0; i < best.size(); ++i)
-            who +=
-                (i ? (i + 1 == best.size() ? " and " : ", ") : "") + player_name(setup_, best[i]);
         if (best.size() == 1)
             ImGui::TextWrapped("%s",
                                speaker().says(best[0], "wins the game", "win the game").c_str());
         else
-            ImGui::TextWrapped("%s share the victory", who.c_str());
+            ImGui::TextWrapped("%s share the victory", speaker().list(best).c_str());
     } else {
         ImGui::Text("Hand %d of %d", r.hand, v.hands);
     }
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
+    // The game's result first: its standings by total; the last hand's places under them.
+    if (v.phase == Phase::GameOver) {
+        draw_final_standings(v, inner);
+        ImGui::TextDisabled("Hand %d of %d", r.hand, v.hands);
+    }
     draw_result_rows(v, r, inner);
     if (v.phase != Phase::GameOver && r.order.size() >= 2) {
-        ImGui::TextWrapped("Next: after the deal %s gives their worst card to %s, who gives back "
-                           "their best; %s leads.",
-                           player_name(setup_, r.order.front()).c_str(),
-                           player_name(setup_, r.order.back()).c_str(),
-                           player_name(setup_, r.order.back()).c_str());
+        // README, "Exchange".
+        const core::Speaker say = speaker();
+        const int lucky = r.order.front(), unlucky = r.order.back();
+        ImGui::TextWrapped("Next: after the deal %s %s worst card to %s, who %s %s best; %s.",
+                           say.says(lucky, "gives", "give").c_str(), say.whose(lucky).c_str(),
+                           say.whom(unlucky).c_str(),
+                           say.is_you(unlucky) ? "give back" : "gives back",
+                           say.whose(unlucky).c_str(), say.says(unlucky, "leads", "lead").c_str());
     }
     draw_over_buttons(v, inner, out);
     EndPanel();
+}
+
+// The game's standings (README, "Hands and the winner"): every player by total, the winners in
+// gold, equal totals sharing a place.
+void StrategixTable::draw_final_standings(const View& v, float inner) {
+    std::vector<int> order;
+    for (int p = 0; p < v.players; ++p) order.push_back(p);
+    auto total = [&](int p) { return v.seats[std::size_t(p)].total; };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return total(a) > total(b); });
+    const float cols[] = {0.0f, 0.14f, 0.76f};
+    const char* const heads[] = {"Place", "Player", "Total"};
+    for (int c = 0; c < 3; ++c) {
+        if (c) ImGui::SameLine(inner * cols[c]);
+        ImGui::TextDisabled("%s", heads[c]);
+    }
+    int place = 1;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const int p = order[k];
+        if (k > 0 && total(p) != total(order[k - 1])) place = int(k) + 1;
+        const ImVec4 col =
+            ImGui::ColorConvertU32ToFloat4(total(p) == total(order[0]) ? kGold : kCream);
+        ImGui::TextColored(col, "%d", place);
+        ImGui::SameLine(inner * cols[1]);
+        ImGui::TextColored(col, "%s", speaker().label(p).c_str());
+        ImGui::SameLine(inner * cols[2]);
+        ImGui::TextColored(col, "%s", points_text(total(p)).c_str());
+    }
+    ImGui::Dummy(ImVec2(inner, 6));
+    MarkTarget("standings");
 }
 
 void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float inner) {
@@ -799,7 +896,7 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
         const bool bad = p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)];
         ImGui::TextColored(col, "%d", int(k) + 1);
         ImGui::SameLine(inner * cols[1]);
-        ImGui::TextColored(col, "%s", player_name(setup_, p).c_str());
+        ImGui::TextColored(col, "%s", speaker().label(p).c_str());
         ImGui::SameLine(inner * cols[2]);
         ImGui::TextColored(col, "%s%s", title_name(t), bad ? "*" : "");
         ImGui::SameLine(inner * cols[3]);

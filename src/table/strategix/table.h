@@ -61,6 +61,7 @@ private:
         ImVec2 buttons_at, buttons_size; // the row of Hint, Pass, Play
         ImVec2 hand_at;                  // top-left of the hand's rows
         float hand_w = 0;
+        float hand_row_step = 0; // from one row of the hand to the next (they overlap)
         ImVec2 log_at;
         float log_w = 300;
         int log_lines = 2;
@@ -94,6 +95,8 @@ private:
     // ---- Layout.
     void layout(ImVec2 origin, ImVec2 size, float aspect, int players);
     std::vector<HandSpot> hand_spots(int n) const;
+    int hand_rows(int n) const;
+    float hand_row_step(int rows, float room) const;
     ImVec2 place_pos(const Place& p, int of) const;
     float place_height(const Place& p) const;
 
@@ -112,6 +115,9 @@ private:
     void draw_choices(const Fonts& fonts);
     void draw_flights(const Atlas& atlas);
     std::string prompt(const strategix::View& v, bool my_turn) const;
+    std::string pass_refusal(const strategix::View& v) const;
+    void draw_won_trick(const Atlas& atlas);
+    void draw_final_standings(const strategix::View& v, float inner);
     void draw_prompt(const std::string& text, ImU32 colour);
     void draw_flash();
     void draw_replay(const ReplayBar& bar, TableIntent& out);
@@ -145,6 +151,9 @@ private:
     std::array<bool, kSeats>
         skipped_{};        // lost their turn in this trick (firecracker, same letters)
     int last_player_ = -1; // who played last: their plate is marked
+    // The last play, and once its trick is won the play that won it: the centre shows it until
+    // the next play, so a play that wins at once (a Z) is seen (README, "Tricks").
+    std::optional<strategix::Played> last_play_, trick_won_by_;
     std::string flash_;
     bool flash_is_hint_ = false; // a hint's suggestion, drawn blue; a refusal is red
     double flash_until_ = 0;
