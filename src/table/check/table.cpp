@@ -1,6 +1,7 @@
 #include "table/check/table.h"
 
 #include "engine/check/wire.h"
+#include "engine/core/text.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -80,7 +81,7 @@ float DrawRequirement(ImDrawList* dl, const Requirement& r, ImVec2 left_centre, 
 ImU32 CheckColour(Colour c) {
     switch (c) {
     case Colour::Red:
-        return IM_COL32(213, 94, 0, 255); // Okabe-Ito vermilion
+        return IM_COL32(211, 47, 47, 255); // red as named (assets/number_cards.txt)
     case Colour::Blue:
         return IM_COL32(0, 114, 178, 255);
     case Colour::Green:
@@ -268,7 +269,7 @@ void CheckTable::reset() {
 
 void CheckTable::flash(std::string text) {
     flash_ = std::move(text);
-    flash_until_ = now_ + 2.5;
+    flash_until_ = now_ + ReadingSeconds(flash_);
 }
 
 void CheckTable::act(const Action& a) {
@@ -569,21 +570,20 @@ void CheckTable::draw_plate(const View& v, int seat) {
     dl->AddText(ImVec2(min.x + 8, min.y + 4), fg, who.c_str());
     const std::vector<Score> scores = running_scores(v);
     const int points = seat < int(scores.size()) ? scores[std::size_t(seat)].total : 0;
-    // Cards in hand, the point stack, the joker, the points so far.
-    std::string line = std::to_string(sv.hand_count) + " in hand \xC2\xB7 stack " +
-                       std::to_string(sv.stack.size()) + " \xC2\xB7 " + std::to_string(points) +
-                       " pts";
-    // A narrow box (four players on a phone): the counts in short words, and the points beside
-    // the name where they fit (the sheet always has them).
-    if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, line.c_str()).x > sz.x - 16) {
-        const std::string pts = std::to_string(points) + " pts";
-        const float pts_w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, pts.c_str()).x;
-        if (ImGui::CalcTextSize(who.c_str()).x + pts_w + 24 < sz.x)
-            dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + sz.x - 8 - pts_w, min.y + 6), fg,
-                        pts.c_str());
-        line = "hand " + std::to_string(sv.hand_count) + " \xC2\xB7 st " +
-               std::to_string(sv.stack.size());
-    }
+    // The points so far, cards in hand, the point stack: the longest line that fits the box (four
+    // players on a phone: a third of 390 px); the points always stay, the sheet has the rest.
+    const std::string pts = core::count_of(points, "pt", "pts"), dot = " \xC2\xB7 ";
+    const std::string lines[] = {pts + dot + std::to_string(sv.hand_count) + " in hand" + dot +
+                                     "stack " + std::to_string(sv.stack.size()),
+                                 pts + dot + "hand " + std::to_string(sv.hand_count) + dot + "st " +
+                                     std::to_string(sv.stack.size()),
+                                 pts + dot + "hand " + std::to_string(sv.hand_count), pts};
+    std::string line = pts;
+    for (const std::string& l : lines)
+        if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, l.c_str()).x <= sz.x - 16) {
+            line = l;
+            break;
+        }
     dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + 8, min.y + 5 + fs), fg, line.c_str());
     const float orders_top = min.y + 8 + fs + small;
     const float orders_h = sz.y - (orders_top - min.y) - 4;
@@ -596,9 +596,13 @@ void CheckTable::draw_plate(const View& v, int seat) {
         TextAt(dl, r * 1.3f, c, kInk, "J");
         orders_w -= 2 * r + 6;
     }
-    if (sv.orders.empty())
-        dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + 8, orders_top + 2), fg,
-                    "no orders yet");
+    if (sv.orders.empty()) {
+        // Beside the joker, never under it.
+        const char* none = "no orders yet";
+        if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, none).x > orders_w)
+            none = "none yet";
+        dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + 8, orders_top + 2), fg, none);
+    }
     draw_owned_orders(dl, sv.orders, ImVec2(min.x + 8, orders_top), orders_w, orders_h);
     ImGui::PopClipRect();
     ImGui::SetCursorScreenPos(min);
@@ -614,12 +618,18 @@ void CheckTable::draw_mine(const View& v) {
     const std::vector<Score> scores = running_scores(v);
     const int points =
         device_.holder < int(scores.size()) ? scores[std::size_t(device_.holder)].total : 0;
-    const std::size_t n = sv.orders.size();
-    std::string line = player_name(setup_, device_.holder) + " \xC2\xB7 " + std::to_string(n) +
-                       (n == 1 ? " order" : " orders") + " \xC2\xB7 stack " +
-                       std::to_string(sv.stack.size()) +
-                       (sv.joker ? " \xC2\xB7 joker ready" : " \xC2\xB7 joker used") +
-                       " \xC2\xB7 " + std::to_string(points) + " pts";
+    const std::string name = plate_name(setup_, device_, device_.holder), dot = " \xC2\xB7 ";
+    const std::string orders = core::count_of(int(sv.orders.size()), "order", "orders");
+    const std::string stack = "stack " + std::to_string(sv.stack.size());
+    const std::string pts = core::count_of(points, "pt", "pts");
+    // The longest line that fits: a phone drops the used joker, then the stack (on the sheet).
+    std::string line = name + dot + orders + dot + stack +
+                       (sv.joker ? dot + "joker ready" : dot + "joker used") + dot + pts;
+    if (ImGui::CalcTextSize(line.c_str()).x > g_.size.x - 40)
+        line =
+            name + dot + orders + dot + stack + (sv.joker ? dot + "joker ready" : "") + dot + pts;
+    if (ImGui::CalcTextSize(line.c_str()).x > g_.size.x - 40)
+        line = name + dot + orders + (sv.joker ? dot + "joker" : "") + dot + pts;
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnBg : kPlateBg,
          turn ? kTurnFg : kCream);
     ImGui::SetCursorScreenPos(ImVec2(g_.origin.x + g_.size.x * 0.25f, g_.mine_y - 10));
@@ -655,7 +665,13 @@ void CheckTable::draw_market(const Atlas& atlas, const View& v, bool my_turn) {
             DrawCard(ImGui::GetWindowDrawList(), atlas, face_of(card), c, h);
             continue;
         }
-        if (CardButton(atlas, face_of(card), c, h, target, taking && !chosen, 1.0f, chosen))
+        // A card that cannot join the cards chosen (README, "Turn", step 1) is dimmed; a tap on
+        // it still says why.
+        const bool joins =
+            taking &&
+            (chosen || check_select::tap_market(v.market, take_slots_, s).refusal.empty());
+        if (CardButton(atlas, face_of(card), c, h, target, joins && !chosen,
+                       taking && !joins ? 0.45f : 1.0f, chosen))
             tap_market(s);
         if (chosen) {
             // A tick under a chosen card, so the choice never rests on the lift alone.
@@ -786,10 +802,14 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
                                    : "Take " + std::to_string(n) + (n == 1 ? " card" : " cards");
         const bool done_too = has(v.legal, Action::done());
         const float take_w = done_too ? (sz.x - gap) * 0.7f : sz.x;
-        ImGui::BeginDisabled(!can);
-        if (BigButton((label + "##take").c_str(), "take", ImVec2(take_w, sz.y), can))
-            act(Action::take(take_slots_));
-        ImGui::EndDisabled();
+        std::string why;
+        if (!can)
+            why = n == 0 ? "Tap 1 to 3 market cards that share a number or a colour"
+                         : check::take_refusal(v.market, take_slots_);
+        const Press take =
+            ReasonButton((label + "##take").c_str(), "take", ImVec2(take_w, sz.y), can, why, true);
+        if (take == Press::On) act(Action::take(take_slots_));
+        if (take == Press::Off) flash(why);
         if (done_too) {
             ImGui::SameLine();
             if (BigButton("Done", "done", ImVec2(sz.x - take_w - gap, sz.y))) act(Action::done());
@@ -800,11 +820,11 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
     const bool done_ok = has(v.legal, Action::done());
     if (choice_.order < 0) {
         const bool any = !check_select::fulfillable(v).empty();
-        ImGui::BeginDisabled(!done_ok);
-        if (BigButton(any ? "Done: fulfil nothing more##done" : "Done##done", "done",
-                      ImVec2(sz.x, sz.y), !any))
-            act(Action::done());
-        ImGui::EndDisabled();
+        const std::string why = done_ok ? std::string() : "Discard down to 10 cards first";
+        const Press done = ReasonButton(any ? "Done: fulfil nothing more##done" : "Done##done",
+                                        "done", ImVec2(sz.x, sz.y), done_ok, why, !any);
+        if (done == Press::On) act(Action::done());
+        if (done == Press::Off) flash(why);
         return;
     }
     const bool joker_button = reading_.joker_completes || choice_.joker;
@@ -822,9 +842,10 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
     }
     ImGui::SameLine();
     const bool ok = reading_.meets;
-    ImGui::BeginDisabled(!ok);
-    if (BigButton("Fulfil##fulfil", "fulfil", ImVec2(main_w, sz.y), ok)) act(reading_.action);
-    ImGui::EndDisabled();
+    const Press fulfil =
+        ReasonButton("Fulfil##fulfil", "fulfil", ImVec2(main_w, sz.y), ok, reading_.refusal, true);
+    if (fulfil == Press::On) act(reading_.action);
+    if (fulfil == Press::Off) flash(reading_.refusal);
 }
 
 // What to do now, or whose turn it is.

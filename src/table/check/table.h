@@ -24,7 +24,7 @@
 
 namespace table {
 
-// The four card colours on screen: Okabe-Ito, each with its own mark (assets/number_cards.txt).
+// The four card colours on screen, each with its own mark (assets/number_cards.txt).
 ImU32 CheckColour(check::Colour c);
 // The colour's mark (red circle, blue square, green triangle, yellow diamond), `r` its half size.
 void DrawColourMark(ImDrawList* dl, check::Colour c, ImVec2 centre, float r, bool outline = true);
