@@ -159,7 +159,7 @@ void ChecksTable::reset() {
 
 void ChecksTable::flash(std::string text) {
     flash_ = std::move(text);
-    flash_until_ = now_ + 2.0;
+    flash_until_ = now_ + ReadingSeconds(flash_);
 }
 
 // A move of the person whose turn it is (the shown seat: draw() asks for nothing else).
@@ -295,7 +295,8 @@ void ChecksTable::layout_portrait(float fs, float plate_h, float cash_h) {
     g.log_lines = 2;
     g.log_at = ImVec2(o.x + 4, o.y + 2);
     g.log_w = sz.x - 8;
-    const float log_h = g.log_lines * ImGui::GetTextLineHeightWithSpacing() + 12;
+    // The box as TableLog draws it, padding and all: the plate starts under it.
+    const float log_h = TableLog::height(g.log_lines);
     float row_h = (w - 5 * 6) / 6 / aspect;
     float pile_h = (w - 3 * 16) / 4 / aspect;
     float hand_h = (w - 100 - 2 * 10) / 3 / aspect;
@@ -747,14 +748,14 @@ void ChecksTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(0.7f);
     if (r.winner >= 0)
-        ImGui::Text("Game %d: %s wins", r.game, setup_.names[std::size_t(r.winner)].c_str());
+        ImGui::Text("Game %d: %s", r.game, speaker().says(r.winner, "wins", "win").c_str());
     else
         ImGui::Text("Game %d: a draw", r.game);
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
     for (int p = 0; p < kPlayers; ++p) {
-        ImGui::TextUnformatted(setup_.names[std::size_t(p)].c_str());
+        ImGui::TextUnformatted(speaker().label(p).c_str());
         ImGui::SameLine(inner * 0.62f);
         ImGui::Text("%d Checks", r.checks[std::size_t(p)]);
     }
