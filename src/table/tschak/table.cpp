@@ -1,5 +1,6 @@
 #include "table/tschak/table.h"
 
+#include "engine/core/text.h"
 #include "engine/tschak/wire.h"
 #include "table/tschak/select.h"
 #include "table/widgets.h"
@@ -132,7 +133,7 @@ void TschakTable::reset() {
 
 void TschakTable::flash(std::string text) {
     flash_ = std::move(text);
-    flash_until_ = now_ + 2.5;
+    flash_until_ = now_ + ReadingSeconds(flash_);
 }
 
 void TschakTable::act(const Action& a) {
@@ -706,10 +707,17 @@ void TschakTable::draw_buttons(const View& v, bool mine) {
     if (!mine) return;
     const std::optional<Action> a = tschak_select::complete(v, picked_);
     ImGui::SetCursorScreenPos(g_.buttons_at);
-    ImGui::BeginDisabled(!a);
     // The cards tapped stand out in the hand already: the button needs no codes.
-    if (BigButton("Confirm##confirm", "confirm", g_.buttons_size, a.has_value()) && a) act(*a);
-    ImGui::EndDisabled();
+    const int missing = v.asks - int(picked_.size());
+    const std::string why =
+        a ? std::string()
+        : missing > 0
+            ? "Tap " + core::count_of(missing, "more card", "more cards") + " for your team"
+            : "These cards do not make a team: tap one to put it back";
+    const Press confirm =
+        ReasonButton("Confirm##confirm", "confirm", g_.buttons_size, a.has_value(), why, true);
+    if (confirm == Press::On) act(*a);
+    if (confirm == Press::Off) flash(why);
 }
 
 std::string TschakTable::prompt(const View& v, bool mine) const {
