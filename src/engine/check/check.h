@@ -219,6 +219,11 @@ struct Event {
 };
 // One line for the table's log; the viewer is "you" (core::Speaker).
 std::string describe(const Event& e, const core::Speaker& say);
+// What decided a game won on equal points, in words (README, "Scoring": the point stack, then a
+// shared victory): "Chloé tied at 32 with you and won on the point stack: 9 cards against 8.";
+// "" when the most points alone decided.
+std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
+                           const core::Speaker& say);
 // What `seat` may be told of an event: drawn cards only to the one who drew them.
 Event event_for(const Event& e, int seat);
 

@@ -529,6 +529,21 @@ TEST_CASE("README, Scoring: a tie goes to more point-stack cards, then the victo
     CHECK(winners_of(scores, {6, 6, 0}) == std::vector<int>{2});
 }
 
+TEST_CASE("README, Scoring: a game won on the point stack after a tie says so in words, and a "
+          "shared victory says why it is shared") {
+    std::vector<Score> scores(3);
+    scores[0].total = scores[1].total = 32;
+    scores[0].stack = 8, scores[1].stack = 9;
+    scores[2].total = 20;
+    const core::Speaker say({"Ana", "Bruno", "Chloe"}, 0);
+    CHECK(tie_break_text(scores, {1}, say) ==
+          "Bruno tied at 32 with you and won on the point stack: 9 cards against 8.");
+    scores[1].stack = 8;
+    CHECK_THAT(tie_break_text(scores, {0, 1}, say), Catch::Contains("the victory is shared"));
+    scores[1].total = 31;
+    CHECK(tie_break_text(scores, {0}, say).empty()); // the points alone decided
+}
+
 TEST_CASE("README, Decisions: a whole round with nothing taken or fulfilled ends the game") {
     Cards c;
     Layout l;

@@ -50,12 +50,37 @@ std::string end_triggered_text(const Event& e, const core::Speaker& say) {
            ": this round is the last";
 }
 
+} // namespace
+
+std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
+                           const core::Speaker& say) {
+    if (winners.empty() || winners[0] >= int(scores.size())) return {};
+    const int w = winners[0], total = scores[std::size_t(w)].total;
+    if (winners.size() > 1)
+        return "Tied at " + std::to_string(total) + " with as many cards in each point stack (" +
+               std::to_string(scores[std::size_t(w)].stack) + "): the victory is shared.";
+    int rival = -1;
+    for (int p = 0; p < int(scores.size()); ++p)
+        if (p != w && scores[std::size_t(p)].total == total &&
+            (rival < 0 || scores[std::size_t(p)].stack > scores[std::size_t(rival)].stack))
+            rival = p;
+    if (rival < 0) return {};
+    return say.who(w) + " tied at " + std::to_string(total) + " with " + say.whom(rival) +
+           " and won on the point stack: " + std::to_string(scores[std::size_t(w)].stack) +
+           " cards against " + std::to_string(scores[std::size_t(rival)].stack) + ".";
+}
+
+namespace {
+
 std::string game_ended_text(const Event& e, const core::Speaker& say) {
     std::string line = "The game is over:";
     for (std::size_t p = 0; p < e.scores.size(); ++p)
         line += (p ? ", " : " ") + say.who(int(p)) + " " + std::to_string(e.scores[p].total);
-    if (e.winners.size() == 1) return line + ". " + say.says(e.winners[0], "wins", "win");
-    return line + ". Shared victory";
+    const std::string tie = tie_break_text(e.scores, e.winners, say);
+    if (e.winners.size() == 1)
+        return line + ". " + say.says(e.winners[0], "wins", "win") + (tie.empty() ? "" : ". ") +
+               tie;
+    return line + ". " + (tie.empty() ? "Shared victory" : tie);
 }
 
 } // namespace

@@ -61,12 +61,37 @@ std::string loot_text(const LootResult& r, const core::Speaker& say) {
     return any ? line : "Nobody wins loot";
 }
 
+} // namespace
+
+std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
+                           const core::Speaker& say) {
+    if (winners.empty() || winners[0] >= int(scores.size())) return {};
+    const int w = winners[0], total = scores[std::size_t(w)].total;
+    if (winners.size() > 1)
+        return "Tied at " + std::to_string(total) + " with as many monster cards (" +
+               std::to_string(scores[std::size_t(w)].monsters) + "): the victory is shared.";
+    int rival = -1;
+    for (int p = 0; p < int(scores.size()); ++p)
+        if (p != w && scores[std::size_t(p)].total == total &&
+            (rival < 0 || scores[std::size_t(p)].monsters < scores[std::size_t(rival)].monsters))
+            rival = p;
+    if (rival < 0) return {};
+    return say.who(w) + " tied at " + std::to_string(total) + " with " + say.whom(rival) +
+           " and won with fewer monster cards: " + std::to_string(scores[std::size_t(w)].monsters) +
+           " against " + std::to_string(scores[std::size_t(rival)].monsters) + ".";
+}
+
+namespace {
+
 std::string ended_text(const Event& e, const core::Speaker& say) {
     std::string line = "The game is over:";
     for (std::size_t p = 0; p < e.scores.size(); ++p)
         line += (p ? ", " : " ") + say.who(int(p)) + " " + std::to_string(e.scores[p].total);
-    if (e.winners.size() == 1) return line + ". " + say.says(e.winners[0], "wins", "win");
-    return line + ". Shared victory";
+    const std::string tie = tie_break_text(e.scores, e.winners, say);
+    if (e.winners.size() == 1)
+        return line + ". " + say.says(e.winners[0], "wins", "win") + (tie.empty() ? "" : ". ") +
+               tie;
+    return line + ". " + (tie.empty() ? "Shared victory" : tie);
 }
 
 } // namespace

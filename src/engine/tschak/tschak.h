@@ -221,6 +221,11 @@ struct Event {
     std::vector<int> winners;
 };
 std::string describe(const Event& e, const core::Speaker& say);
+// What decided a game won on equal points, in words (README, "Scoring": fewer monster cards,
+// then a shared victory): "Bruno tied at 13 with you and won with fewer monster cards: 5
+// against 6."; "" when the most points alone decided.
+std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
+                           const core::Speaker& say);
 // What `seat` may be told: a choice's cards only to the one who chose.
 Event event_for(const Event& e, int seat);
 

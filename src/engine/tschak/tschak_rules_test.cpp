@@ -359,6 +359,17 @@ TEST_CASE("README, Scoring: coins, chests, cursed chests, rings squared, creatur
     CHECK(sc.total == 4 + 4 + 9 - 4 - 4);
 }
 
+TEST_CASE("README, Scoring: a game won with fewer monsters after a tie says so in words") {
+    std::vector<Score> scores(2);
+    scores[0].total = scores[1].total = 13;
+    scores[0].monsters = 6, scores[1].monsters = 5;
+    const core::Speaker say({"Ana", "Bruno"}, 0);
+    CHECK(tie_break_text(scores, {1}, say) ==
+          "Bruno tied at 13 with you and won with fewer monster cards: 5 against 6.");
+    scores[1].total = 12;
+    CHECK(tie_break_text(scores, {0}, say).empty());
+}
+
 TEST_CASE("README, Scoring: the trophy is 2 a monster, 1 with 2 players") {
     Seat seat;
     seat.treasures = {26};

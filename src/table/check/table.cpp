@@ -969,17 +969,16 @@ void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& 
     BeginPanel(w);
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(0.7f);
-    std::string who;
-    for (std::size_t i = 0; i < v.winners.size(); ++i)
-        who += (i ? (i + 1 == v.winners.size() ? " and " : ", ") : "") +
-               player_name(setup_, v.winners[i]);
     if (v.winners.size() == 1)
         ImGui::TextWrapped("%s",
                            speaker().says(v.winners[0], "wins the game", "win the game").c_str());
     else
-        ImGui::TextWrapped("%s share the victory", who.c_str());
+        ImGui::TextWrapped("%s share the victory", speaker().list(v.winners).c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
+    // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
+    const std::string tie = tie_break_text(v.scores, v.winners, speaker());
+    if (!tie.empty()) ImGui::TextWrapped("%s", tie.c_str());
     const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
     draw_score_rows(v, inner);
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
