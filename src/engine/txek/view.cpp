@@ -91,8 +91,9 @@ std::string describe(const Event& e, const core::Speaker& say, const std::vector
     case EventKind::ActionQueued: return "";
     case EventKind::ActionSkipped: return say.says(a, "does", "do") + " not use " + card();
     case EventKind::Peeked:
-        if (a == b) return say.says(a, "peeks", "peek") + " at a card of " + (say.is_you(a) ? "your own" : "their own");
-        return say.says(a, "peeks", "peek") + " at a card of " + say.whom(b);
+        // "at one of your cards", never "a card of you".
+        if (a == b) return say.says(a, "peeks", "peek") + " at one of " + (say.is_you(a) ? "your" : "their") + " own cards";
+        return say.says(a, "peeks", "peek") + " at one of " + say.whose(b) + " cards";
     case EventKind::Exchanged:
         return say.says(a, "exchanges", "exchange") + " a card with " + say.whose(b) +
                " bench (slot " + std::to_string(e.other_index + 1) + ")";

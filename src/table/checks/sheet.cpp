@@ -116,8 +116,8 @@ std::string describe_game(const Sheet& sheet, const SheetRow& row) {
     std::string out;
     if (row.winner >= 0 && row.winner < kPlayers) {
         const std::size_t w = std::size_t(row.winner), l = std::size_t(1 - row.winner);
-        out = seat_label(sheet.players, row.winner) + " wins " + std::to_string(row.checks[w]) +
-              " to " + std::to_string(row.checks[l]);
+        out = sheets::subject(seat_label(sheet.players, row.winner), "wins", "win") + " " +
+              std::to_string(row.checks[w]) + " to " + std::to_string(row.checks[l]);
     } else {
         out = "a draw, " + std::to_string(row.checks[0]) + " each";
     }

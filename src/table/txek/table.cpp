@@ -1102,7 +1102,7 @@ void TxekTable::draw_round_end(const View& v, float w, TableIntent& out) {
         int winner = 0;
         for (int p = 0; p < v.players; ++p)
             if (v.seats[std::size_t(p)].total < v.seats[std::size_t(winner)].total) winner = p;
-        ImGui::Text("%s wins the game with %d points.", name(winner).c_str(),
+        ImGui::Text("%s the game with %d points.", speaker().says(winner, "wins", "win").c_str(),
                     v.seats[std::size_t(winner)].total);
     } else if (v.tie_break) {
         ImGui::TextUnformatted("Tied for the lowest total after 200: one extra round.");
