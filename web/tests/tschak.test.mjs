@@ -203,9 +203,10 @@ test('tschak (issue 14, seats): two people on one device each choose behind the 
   }
 });
 
-test('tschak (issue 14, resume): a reload keeps the game, a choice committed before it included: '
-  + 'the device is handed on to the one still to choose, and nothing is revealed yet', options,
-async () => {
+test('tschak (README, Secret choices): a reload keeps the game, a choice committed before it '
+  + 'included: the device is handed on to the one still to choose, nothing is revealed yet, and '
+  + 'that person\'s log, rebuilt, is the one they read before the reload, with nobody else\'s choice',
+options, async () => {
   const { page, problems } = await openPage(env.browser);
   try {
     let s = await startGame(page, clickTarget, 2, { 1: 'person' });
@@ -216,6 +217,11 @@ async () => {
     await playStep(page, clickTarget, s.tschak);
     s = await waitForState(page, (y) => y.tschak.covered, null, 'covered for the other player');
     const moves = s.tschak.moves;
+    // The other person takes the device and reads their log, then the page is reloaded.
+    await clickTarget(page, 'pass_ready');
+    s = await waitForState(page, (y) => !y.tschak.covered && y.tschak.my_turn, null, 'the other cards');
+    const liveLog = s.tschak.log;
+    assert.ok(s.tschak.log_lines < 10, 'the whole log is in the hook');
     await page.reload();
     await waitForScreen(page, 'tschak');
     s = await waitForState(page, (y) => !!y.tschak && y.tschak.covered, null, 'the cover after the reload');
@@ -224,6 +230,11 @@ async () => {
     await clickTarget(page, 'pass_ready');
     s = await waitForState(page, (y) => !y.tschak.covered && y.tschak.my_turn, null, 'the other cards');
     assert.equal(s.tschak.me, 1 - first);
+    assert.deepEqual(s.tschak.log.slice(0, -1), liveLog, 'the log rebuilt is the one read live');
+    assert.equal(s.tschak.log.at(-1), 'Game resumed');
+    const chose = s.tschak.seats[first].name;
+    assert.ok(!s.tschak.log.some((line) => line.includes(chose) || /\bchoose\b/.test(line)),
+      `nothing of ${chose}'s choice in the log: ${JSON.stringify(s.tschak.log)}`);
     assert.deepEqual(s.tschak.waiting, [s.tschak.seats[1 - first].name], 'only this player still chooses');
     assert.ok(s.tschak.shown.teams.every((t) => t.length === 0), 'nothing revealed before both chose');
     await playStep(page, clickTarget, s.tschak);

@@ -430,7 +430,7 @@ export async function playTxek(page, game, { stop, presses = [], opts, onPress =
     if (!t) { await sleep(100); continue; }
     const before = txekMark(t);
     const logged = await page.evaluate(() => (window.txekNetLog || []).length);
-    const what = await txekStep(page, t, s, typeof opts === 'function' ? opts() : opts);
+    const what = await txekStep(page, t, s, typeof opts === 'function' ? opts(t) : opts);
     if (!what) { await sleep(60); continue; }
     // What the press sent (a guest's act), with the page's clock of the log.
     const sent = await page.evaluate((n) => (window.txekNetLog || []).slice(n).filter((m) => m.dir === 'out' &&

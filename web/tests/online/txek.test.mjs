@@ -87,8 +87,13 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
         }, () => {});
       }
     };
+    // Ending the round: a game of at most 4 cards may call Double-TXEK (rule 14), and the bet
+    // is only settled by a discard nobody takes, so a small game stops intercepting and, once a
+    // race was won, nobody races any more.
     const ending = () => raceWon || Date.now() - t0 > 150_000;
-    const opts = (racer) => () => ({ txek: racer, intercept: ending() ? 'matching' : 'identical', double: ending() });
+    const gameSize = (t) => t.me < 0 ? 0 : t.seats[t.me].hand.length + t.seats[t.me].bench.filter((c) => c !== 'empty').length;
+    const intercepting = (t) => !ending() ? 'identical' : gameSize(t) > 4 ? 'matching' : 'none';
+    const opts = (racer) => (t) => ({ txek: racer && !raceWon, intercept: intercepting(t), double: ending() });
     // The host's page deals the next round when a round ended before any race (at most 3).
     const watch = (async () => {
       while (!over) {
