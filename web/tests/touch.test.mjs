@@ -1,0 +1,70 @@
+// A phone's finger: a swipe leaves the console clean.
+// Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/touch.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  openPage, reachTarget, state, swipe, targetCentre, touchTarget, useSiteAndBrowser, waitForScreen,
+  waitFrames, waitInPage,
+} from './lib.mjs';
+
+const env = useSiteAndBrowser();
+const options = { timeout: 300_000 };
+const PHONE = {
+  viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3,
+};
+const SETTINGS = {
+  player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false, volume: 40,
+};
+
+// A page with the tests' settings stored before the app starts.
+async function phonePage(options = PHONE) {
+  const opened = await openPage(env.browser, options);
+  await opened.context.addInitScript((data) => {
+    if (!localStorage.getItem('app.settings')) {
+      localStorage.setItem('app.settings', JSON.stringify({ kind: 'settings', version: 1, data }));
+    }
+  }, SETTINGS);
+  opened.cdp = await opened.context.newCDPSession(opened.page);
+  return opened;
+}
+
+// The scroll of a screen's column once it has come to rest (no glide left): [px down, px max].
+async function restingScroll(page, column) {
+  let last = null;
+  for (let i = 0; i < 200; i++) {
+    await waitFrames(page, 5);
+    const now = (await state(page)).scroll?.[column] ?? [0, 0];
+    if (last && now[0] === last[0]) return now;
+    last = now;
+  }
+  throw new Error(`the ${column} column never came to rest`);
+}
+
+test('touch: a swipe on a phone logs no "Ignored attempt to cancel a touchend", and a tap\'s ' +
+     'touchend is still cancelled (no mouse clicks made of it)', options, async () => {
+  const { context, page, problems, cdp } = await phonePage();
+  const warnings = [];
+  page.on('console', (m) => { if (/Ignored attempt to cancel/i.test(m.text())) warnings.push(m.text()); });
+  try {
+    await page.goto(`${env.site.url}/`);
+    await waitForScreen(page, 'home');
+    await page.evaluate(() => {
+      window.touchEnds = [];
+      window.addEventListener('touchend', (e) => window.touchEnds.push([e.cancelable, e.defaultPrevented]));
+    });
+    await swipe(page, cdp, { x: 195, y: 700 }, { x: 195, y: 300 });
+    await restingScroll(page, 'home');
+    await reachTarget(page, 'settings');
+    const at = await targetCentre(page, 'settings');
+    await page.touchscreen.tap(at.x, at.y);
+    await waitForScreen(page, 'settings');
+    const ends = await waitInPage(page, () => window.touchEnds.length >= 2 && window.touchEnds);
+    assert.ok(ends.length >= 2, 'the swipe and the tap ended');
+    assert.equal(ends[0][0], false, 'the swipe ended as a touch the browser lets nobody cancel');
+    assert.deepEqual(ends.at(-1), [true, true], 'the tap\'s touchend is cancelled');
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
