@@ -351,7 +351,8 @@ export async function touchTarget(page, name) {
 
 // A finger's swipe from `from` to `to` (page px) in `steps` moves, through the DevTools protocol
 // session `cdp`. The browser hands the page a move at its next frame, so each move waits for the
-// one before as a finger's do: one a frame, however slow the frames, and no pause before it lifts.
+// one before as a finger's do: one a frame, however slow the frames, and no pause before it lifts
+// (a finger that rests before lifting leaves the page still: src/table/touch_scroll.h).
 export async function swipe(page, cdp, from, to, steps = 12) {
   const point = (t) => [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
