@@ -29,4 +29,9 @@ float GlideStep(float& velocity, float dt) {
     return moved;
 }
 
+DragAxis ClaimDrag(float dx, float dy, float slop) {
+    if (dx * dx + dy * dy < slop * slop) return DragAxis::Undecided;
+    return std::fabs(dx) > std::fabs(dy) ? DragAxis::Horizontal : DragAxis::Vertical;
+}
+
 } // namespace table

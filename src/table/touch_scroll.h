@@ -1,5 +1,5 @@
 // Touch scrolling's rules as pure functions of the finger's samples and the time passed, so they
-// are tested without a clock or a frame (widgets.cpp DragToScroll uses them).
+// are tested without a clock or a frame (widgets.cpp DragToScroll and TouchSlider use them).
 #pragma once
 #include <vector>
 
@@ -37,5 +37,10 @@ float FlickVelocity(const std::vector<DragSample>& held);
 // speed left is written back (0 once under kGlideStop). Exact for any step, so the glide goes
 // as far whatever the frame rate: in all, velocity * kGlideTime.
 float GlideStep(float& velocity, float dt);
+
+// Which way a press that moved by (dx, dy) px goes: Undecided while it stays within `slop` (still
+// a tap), then Horizontal when it went more across than down, else Vertical.
+enum class DragAxis { Undecided, Horizontal, Vertical };
+DragAxis ClaimDrag(float dx, float dy, float slop);
 
 } // namespace table

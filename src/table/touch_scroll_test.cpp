@@ -1,8 +1,9 @@
-// Touch scrolling: the flick's speed and the glide (touch_scroll.h), and a column's drag
-// (widgets.h DragToScroll), driven frame by frame through Dear ImGui without a window: time is
-// the frames' own, never a clock.
+// Touch scrolling: the flick's speed and the glide (touch_scroll.h), and on the Settings screen a
+// swipe that starts on a slider (widgets.h TouchSlider, DragToScroll), driven frame by frame
+// through Dear ImGui without a window: time is the frames' own, never a clock.
 #include "table/touch_scroll.h"
 
+#include "table/screens.h"
 #include "table/theme.h"
 #include "table/widgets.h"
 
@@ -100,6 +101,14 @@ TEST_CASE("glide: slows down exponentially, to 1/e of its speed after kGlideTime
     CHECK(slow == 0);
 }
 
+TEST_CASE("drag claim: a press within the slop is still a tap, beyond it mostly across is "
+          "horizontal and otherwise vertical") {
+    CHECK(ClaimDrag(5, 5, kTapSlop) == DragAxis::Undecided);
+    CHECK(ClaimDrag(9, 3, kTapSlop) == DragAxis::Horizontal);
+    CHECK(ClaimDrag(-3, -9, kTapSlop) == DragAxis::Vertical);
+    CHECK(ClaimDrag(7, 7, kTapSlop) == DragAxis::Vertical); // a diagonal scrolls
+}
+
 namespace {
 
 // Dear ImGui with no window or renderer: frames (at 60 Hz unless told), a pointer pressed or not.
@@ -134,7 +143,76 @@ struct Headless {
     }
 };
 
+// The Settings screen of a 390x800 phone (its foot below the screen), a finger on it.
+struct SettingsScreen {
+    Headless ui{ImVec2(390, 800)};
+    Settings settings;
+    bool heard = false;
+    void frame(ImVec2 pointer, bool down) {
+        ui.frame(pointer, down, [&] {
+            const SettingsIntent in = DrawSettings(ui.fonts, settings, {}, "");
+            heard = heard || in.hear_volume;
+        });
+    }
+    ImVec2 centre(const std::string& target) {
+        const ImVec4 r = Targets().at(target);
+        return ImVec2(r.x + r.z / 2, r.y + r.w / 2);
+    }
+    float scroll() { return ColumnScrolls().at("settings").x; }
+    // From `from`, pressed, `steps` moves of `step`, then let go where it ended.
+    void drag(ImVec2 from, ImVec2 step, int steps) {
+        frame(from, false);
+        frame(from, true);
+        ImVec2 at = from;
+        for (int i = 0; i < steps; ++i) {
+            at = ImVec2(at.x + step.x, at.y + step.y);
+            frame(at, true);
+        }
+        frame(at, false);
+        for (int i = 0; i < 120; ++i) frame(at, false); // any glide ends
+    }
+};
+
 } // namespace
+
+TEST_CASE("touch scrolling (Settings): a swipe up that starts on the volume slider scrolls the "
+          "screen and leaves the volume as it was") {
+    SettingsScreen s;
+    s.settings.volume = 40;
+    s.frame(ImVec2(0, 0), false);
+    s.frame(ImVec2(0, 0), false);
+    REQUIRE(ColumnScrolls().at("settings").y > 100); // taller than the phone
+    const ImVec2 on = s.centre("volume");
+    // Up the screen, and a little across, as a thumb goes; starting right of the grab.
+    s.drag(ImVec2(on.x + 80, on.y), ImVec2(1, -12), 10);
+    CHECK(s.settings.volume == 40);
+    CHECK(s.scroll() > 100);
+    CHECK_FALSE(s.heard);
+}
+
+TEST_CASE("touch scrolling (Settings): a drag mostly across the volume slider moves it and the "
+          "screen stays put") {
+    SettingsScreen s;
+    s.settings.volume = 40;
+    s.frame(ImVec2(0, 0), false);
+    s.frame(ImVec2(0, 0), false);
+    const ImVec2 on = s.centre("volume");
+    s.drag(on, ImVec2(-12, 2), 10);
+    CHECK(s.settings.volume < 40);
+    CHECK(s.scroll() == 0);
+    CHECK(s.heard); // the cue at its new volume, once let go
+}
+
+TEST_CASE("touch scrolling (Settings): a tap on the volume slider sets it where it landed") {
+    SettingsScreen s;
+    s.settings.volume = 40;
+    s.frame(ImVec2(0, 0), false);
+    s.frame(ImVec2(0, 0), false);
+    const ImVec4 r = Targets().at("volume");
+    s.drag(ImVec2(r.x + r.z * 0.9f, r.y + r.w / 2), ImVec2(0, 0), 0);
+    CHECK(s.settings.volume > 80);
+    CHECK(s.scroll() == 0);
+}
 
 TEST_CASE("touch scrolling: a fast flick glides on about half its speed in px, and a drag "
           "that stopped before it lifted does not glide") {

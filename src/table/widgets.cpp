@@ -122,9 +122,29 @@ struct Drag {
 std::map<ImGuiID, Drag> g_drags;
 bool g_scroll_moving = false;
 
-// While the finger is down: past kTapSlop the page follows it.
+// A press on a TouchSlider, until the finger shows which way it goes.
+struct SliderPress {
+    ImGuiID id = 0;
+    int before = 0; // its value when pressed
+    int tapped = 0; // where a tap sets it
+    DragAxis axis = DragAxis::Undecided;
+};
+SliderPress g_slider;
+bool g_slider_let_go = false;
+
+// A drag that went mostly across, begun on a slider, is the slider's: the column stays put.
+bool SliderHasDrag() {
+    return g_slider.id != 0 && g_slider.id == ImGui::GetActiveID() &&
+           g_slider.axis == DragAxis::Horizontal;
+}
+
+// While the finger is down: past kTapSlop the page follows it (unless a slider has the drag).
 void FollowFinger(Drag& d, const ImGuiIO& io) {
     if (!d.scrolling && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {
+        if (SliderHasDrag()) {
+            d.pressed = false;
+            return;
+        }
         d.scrolling = true;
         ImGui::ClearActiveID(); // the button under the finger is not pressed
     }
@@ -166,6 +186,46 @@ float DragToScroll() {
     if (scroll <= 0 || scroll >= ImGui::GetScrollMaxY()) d.velocity = 0; // at an end
     g_scroll_moving = true;
     return d.flung;
+}
+
+bool TouchSlider(const char* label, int* v, int lo, int hi, const char* format) {
+    g_slider_let_go = false;
+    const int before = *v;
+    const bool moved = ImGui::SliderInt(label, v, lo, hi, format);
+    const ImGuiID id = ImGui::GetItemID();
+    const bool by_pointer = GImGui->ActiveIdSource == ImGuiInputSource_Mouse;
+    if (ImGui::IsItemActivated() && by_pointer) g_slider = {id, before, *v, DragAxis::Undecided};
+    if (g_slider.id != id) { // the keyboard's arrows, or no press on it
+        g_slider_let_go = ImGui::IsItemDeactivatedAfterEdit();
+        return moved;
+    }
+    if (ImGui::IsItemActive()) {
+        if (g_slider.axis == DragAxis::Undecided) {
+            const ImVec2 delta = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
+            g_slider.axis = ClaimDrag(delta.x, delta.y, kTapSlop);
+        }
+        if (g_slider.axis == DragAxis::Horizontal) return moved;
+        // Still a tap, or a swipe the column takes (DragToScroll): the slider stays put.
+        g_slider.tapped = *v;
+        *v = g_slider.before;
+        return false;
+    }
+    const SliderPress press = g_slider;
+    g_slider = {};
+    const bool tap =
+        press.axis == DragAxis::Undecided && !ImGui::IsMouseDown(ImGuiMouseButton_Left);
+    if (tap)
+        *v = press.tapped; // a tap sets it where it landed
+    else if (press.axis != DragAxis::Horizontal)
+        return false; // the column took the press
+    g_slider_let_go = *v != press.before;
+    return *v != before;
+}
+
+bool TouchSliderLetGo() {
+    const bool let_go = g_slider_let_go;
+    g_slider_let_go = false;
+    return let_go;
 }
 
 bool TakeScrollMoving() {

@@ -46,6 +46,12 @@ inline constexpr float kTouchTarget = 44.0f;
 float DragToScroll();
 // A scroll moved, or glides on, this frame: the App draws the next frame too.
 bool TakeScrollMoving();
+// ImGui::SliderInt that a swipe can pass over: a press on it moves nothing until the finger has
+// travelled kTapSlop; a drag mostly across then moves it, one mostly down or up scrolls the
+// column instead (DragToScroll), and a tap sets it where it landed. True when it moved.
+bool TouchSlider(const char* label, int* v, int lo, int hi, const char* format);
+// The TouchSlider just drawn was let go (or left by the keyboard) at another value than before.
+bool TouchSliderLetGo();
 
 // A panel as tall as what is drawn in it, `width` wide: a rounded background behind a group.
 void BeginPanel(float width);

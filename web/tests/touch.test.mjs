@@ -1,10 +1,11 @@
-// A phone's finger: a swipe leaves the console clean, and a flick glides on.
+// A phone's finger: a swipe leaves the console clean, a swipe that starts on a slider scrolls the
+// screen, and a flick glides on.
 // Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/touch.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  openPage, reachTarget, state, swipe, targetCentre, touchTarget, useSiteAndBrowser, waitForScreen,
-  waitFrames, waitInPage,
+  openPage, reachTarget, readStorage, state, swipe, targetCentre, touchTarget, useSiteAndBrowser,
+  waitForScreen, waitForState, waitFrames, waitInPage,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -41,6 +42,14 @@ async function restingScroll(page, column) {
   throw new Error(`the ${column} column never came to rest`);
 }
 
+async function openSettings(page) {
+  await page.goto(`${env.site.url}/`);
+  await waitForScreen(page, 'home');
+  await reachTarget(page, 'settings');
+  await touchTarget(page, 'settings');
+  return waitForScreen(page, 'settings');
+}
+
 test('touch: a swipe on a phone logs no "Ignored attempt to cancel a touchend", and a tap\'s ' +
      'touchend is still cancelled (no mouse clicks made of it)', options, async () => {
   const { context, page, problems, cdp } = await phonePage();
@@ -64,6 +73,39 @@ test('touch: a swipe on a phone logs no "Ignored attempt to cancel a touchend", 
     assert.equal(ends[0][0], false, 'the swipe ended as a touch the browser lets nobody cancel');
     assert.deepEqual(ends.at(-1), [true, true], 'the tap\'s touchend is cancelled');
     assert.deepEqual(warnings, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('touch: a swipe down that starts on the volume slider scrolls Settings and leaves the ' +
+     'volume; a drag across it moves it', options, async () => {
+  const { context, page, problems, cdp } = await phonePage();
+  try {
+    await openSettings(page);
+    await reachTarget(page, 'back'); // the foot of the screen: the slider near the bottom
+    const [bottom, max] = await restingScroll(page, 'settings');
+    assert.ok(bottom > 200, `Settings scrolled down (${bottom} of ${max} px)`);
+    const box = await page.locator('#canvas').boundingBox();
+    const [x, y, w, h] = (await state(page)).targets.volume;
+    const on = { x: box.x + x + w * 0.8, y: box.y + y + h / 2 };
+    assert.ok(on.y > 0 && on.y < 844 - 150, `the slider is on screen, room below it (${on.y})`);
+    // Down the screen and a little across, as a thumb goes.
+    await swipe(page, cdp, on, { x: on.x - 10, y: on.y + 150 });
+    const [scrolled] = await restingScroll(page, 'settings');
+    assert.ok(scrolled < bottom - 140, `the screen scrolled up (${bottom} -> ${scrolled} px)`);
+    assert.equal((await state(page)).settings.volume, 40, 'the volume is as it was');
+    assert.equal((await readStorage(page, 'app.settings')).data.volume, 40);
+
+    await reachTarget(page, 'volume'); // the swipe took it down off the screen
+    const [before] = await restingScroll(page, 'settings');
+    const [x2, y2, w2, h2] = (await state(page)).targets.volume;
+    const from = { x: box.x + x2 + w2 / 2, y: box.y + y2 + h2 / 2 };
+    await swipe(page, cdp, from, { x: from.x + w2 * 0.3, y: from.y + 6 }, 8);
+    const s = await waitForState(page, (x) => x.settings.volume > 60, null, 'the volume up');
+    assert.equal((await restingScroll(page, 'settings'))[0], before, 'a drag across scrolls nothing');
+    assert.ok(s.settings.volume > 60, `the drag across moved it (${s.settings.volume})`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
