@@ -77,6 +77,19 @@
   // SDL2 would cancel it. A pinch on a touch screen stays the browser's too (main.cpp).
   window.addEventListener('wheel', function (e) { if (e.ctrlKey) e.stopImmediatePropagation(); },
     { capture: true, passive: true });
+  // SDL2 (2.26.5, its Emscripten touch handler) cancels every touchend and touchcancel on the
+  // canvas, to keep the browser from making mouse events of a tap. Once a finger has moved, the
+  // browser sends the rest of the touch without waiting for the page (cancelable: false; a pinch
+  // too), and cancelling one of those only logs Chromium's "Ignored attempt to cancel a touchend"
+  // in the console: nothing is left to stop. So such an event's preventDefault does nothing by
+  // the time SDL's listener sees it, and only what can be cancelled is. (touch-action: none on
+  // the canvas would not help: Chromium stops waiting after the first touchmove the page leaves
+  // alone, and the page's pinch-zoom would be lost.)
+  ['touchend', 'touchcancel'].forEach(function (type) {
+    window.addEventListener(type, function (e) {
+      if (!e.cancelable) e.preventDefault = function () {};
+    }, { capture: true, passive: true });
+  });
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
   canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
   canvas.addEventListener('webglcontextlost', function () {

@@ -569,7 +569,7 @@ std::string App::public_state(long frames) const {
     j["ui_scale"] = ui_scale_;
     j["font_scale"] = font_scale_; // device px per app px the text is rasterised for
     j["scroll"] = nlohmann::json::object();
-    for (const auto& [name, s] : ColumnScrolls()) j["scroll"][name] = {s.x * k, s.y * k};
+    for (const auto& [name, s] : ColumnScrolls()) j["scroll"][name] = {s.x * k, s.y * k, s.z * k};
     j["frame"] = frames;
     // Never a throw (the web build aborts at one): text that is not UTF-8 is replaced, not fatal.
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

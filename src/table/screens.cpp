@@ -80,13 +80,13 @@ void DrawSoundSettings(Settings& s, float w, SettingsIntent& out) {
                         "them on and off.");
     ImGui::SetNextItemWidth(w);
     int volume = s.volume;
-    if (ImGui::SliderInt("##volume", &volume, 0, 100, "volume %d%%")) {
+    if (TouchSlider("##volume", &volume, 0, 100, "volume %d%%")) {
         s.volume = volume;
         out.changed = true;
     }
     MarkTarget("volume");
     // Heard once the slider is let go, not at every step of a drag.
-    if (ImGui::IsItemDeactivatedAfterEdit()) out.hear_volume = true;
+    if (TouchSliderLetGo()) out.hear_volume = true;
 }
 
 // Wrapped at spaces to `width`, each line centred.
@@ -201,7 +201,7 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
     ImGui::TextDisabled("How long everyone may intercept or call TXEK after a discard.");
     ImGui::SetNextItemWidth(w);
     int ms = s.reaction_ms;
-    if (ImGui::SliderInt("##reaction", &ms, kMinReactionMs, kMaxReactionMs, "%d ms")) {
+    if (TouchSlider("##reaction", &ms, kMinReactionMs, kMaxReactionMs, "%d ms")) {
         s.reaction_ms = ms / 100 * 100; // steps of 0.1 s: finer is not felt
         out.changed = true;
     }

@@ -1,6 +1,7 @@
 #include "table/widgets.h"
 
 #include "table/keyboard.h"
+#include "table/touch_scroll.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +13,7 @@
 namespace table {
 namespace {
 std::map<std::string, ImVec4> g_targets;
-std::map<std::string, ImVec2> g_column_scrolls;
+std::map<std::string, ImVec4> g_column_scrolls;
 std::vector<std::string> g_column_ids; // the columns begun and not yet ended
 bool g_next_column_at_top = false;     // OpenNextColumnAtTop
 } // namespace
@@ -22,7 +23,7 @@ void ClearTargets() {
     g_column_scrolls.clear();
 }
 
-const std::map<std::string, ImVec2>& ColumnScrolls() {
+const std::map<std::string, ImVec4>& ColumnScrolls() {
     return g_column_scrolls;
 }
 
@@ -123,8 +124,9 @@ void OpenNextColumnAtTop() {
 
 void EndColumn() {
     ImGui::PopTextWrapPos();
-    DragToScroll();
-    g_column_scrolls[g_column_ids.back()] = ImVec2(ImGui::GetScrollY(), ImGui::GetScrollMaxY());
+    const float flung = DragToScroll();
+    g_column_scrolls[g_column_ids.back()] =
+        ImVec4(ImGui::GetScrollY(), ImGui::GetScrollMaxY(), flung, 0);
     g_column_ids.pop_back();
     ImGui::EndChild();
 }
@@ -133,43 +135,121 @@ namespace {
 
 // A scrolling window's drag: where it started, and the speed it leaves behind.
 struct Drag {
-    bool pressed = false;   // the press began over this window
-    bool scrolling = false; // past the threshold: a drag, no longer a tap
-    float velocity = 0;     // px/s, after release: momentum
+    bool pressed = false;         // the press began over this window
+    bool scrolling = false;       // past the threshold: a drag, no longer a tap
+    float velocity = 0;           // px/s, after release: momentum
+    float flung = 0;              // the velocity the last release left
+    float carry = 0;              // the glide's part of a px not shown yet (ImGui scrolls by
+                                  // whole px: dropped every frame, it would cut a glide short)
+    std::vector<DragSample> held; // where the finger was at each frame of the drag, lately
 };
 std::map<ImGuiID, Drag> g_drags;
 bool g_scroll_moving = false;
 
+// A press on a TouchSlider, until the finger shows which way it goes.
+struct SliderPress {
+    ImGuiID id = 0;
+    int before = 0; // its value when pressed
+    int tapped = 0; // where a tap sets it
+    DragAxis axis = DragAxis::Undecided;
+};
+SliderPress g_slider;
+bool g_slider_let_go = false;
+
+// A drag that went mostly across, begun on a slider, is the slider's: the column stays put.
+bool SliderHasDrag() {
+    return g_slider.id != 0 && g_slider.id == ImGui::GetActiveID() &&
+           g_slider.axis == DragAxis::Horizontal;
+}
+
+// While the finger is down: past kTapSlop the page follows it (unless a slider has the drag).
+void FollowFinger(Drag& d, const ImGuiIO& io) {
+    if (!d.scrolling && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {
+        if (SliderHasDrag()) {
+            d.pressed = false;
+            return;
+        }
+        d.scrolling = true;
+        ImGui::ClearActiveID(); // the button under the finger is not pressed
+    }
+    if (!d.scrolling) return;
+    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+    d.held.push_back({ImGui::GetTime(), io.MousePos.y});
+    // Only the last moments count (FlickVelocity): plenty of frames for its 100 ms of moving and
+    // the frame before them, however slow the frames (a time limit could drop that one).
+    if (d.held.size() > 64) d.held.erase(d.held.begin());
+    g_scroll_moving = true;
+}
+
 } // namespace
 
-void DragToScroll() {
+float DragToScroll() {
     const ImGuiIO& io = ImGui::GetIO();
     Drag& d = g_drags[ImGui::GetID("##drag-to-scroll")];
     const bool over = ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
                                              ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) d = {over, false, 0};
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) d = {over, false, 0, d.flung, 0, {}};
     if (d.pressed && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
-        // A finger's travel of a few pixels is still a tap; beyond it the page follows it.
-        if (!d.scrolling && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kTapSlop)) {
-            d.scrolling = true;
-            ImGui::ClearActiveID(); // the button under the finger is not pressed
-        }
-        if (d.scrolling) {
-            ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-            if (io.DeltaTime > 0)
-                d.velocity = 0.7f * d.velocity + 0.3f * (-io.MouseDelta.y / io.DeltaTime);
-            g_scroll_moving = true;
-        }
-        return;
+        FollowFinger(d, io);
+        return d.flung;
+    }
+    float scroll = ImGui::GetScrollY();
+    if (d.pressed && d.scrolling) {
+        // Let go: the page glides on at the finger's last speed, as on a phone. A last move seen
+        // with the lift (one frame holds both) is followed too.
+        scroll -= io.MouseDelta.y;
+        if (io.MouseDelta.y != 0) d.held.push_back({ImGui::GetTime(), io.MousePos.y});
+        d.velocity = d.flung = -FlickVelocity(d.held);
+        d.held.clear();
     }
     d.pressed = false;
-    if (d.velocity == 0) return;
-    // Momentum: the page glides on and slows down, as on a phone.
-    ImGui::SetScrollY(ImGui::GetScrollY() + d.velocity * io.DeltaTime);
-    d.velocity *= std::pow(0.04f, io.DeltaTime);
-    const bool at_end = ImGui::GetScrollY() <= 0 || ImGui::GetScrollY() >= ImGui::GetScrollMaxY();
-    if (std::fabs(d.velocity) < 15 || at_end) d.velocity = 0;
+    if (d.velocity != 0) scroll += GlideStep(d.velocity, io.DeltaTime) + d.carry;
+    if (scroll == ImGui::GetScrollY()) return d.flung;
+    ImGui::SetScrollY(scroll);
+    d.carry = d.velocity != 0 ? scroll - std::floor(scroll) : 0;
+    if (scroll <= 0 || scroll >= ImGui::GetScrollMaxY()) d.velocity = 0; // at an end
     g_scroll_moving = true;
+    return d.flung;
+}
+
+bool TouchSlider(const char* label, int* v, int lo, int hi, const char* format) {
+    g_slider_let_go = false;
+    const int before = *v;
+    const bool moved = ImGui::SliderInt(label, v, lo, hi, format);
+    const ImGuiID id = ImGui::GetItemID();
+    const bool by_pointer = GImGui->ActiveIdSource == ImGuiInputSource_Mouse;
+    if (ImGui::IsItemActivated() && by_pointer) g_slider = {id, before, *v, DragAxis::Undecided};
+    if (g_slider.id != id) { // the keyboard's arrows, or no press on it
+        g_slider_let_go = ImGui::IsItemDeactivatedAfterEdit();
+        return moved;
+    }
+    if (ImGui::IsItemActive()) {
+        if (g_slider.axis == DragAxis::Undecided) {
+            const ImVec2 delta = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0.0f);
+            g_slider.axis = ClaimDrag(delta.x, delta.y, kTapSlop);
+        }
+        if (g_slider.axis == DragAxis::Horizontal) return moved;
+        // Still a tap, or a swipe the column takes (DragToScroll): the slider stays put.
+        g_slider.tapped = *v;
+        *v = g_slider.before;
+        return false;
+    }
+    const SliderPress press = g_slider;
+    g_slider = {};
+    const bool tap =
+        press.axis == DragAxis::Undecided && !ImGui::IsMouseDown(ImGuiMouseButton_Left);
+    if (tap)
+        *v = press.tapped; // a tap sets it where it landed
+    else if (press.axis != DragAxis::Horizontal)
+        return false; // the column took the press
+    g_slider_let_go = *v != press.before;
+    return *v != before;
+}
+
+bool TouchSliderLetGo() {
+    const bool let_go = g_slider_let_go;
+    g_slider_let_go = false;
+    return let_go;
 }
 
 bool TakeScrollMoving() {

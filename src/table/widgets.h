@@ -18,8 +18,9 @@ void ClearTargets();
 // The last ImGui item; an item that can be pressed becomes a stop of the keyboard's ring too.
 void MarkTarget(const std::string& name);
 const std::map<std::string, ImVec4>& Targets();
-// Each column's scroll this frame (x: how far down, y: how far it can go), for the test hook.
-const std::map<std::string, ImVec2>& ColumnScrolls();
+// Each column's scroll this frame (x: how far down, y: how far it can go, z: the speed its last
+// flick left it gliding at, px/s), for the test hook.
+const std::map<std::string, ImVec4>& ColumnScrolls();
 
 // A card face (or "back") centred at `centre`, `height` tall, turned by `angle` radians.
 void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 centre,
@@ -54,10 +55,17 @@ inline constexpr float kTapSlop = 8.0f;
 // The least a fingertip can hit reliably (px, both ways).
 inline constexpr float kTouchTarget = 44.0f;
 // Inside a scrolling window, before its End: a press and drag (touch or mouse) scrolls it, with
-// momentum after the release; a press that travels less than kTapSlop stays a tap.
-void DragToScroll();
+// momentum after the release; a press that travels less than kTapSlop stays a tap. Returns the
+// speed (px/s, down the page) the window's last flick left it gliding at.
+float DragToScroll();
 // A scroll moved, or glides on, this frame: the App draws the next frame too.
 bool TakeScrollMoving();
+// ImGui::SliderInt that a swipe can pass over: a press on it moves nothing until the finger has
+// travelled kTapSlop; a drag mostly across then moves it, one mostly down or up scrolls the
+// column instead (DragToScroll), and a tap sets it where it landed. True when it moved.
+bool TouchSlider(const char* label, int* v, int lo, int hi, const char* format);
+// The TouchSlider just drawn was let go (or left by the keyboard) at another value than before.
+bool TouchSliderLetGo();
 
 // A panel as tall as what is drawn in it, `width` wide: a rounded background behind a group.
 void BeginPanel(float width);

@@ -349,6 +349,20 @@ export async function touchTarget(page, name) {
   await waitFrames(page, 3);
 }
 
+// A finger's swipe from `from` to `to` (page px) in `steps` moves, through the DevTools protocol
+// session `cdp`. The browser hands the page a move at its next frame, so each move waits for the
+// one before as a finger's do: one a frame, however slow the frames, and no pause before it lifts
+// (a finger that rests before lifting leaves the page still: src/table/touch_scroll.h).
+export async function swipe(page, cdp, from, to, steps = 12) {
+  const point = (t) => [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+  await waitFrames(page, 1);
+  for (let i = 1; i <= steps; ++i) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i / steps) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 // From the home screen to a dealt table of `game`, whose new-game screen seats people as
 // table/seat_choice.h does ("players:N", "seatK:level", "start"), by `tap` (clickTarget or
 // touchTarget); `site` is useSiteAndBrowser()'s.
