@@ -23,7 +23,8 @@ public:
 
 private:
     std::vector<std::string> lines_;
-    std::size_t drawn_ = 0; // lines when last drawn: a new one scrolls into view
+    bool following_ = true; // the newest line is in view, and new ones scroll into it
+    float scrolled_ = 0;    // the scroll as the last frame left it
 };
 
 } // namespace table
