@@ -16,6 +16,8 @@ set(cases
   "rng --seed 0 --count 2000"
   "rng --seed 0x123456789abcdef --count 2000"
   "reaction --level g --human-ms 500 --games 20 --seed 3"
+  # Tables of several sizes, of casual and good bots in turn, and their summary.
+  "reaction --level cg --bots 1,3 --games 8 --seed 5"
   # An online table on a virtual clock: the host, a guest 75 ms away, their races.
   "online-race --game txek --rtt 150 --games 5 --seed 7")
 # Every registered game (txektool games: one "id<TAB>name<TAB>players" line each): random

@@ -195,3 +195,31 @@ TEST_CASE("size (issue 11.8): a larger size grows only while the screen keeps th
         CHECK(table::ui_scale(100, 300, 300, at_table) == Approx(1.0));
     }
 }
+
+TEST_CASE("settings (TXEK assist): off by default as in the classic game, kept when on, and "
+          "settings stored before it load with it off and every other field kept") {
+    CHECK_FALSE(Settings{}.txek_assist);
+    Settings on;
+    on.txek_assist = true;
+    CHECK(table::settings_from_json(table::settings_to_json(on)) == on);
+    // Version 1 as stored before the assist: every other field, no "txek_assist".
+    platform::MemoryStorage store;
+    store.set(table::kSettingsKey,
+              R"({"kind":"settings","version":1,"data":{"player_name":"Ana","reaction_ms":2200,)"
+              R"("animation_speed":2.0,"memory_aid":true,"muted":true,"volume":35,)"
+              R"("size_percent":125}})");
+    auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
+                                           table::kSettingsVersion, "Your settings");
+    REQUIRE(loaded.document);
+    const Settings old = table::settings_from_json((*loaded.document)["data"]);
+    CHECK_FALSE(old.txek_assist);
+    CHECK(old.player_name == "Ana");
+    CHECK(old.reaction_ms == 2200);
+    CHECK(old.memory_aid);
+    CHECK(old.muted);
+    CHECK(old.volume == 35);
+    CHECK(old.size_percent == 125);
+    // A mark of the wrong type costs only itself.
+    CHECK_FALSE(table::settings_from_json({{"txek_assist", "yes"}, {"volume", 35}}).txek_assist);
+    CHECK(table::settings_from_json({{"txek_assist", "yes"}, {"volume", 35}}).volume == 35);
+}

@@ -5,6 +5,7 @@
 #include "platform/storage.h"
 #include "table/app.h"
 #include "table/gl.h"
+#include "table/keyboard.h"
 
 #include <SDL.h>
 #include <algorithm>
@@ -34,6 +35,16 @@ struct Loop {
     std::vector<SDL_Event> next_frame; // key releases held over (take_events)
 };
 
+// Which way the player presses, for the hints that name a key (table/keyboard.h): SDL makes a
+// touch a mouse button of SDL_TOUCH_MOUSEID.
+void note_press(const SDL_Event& ev) {
+    if (ev.type == SDL_KEYDOWN)
+        table::NotePress(table::Press::Key);
+    else if (ev.type == SDL_MOUSEBUTTONDOWN)
+        table::NotePress(ev.button.which == SDL_TOUCH_MOUSEID ? table::Press::Touch
+                                                              : table::Press::Mouse);
+}
+
 // ImGui 1.86 reads the keys once a frame, so a key pressed and released between two frames would
 // never be seen: its release (and what follows for that key) waits for the next frame.
 void take_events(Loop& L) {
@@ -56,6 +67,7 @@ void take_events(Loop& L) {
             continue;
         }
         if (ev.type == SDL_KEYDOWN) pressed.push_back(code);
+        note_press(ev);
         ImGui_ImplSDL2_ProcessEvent(&ev);
         // The backend reads the modifiers as they are now, when a held-over Shift is already up:
         // take them from the key's own event (Shift+Tab pressed and released within a frame).
@@ -220,6 +232,7 @@ int main(int argc, char** argv) {
     static table::App app(*storage, platform::startup_link(argc, argv));
     app.init_graphics(assets_dir(), font_scale(pixel_ratio, app.ui_scale(float(ww), float(wh))));
     app.set_sound(&platform::sound_sink());
+    table::StartKeyHints(platform::touch_screen());
 
     static Loop loop;
     loop.window = window;

@@ -33,6 +33,8 @@ bool take_picked_text(std::string& text);
 // the working directory. `where` says where it went.
 bool export_text_file(const std::string& name, const std::string& text, const std::string& type,
                       std::string& where);
+// The device has a touch screen (the browser's maxTouchPoints; natively a touch device SDL knows).
+bool touch_screen();
 // A fresh seed for a new deal (the browser's crypto random numbers, or std::random_device).
 std::uint64_t random_seed();
 

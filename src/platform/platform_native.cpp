@@ -44,6 +44,10 @@ double now_seconds() {
 }  // namespace platform
 
 namespace platform {
+bool touch_screen() {
+    return SDL_GetNumTouchDevices() > 0;
+}
+
 std::uint64_t random_seed() {
     std::random_device rd;
     return (std::uint64_t(rd()) << 32) ^ rd();

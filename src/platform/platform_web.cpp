@@ -327,6 +327,12 @@ bool take_picked_text(std::string& text) {
     return true;
 }
 
+EM_JS(int, js_touch_screen, (), { return (navigator.maxTouchPoints || 0) > 0 ? 1 : 0; });
+
+bool touch_screen() {
+    return js_touch_screen() != 0;
+}
+
 std::uint64_t random_seed() {
     return std::uint64_t(js_random_half()) << 32 ^ std::uint64_t(js_random_half());
 }

@@ -314,8 +314,9 @@ void App::DrawTableScreen(Session& s) {
         if (in.menu) go(Screen::Home);
         return;
     }
-    const TableFrame frame{fonts_, atlas(s.ui().atlas()), settings_, nullptr};
+    const TableFrame frame{fonts_, atlas(s.ui().atlas()), settings_, nullptr, ui_scale_};
     TableIntent in = s.draw_table(frame);
+    if (in.aided) s.note_aided(notices_);
     if (in.menu) {
         s.close_replay(); // the game in progress, if any, is still there
         go(Screen::Home);
@@ -387,7 +388,7 @@ void App::DrawOnlineScreen(Session& s) {
     }
     if (!online_.joining() || online_.guest_game() != screen_.game) return go(Screen::Home);
     bool left = false;
-    const TableFrame frame{fonts_, atlas(s.ui().atlas()), settings_, nullptr};
+    const TableFrame frame{fonts_, atlas(s.ui().atlas()), settings_, nullptr, ui_scale_};
     const TableIntent in = online_.draw_guest(frame, notices_, left);
     if (left || in.menu) go(Screen::Home);
     if (in.rules) back_from_rules_ = screen_, go(Screen::Rules, screen_.game);

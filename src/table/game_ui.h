@@ -92,6 +92,9 @@ struct TableFrame {
     const Atlas& atlas;
     const Settings& settings;
     const ReplayBar* replay; // null: a game being played
+    // How many times larger than at Normal the app is drawn (the Size setting as the screen
+    // allows it: table::ui_scale): a table's room shrinks by it, and its cards may grow by it.
+    float ui_scale = 1.0f;
 };
 
 // What the player asked for at the table, for the App (the moves themselves go to the ports).
@@ -103,6 +106,9 @@ struct TableIntent {
     bool rules = false;
     bool new_game = false;
     bool toggle_sound = false; // the sound button (or M): mute or unmute (issue 11.9)
+    // A beginners' aid of the Settings helped the person playing this game (Txek's TXEK
+    // assist): its score sheet says so.
+    bool aided = false;
     ReplayControl replay = ReplayControl::None;
 };
 
@@ -180,6 +186,9 @@ public:
                                const std::vector<nlohmann::json>& rows, Notices& out) = 0;
     // The current sheet to the history (its match was replaced).
     virtual void retire(platform::Storage& storage, Notices& out) = 0;
+    // A beginners' aid helped the person playing `match` (TableIntent::aided): its sheet, if it
+    // is the current one, says so from then on. A game whose sheets have no such mark ignores it.
+    virtual void mark_aided(platform::Storage& storage, const SheetMatch& match, Notices& out) = 0;
     // The sheet screen: the current sheet (or the one just finished, or a blank one), the
     // history, Export and Import. True: back.
     virtual bool draw_screen(const Fonts& fonts, platform::Storage& storage, Notices& out) = 0;

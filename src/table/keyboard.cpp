@@ -226,6 +226,22 @@ std::string FocusedTarget() {
     return RingShows() ? g_keys.focused : std::string();
 }
 
+namespace {
+bool g_key_hints = true;
+} // namespace
+
+void StartKeyHints(bool touch_screen) {
+    g_key_hints = !touch_screen;
+}
+
+void NotePress(Press press) {
+    g_key_hints = press != Press::Touch;
+}
+
+bool KeyHints() {
+    return g_key_hints;
+}
+
 std::vector<std::string> KeyboardStops() {
     std::vector<std::string> names;
     for (const Stop& s : g_keys.drawn) names.push_back(s.name);

@@ -30,4 +30,12 @@ std::string FocusedTarget();
 // Every stop of the last frame in Tab order, by target name (the test hook reads them).
 std::vector<std::string> KeyboardStops();
 
+// A hint naming a key ("the draw pile (D)") is for a player at a keyboard: it shows after a key or
+// a mouse button was pressed, not after a touch; before any press, unless the device has a touch
+// screen. The main loop notes every press.
+enum class Press { Key, Mouse, Touch };
+void StartKeyHints(bool touch_screen);
+void NotePress(Press press);
+bool KeyHints();
+
 } // namespace table

@@ -285,6 +285,9 @@ TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& 
     using Stage = online::Guest::Stage;
     if (g.table && guest.stage() != Stage::Closed) {
         TableIntent in = g.table->draw(frame);
+        if (in.aided)
+            g.session->sheets().mark_aided(storage_, {g.sheet_id, g.setup, 0, g.names, g.joined_ms},
+                                           out);
         OnlineBar bar;
         if (guest.stage() == Stage::Lost)
             bar.waiting = "The connection to the table dropped: connecting again...";

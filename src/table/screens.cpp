@@ -239,6 +239,13 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
                         "Off in the classic game, where remembering is part of the play.");
 
     ImGui::Dummy(ImVec2(0, 4));
+    if (ImGui::Checkbox("TXEK assist", &s.txek_assist)) out.changed = true;
+    MarkTarget("txek_assist");
+    ImGui::TextDisabled("Txek: the TXEK button lights only when the card is identical to the one "
+                        "under it. Off in the classic game, where spotting it is the game; a game "
+                        "played with it on says so on its score sheet.");
+
+    ImGui::Dummy(ImVec2(0, 4));
     DrawSoundSettings(s, w, out);
 
     // Back before the kept values, which may be many: a laptop's screen still shows it.

@@ -539,7 +539,7 @@ TableIntent Session::draw_table(const TableFrame& frame) {
     if (!replay_) return game_ ? game_->table->draw(frame) : TableIntent{true};
     Replay& r = *replay_;
     const ReplayBar bar{r.step, r.actions.size(), r.playing};
-    const TableFrame with_bar{frame.fonts, frame.atlas, frame.settings, &bar};
+    const TableFrame with_bar{frame.fonts, frame.atlas, frame.settings, &bar, frame.ui_scale};
     TableIntent in = r.at->table->draw(with_bar);
     switch (in.replay) {
     case ReplayControl::Start:
@@ -638,6 +638,12 @@ bool Session::save(Notices& out) {
     out.emplace_back("The " + std::string(facts().whole_word) +
                      " could not be saved in this browser (storage full or disabled).");
     return false;
+}
+
+void Session::note_aided(Notices& out) {
+    if (replay_ || !game_ || !playing()) return;
+    const games::Match& m = *game_->match;
+    sheets_->mark_aided(storage_, {sheet_id_, m.setup(), m.seed(), game_->names, saved_ms_}, out);
 }
 
 void Session::follow_sheet(Notices& out) {

@@ -125,6 +125,9 @@ public:
     // bots run (if this tab plays it); otherwise its time stands still. Saves the game after
     // every action and keeps its sheet up to date; follows what other tabs do.
     void tick(double now_seconds, bool running, Notices& out);
+    // The person playing here had a beginners' aid on (TableIntent::aided): the game's sheet
+    // says so.
+    void note_aided(Notices& out);
     bool animating() const; // something moves, or a bot or window is due at any time
     bool moving() const;    // something moves on screen or on the network now
     // Seconds until the match has something due (a bot's move, a window closing), 0 if now, -1

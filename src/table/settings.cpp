@@ -11,7 +11,8 @@ nlohmann::json settings_to_json(const Settings& s) {
             {"memory_aid", s.memory_aid},
             {"muted", s.muted},
             {"volume", s.volume},
-            {"size_percent", s.size_percent}};
+            {"size_percent", s.size_percent},
+            {"txek_assist", s.txek_assist}};
 }
 
 std::string default_name(int seat) {
@@ -50,6 +51,9 @@ Settings settings_from_json(const nlohmann::json& data) {
         const int v = it->get<int>();
         if (v >= kMinSizePercent && v <= kMaxSizePercent) s.size_percent = v;
     }
+    // Settings stored before the assist have none: it stays off, as in the classic game.
+    if (auto it = data.find("txek_assist"); it != data.end() && it->is_boolean())
+        s.txek_assist = it->get<bool>();
     return s;
 }
 

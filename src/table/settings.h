@@ -19,18 +19,21 @@ struct Settings {
     bool muted = false;            // the table's sound button (issue 11.9)
     int volume = 80;               // of the sound cues, 0-100 (table/sound.h)
     int size_percent = 100;        // text, buttons and cards (issue 11.8): 85 to 150
+    // Txek's TXEK button lit only for an identical card (a beginners' aid; off in the classic
+    // game, where spotting the identical card is the play). Games played with it say so.
+    bool txek_assist = false;
 
     bool operator==(const Settings& o) const {
         return player_name == o.player_name && reaction_ms == o.reaction_ms &&
                animation_speed == o.animation_speed && memory_aid == o.memory_aid &&
-               muted == o.muted && volume == o.volume &&
-               size_percent == o.size_percent;
+               muted == o.muted && volume == o.volume && size_percent == o.size_percent &&
+               txek_assist == o.txek_assist;
     }
     bool operator!=(const Settings& o) const { return !(*this == o); }
 };
 
-// Fields added later (muted, volume) are optional: settings stored before them read as before,
-// with the new fields at their defaults, so the version stays 1.
+// Fields added later (muted, volume, size_percent, txek_assist) are optional: settings stored
+// before them read as before, with the new fields at their defaults, so the version stays 1.
 // "app.": the settings are the app's, not a game's ("txek." keys are the game Txek's).
 inline constexpr const char* kSettingsKey = "app.settings";
 inline constexpr const char* kOldSettingsKey = "txek.settings";  // before issue 10

@@ -12,6 +12,8 @@
 //   draw(fonts, sheet, width), draw_history(fonts, sheets, width)   its panel (a blank Sheet{}
 //                                  draws "nothing on the sheet yet")
 //   summary(sheet)                 what the test hook shows of it
+//   aided(sheet), mark_aided(sheet) optional: the sheet says a beginners' aid helped (Txek's
+//                                  TXEK assist); a game without them has no such mark
 //
 // Tabs (issue 11.4): the current sheet is saved with a revision, one more than the newest this
 // book read or wrote, and never over a newer one. Before it changes anything the book takes up
@@ -26,8 +28,16 @@
 
 #include <algorithm>
 #include <imgui.h>
+#include <type_traits>
+#include <utility>
 
 namespace table {
+
+// T has aided(sheet) and mark_aided(sheet).
+template <class T, class = void> struct MarksAid : std::false_type {};
+template <class T>
+struct MarksAid<T, std::void_t<decltype(T::mark_aided(std::declval<typename T::Sheet&>()))>>
+    : std::true_type {};
 
 template <class T> class SheetBookOf final : public SheetBook {
 public:
@@ -75,6 +85,18 @@ public:
     void retire(platform::Storage& storage, Notices& out) override {
         if (current_ && writable_ && !current_->rows.empty()) file_current(storage, out);
         current_.reset();
+    }
+
+    void mark_aided(platform::Storage& storage, const SheetMatch& match, Notices& out) override {
+        if constexpr (MarksAid<T>::value) {
+            // Once marked, nothing more to do: the table asks every frame the aid is on.
+            if (!writable_ || !current_ || current_->id != match.sheet_id || T::aided(*current_))
+                return;
+            take_up_stored(storage, out);
+            if (!writable_ || !current_ || current_->id != match.sheet_id) return;
+            T::mark_aided(*current_);
+            save(storage, out);
+        }
     }
 
     bool draw_screen(const Fonts& fonts, platform::Storage& storage, Notices& out) override {

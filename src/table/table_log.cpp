@@ -45,7 +45,16 @@ void TableLog::draw(const char* id, ImVec2 at, float width, int rows) {
     ImGui::BeginChild(id, ImVec2(width, height(rows)), false,
                       ImGuiWindowFlags_AlwaysUseWindowPadding);
     MarkTarget(id);
-    const bool following = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2.0f;
+    // The newest line stays in view until the player scrolls back to read: a scroll that did not
+    // move is still at the newest line though the lines grew taller under it (a scrollbar that
+    // appears narrows the box, and lines wrap anew).
+    const float scroll = ImGui::GetScrollY();
+    following_ = scroll >= ImGui::GetScrollMaxY() - 2.0f || (following_ && scroll == scrolled_);
+    // Rows are drawn inside the padding, never in it: a row half scrolled out is cut there.
+    const ImVec2 pad = ImGui::GetStyle().WindowPadding, at_min = ImGui::GetWindowPos();
+    const ImVec2 box = ImGui::GetWindowSize();
+    ImGui::PushClipRect(ImVec2(at_min.x, at_min.y + pad.y),
+                        ImVec2(at_min.x + box.x, at_min.y + box.y - pad.y), true);
     ImGui::PushTextWrapPos(0.0f); // a long line wraps instead of being cut
     for (std::size_t i = 0; i < lines_.size(); ++i) {
         const bool newest = i + 1 == lines_.size();
@@ -55,10 +64,11 @@ void TableLog::draw(const char* id, ImVec2 at, float width, int rows) {
         ImGui::PopStyleColor();
     }
     ImGui::PopTextWrapPos();
+    ImGui::PopClipRect();
     // New lines scroll into view, unless the player scrolled back to read older ones.
-    if (lines_.size() != drawn_ && following) ImGui::SetScrollHereY(1.0f);
-    drawn_ = lines_.size();
+    if (following_) ImGui::SetScrollHereY(1.0f);
     DragToScroll();
+    scrolled_ = ImGui::GetScrollY();
     ImGui::EndChild();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();

@@ -25,7 +25,8 @@ public:
 private:
     friend class SeatLogs;
     std::vector<std::string> lines_;
-    std::size_t drawn_ = 0; // lines when last drawn: a new one scrolls into view
+    bool following_ = true; // the newest line is in view, and new ones scroll into it
+    float scrolled_ = 0;    // the scroll as the last frame left it
 };
 
 // The logs of the seats one device shows: one a seat a person plays here, and the watcher's

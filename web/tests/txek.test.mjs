@@ -130,7 +130,8 @@ test('txek: a shared link opens the very same deal for a friend', options, async
     await clickTarget(page, 'share');
     const shared = await waitForState(page, (s) => s.notice.includes('#v=1&g=txek'), null, 'the link notice');
     const link = shared.notice.slice(shared.notice.indexOf('http'));
-    assert.match(link, /#v=1&g=txek&seats=hggg&var=0&seed=[0-9a-f]{16}$/);
+    // A first game's bots are casual and good in turn from my left (new_game.h, TxekChoice).
+    assert.match(link, /#v=1&g=txek&seats=hcgc&var=0&seed=[0-9a-f]{16}$/);
     saveArtefact('txek-table.png', await page.screenshot());
 
     // The friend opens the link, arranges the same way and holds the very same cards.
@@ -143,5 +144,50 @@ test('txek: a shared link opens the very same deal for a friend', options, async
   } finally {
     await first.context.close();
     await second.context.close();
+  }
+});
+
+// Settings with the TXEK assist on or off (off is the classic game's default).
+function assistSettings(on) {
+  return (page) => page.evaluate((on) => localStorage.setItem('app.settings', JSON.stringify({
+    kind: 'settings', version: 1,
+    data: { player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false, txek_assist: on },
+  })), on);
+}
+
+// Waits, as the bots play, for a card that landed on one it is not identical to (D2), its
+// window open: the TXEK button's state then.
+async function buttonOnNonIdentical(page) {
+  const s = await waitForState(page, (x) => x.txek.txek_button.open && x.txek.pile.length > 1 &&
+    !x.txek.pile[x.txek.pile.length - 1].identical, null, 'a card that is not identical, landed', 90_000);
+  return s.txek.txek_button;
+}
+
+test('TXEK assist (rule 8, D2): off, the button lights for every card that lands; on, only for ' +
+  'an identical one, and the game\'s sheet says it was played with the assist', options, async () => {
+  for (const on of [false, true]) {
+    const { page, context, problems } = await openPage(env.browser);
+    try {
+      await page.goto(`${env.site.url}/`);
+      await waitForScreen(page, 'home');
+      await assistSettings(on)(page);
+      await page.goto(`${env.site.url}/#v=1&g=txek&seats=hgg&seed=5`);
+      await page.reload();
+      await waitForScreen(page, 'txek');
+      await arrangeTxekBench(page);
+      const button = await buttonOnNonIdentical(page);
+      assert.equal(button.lit, !on, `assist ${on ? 'on' : 'off'}: the button on a card that is not identical`);
+      const sheet = (await readStorage(page, 'txek.sheet.current')).data;
+      assert.equal(sheet.assist === true, on, 'the sheet\'s mark');
+      assert.equal((await state(page)).sheets.txek.assist, on);
+      if (on) {
+        await clickTarget(page, 'sheet');
+        await waitForScreen(page, 'txek_sheet');
+        saveArtefact('txek-sheet-assist.png', await page.screenshot());
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   }
 });

@@ -151,6 +151,8 @@ bool run(const Config& config, Tally& out, std::string& why) {
     out = Tally{};
     core::Setup setup;
     setup.seats.assign(std::size_t(config.players), config.level);
+    for (std::size_t bot = 0; bot + 1 < setup.seats.size() && !config.mix.empty(); ++bot)
+        setup.seats[bot + 1] = config.mix[bot % config.mix.size()];
     setup.seats[kPerson] = core::SeatKind::Human;
     games::MatchOptions options;
     options.show_ms = config.show_ms;
@@ -169,7 +171,7 @@ bool run(const Config& config, Tally& out, std::string& why) {
             if (p == kPerson)
                 bots.push_back(std::make_unique<ScriptedPerson>(config.human_ms, bot_seed));
             else
-                bots.push_back(make_bot(config.level, bot_seed));
+                bots.push_back(make_bot(setup.seats[std::size_t(p)], bot_seed));
         }
         Match m(std::move(dealt.value()), options, std::move(bots));
         Referee referee(config, m);
@@ -224,8 +226,15 @@ std::string row(const char* label, long claims, long contested, long wins) {
 
 } // namespace
 
+std::string levels_word(const Config& c) {
+    if (c.mix.empty()) return level_word(c.level);
+    std::string words;
+    for (core::SeatKind k : c.mix) words += (words.empty() ? "" : "+") + level_word(k);
+    return words;
+}
+
 std::string report(const Config& c, const Tally& t) {
-    const std::string level = level_word(c.level);
+    const std::string level = levels_word(c);
     char head[240];
     std::snprintf(head, sizeof head,
                   "reaction races: a person at %d ms against %s bots, %d players, %ld rounds "

@@ -4,15 +4,16 @@
 // Seat 0 is a person who claims every chance it has, D ms after the table shows the card that
 // made it (the event plus show_ms): TXEK on an identical card, its own or another's, and an
 // interception with an identical card of its own whenever rule 10 lets it. Otherwise it plays
-// like a good bot. The other seats are bots of one level. A race is *contested* when the person
-// and at least one bot both planned a claim on the same chance, each due no later than the moment
-// that card's reaction window closes (the event plus reaction_ms); the person wins it when its own
-// claim is the one the engine applies.
+// like a good bot. The other seats are bots of one level, or of several in turn (`mix`). A race is
+// *contested* when the person and at least one bot both planned a claim on the same chance, each
+// due no later than the moment that card's reaction window closes (the event plus reaction_ms); the
+// person wins it when its own claim is the one the engine applies.
 #pragma once
 #include "engine/core/setup.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace txek::races {
 
@@ -25,12 +26,15 @@ const char* kind_name(Kind k); // "TXEK on your own discard", ...
 
 struct Config {
     core::SeatKind level = core::SeatKind::Expert; // every seat but the person's
-    int human_ms = 600;                            // the person's delay after the card lands
-    long games = 100;                              // seeded deals, one round each
-    std::uint64_t seed = 1;                        // deal g is dealt from seed + g
-    int players = 4;                               // the person included
-    int show_ms = kShowMsAtSpeed1;                 // how long the table takes to show a card
-    int reaction_ms = 1500;                        // the reaction window (the default setting)
+    // When not empty: the bots' levels, clockwise from the person's left, repeated round the
+    // table (a mixed table); `level` is then not used.
+    std::vector<core::SeatKind> mix;
+    int human_ms = 600;            // the person's delay after the card lands
+    long games = 100;              // seeded deals, one round each
+    std::uint64_t seed = 1;        // deal g is dealt from seed + g
+    int players = 4;               // the person included
+    int show_ms = kShowMsAtSpeed1; // how long the table takes to show a card
+    int reaction_ms = 1500;        // the reaction window (the default setting)
 };
 
 struct Tally {
@@ -40,6 +44,9 @@ struct Tally {
     long rounds = 0;
     long actions = 0;
 };
+
+// The bots' level in words: "expert", or a mixed table's "casual+good".
+std::string levels_word(const Config& config);
 
 // Plays config.games seeded rounds; false (with `why`) when a deal cannot be made.
 bool run(const Config& config, Tally& out, std::string& why);

@@ -3,17 +3,138 @@
 #include "engine/txek/txek.h"
 #include "table/widgets.h"
 
+#include <algorithm>
 #include <imgui.h>
 #include <string>
 
 namespace table {
 
+namespace {
+
+// A level's button and what it means at the table, in a race first: TXEK calls and interceptions
+// go to whoever presses first (rules 8, 10 and 11). Reaction times are the bots' model
+// (src/engine/txek/README.md, "Bots' reaction times": the mean of each level's TXEK times).
+struct Level {
+    const char* label;
+    const char* target;
+    TxekBots bots;
+    const char* hint;
+};
+
+constexpr Level kLevels[] = {
+    {"Casual", "level:casual", TxekBots::Casual,
+     "Reacts in about 1.2 s and misses one chance in five; forgets what it saw: a relaxed game."},
+    {"Mixed", "level:mixed", TxekBots::Mixed,
+     "Casual and good bots in turn, from your left: a first game's table."},
+    {"Good", "level:good", TxekBots::Good,
+     "Reacts in about 0.8 s and misses one chance in ten; remembers what it saw and "
+     "intercepts when sure."},
+    {"Expert", "level:expert", TxekBots::Expert,
+     "Reacts in about half a second and rarely misses; it thinks ahead. A race against it is "
+     "won by fast hands."},
+};
+
+// The share of races (TXEK calls and interceptions both went for) that a person pressing 600 ms
+// after a card lands wins, in percent, against 1, 3 and 6 bots: `txektool reaction --level L
+// --bots 1,3,6 --games 200` (seed 1; L = c, cg, g, e). The bots' reaction model is pinned by a
+// test (engine/txek/reaction_test.cpp): measure again whenever it changes.
+constexpr int kRaceTables[] = {1, 3, 6};
+constexpr int kRaceWins[][3] = {
+    {99, 97, 97}, // casual
+    {99, 87, 77}, // casual and good in turn (one bot: a casual one)
+    {89, 73, 59}, // good
+    {73, 43, 24}, // expert
+};
+
+const Level& level_of(TxekBots bots) {
+    for (const Level& l : kLevels)
+        if (l.bots == bots) return l;
+    return kLevels[0];
+}
+
+core::SeatKind seat_level(TxekBots bots, int opponent) {
+    switch (bots) {
+    case TxekBots::Casual:
+        return core::SeatKind::Casual;
+    case TxekBots::Good:
+        return core::SeatKind::Good;
+    case TxekBots::Expert:
+        return core::SeatKind::Expert;
+    case TxekBots::Mixed:
+        break;
+    }
+    return opponent % 2 == 0 ? core::SeatKind::Casual : core::SeatKind::Good;
+}
+
+// What the level means in a race, and how the number of bots changes it: every bot races the
+// person, who must beat the fastest of them.
+void DrawRaceOdds(TxekBots bots) {
+    const int* wins = kRaceWins[int(bots)];
+    static_assert(kRaceTables[0] == 1 && kRaceTables[1] == 3 && kRaceTables[2] == 6,
+                  "the sentence below names the tables");
+    ImGui::TextDisabled("In a race for a TXEK or an interception, pressing 0.6 s after a card "
+                        "lands, you win about %d%% of races against one bot, %d%% against three, "
+                        "%d%% against six: every bot races you, and you must beat the fastest.",
+                        wins[0], wins[1], wins[2]);
+}
+
+void DrawOpponents(TxekChoice& c, float w, float gap) {
+    ImGui::TextUnformatted("Opponents");
+    const float bw = (w - 5 * gap) / 6;
+    for (int n = 1; n <= 6; ++n) {
+        if (n > 1) ImGui::SameLine();
+        const std::string label = std::to_string(n);
+        if (BigButton(label.c_str(), ("opponents:" + label).c_str(), ImVec2(bw, 0),
+                      c.opponents == n))
+            c.opponents = n;
+    }
+    ImGui::TextDisabled("%d players at the table, you included.", c.opponents + 1);
+}
+
+void DrawLevels(TxekChoice& c, float w, float gap) {
+    ImGui::TextUnformatted("Bots");
+    const int n = int(sizeof kLevels / sizeof kLevels[0]);
+    const ImVec2 size((w - float(n - 1) * gap) / float(n), ImGui::GetFrameHeight());
+    // One text size for the row, the widest label's: no level reads louder than another.
+    float widest = 0;
+    for (const Level& l : kLevels) widest = std::max(widest, ImGui::CalcTextSize(l.label).x);
+    const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
+    ImGui::SetWindowFontScale(widest > room ? room / widest : 1.0f);
+    for (int i = 0; i < n; ++i) {
+        if (i) ImGui::SameLine();
+        if (BigButton(kLevels[i].label, kLevels[i].target, size, c.bots == kLevels[i].bots))
+            c.bots = kLevels[i].bots;
+    }
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::TextDisabled("%s", level_of(c.bots).hint);
+    DrawRaceOdds(c.bots);
+}
+
+void DrawRules(TxekChoice& c, float w, float gap) {
+    ImGui::TextUnformatted("Rules");
+    const float bw = (w - gap) / 2;
+    if (BigButton("Classic", "variant:classic", ImVec2(bw, 0), !c.beginners)) c.beginners = false;
+    ImGui::SameLine();
+    if (BigButton("Beginners", "variant:beginners", ImVec2(bw, 0), c.beginners)) c.beginners = true;
+    ImGui::TextDisabled(c.beginners
+                            ? "No Double-TXEK and no Down cards (the seed's variant for beginners)."
+                            : "Every rule, Double-TXEK and Down cards included.");
+}
+
+} // namespace
+
 core::Setup setup_for(const TxekChoice& c) {
     core::Setup s;
     s.seats.push_back(core::SeatKind::Human);
-    for (int i = 0; i < c.opponents; ++i) s.seats.push_back(c.level);
+    for (int i = 0; i < c.opponents; ++i) s.seats.push_back(seat_level(c.bots, i));
     s.variant = c.beginners ? txek::kBeginners : 0;
     return s;
+}
+
+int race_win_percent(TxekBots level, int bots) {
+    for (int i = 0; i < 3; ++i)
+        if (kRaceTables[i] == bots) return kRaceWins[int(level)][i];
+    return -1;
 }
 
 TxekChoiceIntent DrawTxekNewGame(const Fonts& fonts, TxekChoice& c, bool has_saved_game) {
@@ -24,47 +145,19 @@ TxekChoiceIntent DrawTxekNewGame(const Fonts& fonts, TxekChoice& c, bool has_sav
     ImGui::PushFont(fonts.title);
     ImGui::TextUnformatted("New game of Txek");
     ImGui::PopFont();
-
-    ImGui::TextUnformatted("Opponents");
-    const float bw6 = (w - 5 * gap) / 6;
-    for (int n = 1; n <= 6; ++n) {
-        if (n > 1) ImGui::SameLine();
-        const std::string label = std::to_string(n);
-        if (BigButton(label.c_str(), ("opponents:" + label).c_str(), ImVec2(bw6, 0), c.opponents == n)) c.opponents = n;
-    }
-    ImGui::TextDisabled("%d players at the table, you included.", c.opponents + 1);
-
+    DrawOpponents(c, w, gap);
     ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Bots");
-    struct Level { const char* label; const char* target; core::SeatKind kind; const char* hint; };
-    const Level levels[] = {
-        {"Casual", "level:casual", core::SeatKind::Casual, "Slow to react and forgetful: a relaxed game."},
-        {"Good", "level:good", core::SeatKind::Good, "Remembers what it saw, intercepts when sure."},
-        {"Expert", "level:expert", core::SeatKind::Expert, "Fast hands, and it thinks ahead."},
-    };
-    const float bw3 = (w - 2 * gap) / 3;
-    for (int i = 0; i < 3; ++i) {
-        if (i) ImGui::SameLine();
-        if (BigButton(levels[i].label, levels[i].target, ImVec2(bw3, 0), c.level == levels[i].kind)) c.level = levels[i].kind;
-    }
-    for (const Level& l : levels)
-        if (l.kind == c.level) ImGui::TextDisabled("%s", l.hint);
-
+    DrawLevels(c, w, gap);
     ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Rules");
-    const float bw2 = (w - gap) / 2;
-    if (BigButton("Classic", "variant:classic", ImVec2(bw2, 0), !c.beginners)) c.beginners = false;
-    ImGui::SameLine();
-    if (BigButton("Beginners", "variant:beginners", ImVec2(bw2, 0), c.beginners)) c.beginners = true;
-    ImGui::TextDisabled(c.beginners ? "No Double-TXEK and no Down cards (the seed's variant for beginners)."
-                                    : "Every rule, Double-TXEK and Down cards included.");
-
+    DrawRules(c, w, gap);
     ImGui::Dummy(ImVec2(0, 10));
-    if (has_saved_game) ImGui::TextDisabled("Starting a new game ends the one in progress; its sheet so far is kept.");
+    if (has_saved_game)
+        ImGui::TextDisabled(
+            "Starting a new game ends the one in progress; its sheet so far is kept.");
     if (BigButton("Deal", "start", ImVec2(w, 0), true)) out.start = true;
     if (BigButton("Back", "back", ImVec2(w, 0))) out.back = true;
     EndColumn();
     return out;
 }
 
-}  // namespace table
+} // namespace table

@@ -13,9 +13,9 @@ namespace {
 
 // ---- The rules as data (drawn by table/rules_page.h) -------------------------------------------
 // Each paragraph says whether it is printed in the publisher's rules (retold in our words) or is
-// Txek Table's reconstruction: the reconstructed details of src/engine/txek/README.md or an engine choice
-// from the top comment of engine/txek/txek.h. Reconstructed paragraphs get the "table rule" tag,
-// so keep printed and reconstructed details in separate paragraphs.
+// Txek Table's reconstruction: the reconstructed details of src/engine/txek/README.md or an engine
+// choice from the top comment of engine/txek/txek.h. Reconstructed paragraphs get the "table rule"
+// tag, so keep printed and reconstructed details in separate paragraphs.
 
 using rules::Beside;
 using rules::Cards;
@@ -100,6 +100,10 @@ const Para kTxek[] = {
       "identical card without calling and you get no extra turn."),
     R("Calls count in the order they reach the game: the first valid one wins and closes the "
       "window."),
+    R("The TXEK button (or Space) works once the card has landed on the pile, and it lights for "
+      "every card that lands: telling an identical card from one that merely matches is yours. "
+      "The TXEK assist setting lights it only for an identical card; a game played with it says "
+      "so on its score sheet."),
     P("Others may call TXEK on your identical discard too; being beaten to it costs you "
       "(Too slow TXEK, under Penalties)."),
     P("Action cards discarded in a TXEK are still resolved."),

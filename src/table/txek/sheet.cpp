@@ -152,9 +152,11 @@ json to_json(const Sheet& s) {
                         {"scores", r.scores},
                         {"ending", r.ending},
                         {"tie_break", r.tie_break}});
-    return {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
-            {"players", s.players}, {"seats", s.seats},     {"seed", seed_hex(s.seed)},
-            {"variant", s.variant}, {"rows", rows}};
+    json j = {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
+              {"players", s.players}, {"seats", s.seats},     {"seed", seed_hex(s.seed)},
+              {"variant", s.variant}, {"rows", rows}};
+    if (s.assist) j["assist"] = true;
+    return j;
 }
 
 std::string check(const Sheet& s) {
@@ -200,6 +202,7 @@ core::Expected<Sheet> from_json(const json& j) {
     if (f.error.empty() && !parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
     s.variant =
         std::uint32_t(f.integer("variant", 0, 0xFFFFFFFFll, "a variant (a whole number from 0)"));
+    if (j.contains("assist")) s.assist = f.boolean("assist");
     const json* rows = f.get("rows");
     if (rows && !rows->is_array()) f.fail("rows", "a list of rounds");
     if (!f.error.empty()) return E::fail(f.error);

@@ -9,9 +9,11 @@
 // A sheet in JSON:
 //   {"id": "1718000000000-00000000075bcd15", "started": "2024-06-10T14:02:33Z", "finished": "",
 //    "players": ["Ana", "Bo"], "seats": ["human", "good"], "seed": "00000000075bcd15",
-//    "variant": 0,
+//    "variant": 0, "assist": true,
 //    "rows": [{"round": 1, "scores": [0, 23], "ending": "simple victory for Ana",
 //              "tie_break": false}, ...]}
+// "assist" is there only when true: the game was played with Settings' TXEK assist on (a sheet
+// without it, as every sheet stored before the assist, was played without).
 // Reading is strict: every field must be there with the right type and agree with the others
 // (a score for each player, rounds numbered 1, 2, ...), or the whole sheet is refused with a
 // message; a damaged sheet is reported, never half-read.
@@ -31,25 +33,25 @@
 
 namespace table::txek_sheet {
 
-inline constexpr int kTarget = txek::kTargetScore;  // 200: the game ends after the round ...
+inline constexpr int kTarget = txek::kTargetScore; // 200: the game ends after the round ...
 inline constexpr const char* kCurrentKey = "txek.sheet.current";
 inline constexpr const char* kHistoryKey = "txek.sheets.history";
 inline constexpr const char* kSheetKind = "txek-sheet";
 inline constexpr const char* kHistoryKind = "txek-history";
 inline constexpr const char* kExportKind = "txek-sheets-export";
-inline constexpr int kVersion = 1;  // of all three kinds
+inline constexpr int kVersion = 1; // of all three kinds
 inline constexpr std::size_t kMaxHistory = 200;
-inline constexpr std::size_t kMaxTextBytes = 64;  // a name, a date, an id
-inline constexpr int kMaxScore = 100000;          // one round's score on the sheet
+inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id
+inline constexpr int kMaxScore = 100000;         // one round's score on the sheet
 
 struct SheetRow {
-    int round = 0;            // 1, 2, ... (the row's index + 1)
-    std::vector<int> scores;  // what goes on the sheet, one a player (RoundResult::scored)
+    int round = 0;           // 1, 2, ... (the row's index + 1)
+    std::vector<int> scores; // what goes on the sheet, one a player (RoundResult::scored)
     // The kind of ending in words: "simple victory for Ana", "Double-TXEK victory for Bo",
     // "Double-TXEK fail for Bo", "deck exhausted"; parts joined by "; " when a round had more
     // (e.g. "simple victory for Ana; Double-TXEK fail for Bo").
     std::string ending;
-    bool tie_break = false;  // the extra round played for a tie for the lowest total after 200
+    bool tie_break = false; // the extra round played for a tie for the lowest total after 200
 
     bool operator==(const SheetRow& o) const {
         return round == o.round && scores == o.scores && ending == o.ending &&
@@ -59,26 +61,27 @@ struct SheetRow {
 };
 
 struct Sheet {
-    std::string id;        // unique: started-at milliseconds and the seed (make_sheet_id)
-    std::string started;   // ISO date text given by the caller
-    std::string finished;  // empty while the game is played
+    std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
+    std::string started;  // ISO date text given by the caller
+    std::string finished; // empty while the game is played
     std::vector<std::string> players;
-    std::vector<std::string> seats;  // "human", "casual", "good", "expert"
+    std::vector<std::string> seats; // "human", "casual", "good", "expert"
     std::uint64_t seed = 0;
     std::uint32_t variant = 0;
+    bool assist = false; // played with the TXEK assist on, at least for a while
     std::vector<SheetRow> rows;
 
-    std::vector<int> totals() const;  // column sums, one a player
+    std::vector<int> totals() const; // column sums, one a player
     // The game is over: some total reached 200 and exactly one total is the lowest.
     bool over() const;
-    int winner() const;  // the seat with the lowest total once over(), else -1 (running or tied)
+    int winner() const; // the seat with the lowest total once over(), else -1 (running or tied)
     // Some total reached 200 but the lowest total is shared: one extra round is played (seed).
     bool tie_break_pending() const;
 
     bool operator==(const Sheet& o) const {
         return id == o.id && started == o.started && finished == o.finished &&
-               players == o.players && seats == o.seats && seed == o.seed &&
-               variant == o.variant && rows == o.rows;
+               players == o.players && seats == o.seats && seed == o.seed && variant == o.variant &&
+               assist == o.assist && rows == o.rows;
     }
     bool operator!=(const Sheet& o) const { return !(*this == o); }
 };
@@ -98,8 +101,7 @@ Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
 // went_out: "simple victory for X", plus "; Double-TXEK fail for Y" for every other caller;
 // a Double-TXEK that ended the round: "Double-TXEK victory for X" (plus a fail for each other
 // caller) or "Double-TXEK fail for X"; otherwise "deck exhausted".
-std::string describe_ending(const txek::RoundResult& result,
-                            const std::vector<std::string>& names);
+std::string describe_ending(const txek::RoundResult& result, const std::vector<std::string>& names);
 
 // Appends the row of a finished round (its scored points, its ending in words with the sheet's
 // player names, tie_break when the sheet was waiting for an extra round). Fails, changing
@@ -119,8 +121,8 @@ core::Expected<Sheet> from_json(const nlohmann::json& j);
 std::string check(const Sheet& sheet);
 
 // ---- Storage (table/sheet_store.h, shared by every game's sheet) ----------------------------
-using LoadedSheet = sheets::LoadedSheet<Sheet>;      // sheet, problem, writable
-using LoadedHistory = sheets::LoadedHistory<Sheet>;  // sheets (newest first), problem, writable
+using LoadedSheet = sheets::LoadedSheet<Sheet>;     // sheet, problem, writable
+using LoadedHistory = sheets::LoadedHistory<Sheet>; // sheets (newest first), problem, writable
 
 // False when the sheet is not valid (check) or the storage refused it (quota). `revision`: the
 // save's (sheets::save_current).
@@ -151,4 +153,4 @@ std::string export_all(platform::Storage& storage);
 // it) is refused with a message and changes nothing. Returns how many sheets were added.
 core::Expected<int> import_all(platform::Storage& storage, const std::string& text);
 
-}  // namespace table::txek_sheet
+} // namespace table::txek_sheet

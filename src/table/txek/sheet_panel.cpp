@@ -26,6 +26,9 @@ ImU32 ending_colour(const std::string& part) {
     return dim();
 }
 
+// A game played with Settings' TXEK assist on is not quite the classic game.
+const char* const kAssistMark = "with TXEK assist";
+
 std::string seat_caption(const std::string& seat) {
     return seat == "human" ? "human" : seat + " bot";
 }
@@ -198,6 +201,7 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
         if (!sheet.finished.empty())
             meta += kDot + std::string("finished ") + short_date(sheet.finished);
         if (sheet.variant & txek::kBeginners) meta += kDot + std::string("beginners' game");
+        if (sheet.assist) meta += kDot + std::string(kAssistMark);
         ImGui::TextDisabled("%s", meta.c_str());
 
         BeginPanel(width);
@@ -244,7 +248,9 @@ void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float wi
         }
         const std::string when = short_date(s.finished.empty() ? s.started : s.finished);
         const std::size_t rounds = s.rows.size();
-        ImGui::TextDisabled("%s%s%zu round%s", when.c_str(), kDot, rounds, rounds == 1 ? "" : "s");
+        ImGui::TextDisabled("%s%s%zu round%s%s%s", when.c_str(), kDot, rounds,
+                            rounds == 1 ? "" : "s", s.assist ? kDot : "",
+                            s.assist ? kAssistMark : "");
         const std::vector<int> totals = s.totals();
         const int w = s.winner();
         if (w >= 0) {

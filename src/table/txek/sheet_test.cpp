@@ -66,7 +66,8 @@ Sheet finished_game(std::int64_t started_ms, const std::string& finished) {
 txek::State double_txek_round(const char* a, const char* b, const char* c) {
     const std::string text = std::string(R"({"kind": "txek-record", "version": 1, "data": {
         "seats": "hhh", "dealer": 2,
-        "deck": [")") + a + R"(","r6","b10", ")" + b + R"(","r7","r10", ")" + c +
+        "deck": [")") + a + R"(","r6","b10", ")" +
+                             b + R"(","r7","r10", ")" + c +
                              R"(","b6","bhand", "r3","b7","b3", "b9","r8","b2",
                  "r2","r4","b5","b8","r5","b4","b8"],
         "actions": [[0, "arrange 0 1 2 look 0"], [1, "arrange 0 1 2 look 0"], [2, "arrange 0 1 2 look 0"],
@@ -115,7 +116,7 @@ std::vector<std::string> ids(const std::vector<Sheet>& sheets) {
     return out;
 }
 
-}  // namespace
+} // namespace
 
 // ---- The sheet ----------------------------------------------------------------------------------
 
@@ -130,15 +131,15 @@ TEST_CASE("sheet: totals add each round's row and the game ends after the round 
     add(s, {50, 70, 0});
     CHECK(s.totals() == std::vector<int>{90, 150, 155});
     CHECK(s.rows.back().round == 3);
-    CHECK_FALSE(s.over());  // no one at 200 yet: the game goes on
+    CHECK_FALSE(s.over()); // no one at 200 yet: the game goes on
     CHECK(s.winner() == -1);
     add(s, {0, 49, 30});
     CHECK(s.totals() == std::vector<int>{90, 199, 185});
-    CHECK_FALSE(s.over());  // 199 is not 200
+    CHECK_FALSE(s.over()); // 199 is not 200
     add(s, {10, 1, 0});
     CHECK(s.totals() == std::vector<int>{100, 200, 185});
-    CHECK(s.over());  // 200 exactly ends the game
-    CHECK(s.winner() == 0);  // the lowest total wins
+    CHECK(s.over());        // 200 exactly ends the game
+    CHECK(s.winner() == 0); // the lowest total wins
     CHECK_FALSE(s.tie_break_pending());
     for (const SheetRow& r : s.rows) CHECK_FALSE(r.tie_break);
     SECTION("no round can be added once the game is over") {
@@ -187,7 +188,8 @@ TEST_CASE("sheet: a tie for the lowest total after 200 asks for one extra round"
     }
 }
 
-TEST_CASE("sheet: Double-TXEK victory row shows 0 for the caller and doubled scores for the others") {
+TEST_CASE(
+    "sheet: Double-TXEK victory row shows 0 for the caller and doubled scores for the others") {
     // Seat 0 holds red Crown, red 1, black 1 and black 9: 11 points, the fewest (seed, "How to
     // count points": 0 for the caller, the others double).
     txek::State st = double_txek_round("rcrown", "r1", "b1");
@@ -202,7 +204,7 @@ TEST_CASE("sheet: Double-TXEK victory row shows 0 for the caller and doubled sco
 }
 
 TEST_CASE("sheet: a failed Double-TXEK row gives the caller the sum of all scores and says fail") {
-    txek::State st = double_txek_round("bcrown", "bpeek", "rexchange");  // seat 0: 49 points
+    txek::State st = double_txek_round("bcrown", "bpeek", "rexchange"); // seat 0: 49 points
     Sheet s = three_players();
     REQUIRE(add_round(s, st.results.back()));
     CHECK(s.rows[0].scores == std::vector<int>{122, 34, 39});
@@ -228,7 +230,7 @@ TEST_CASE("sheet: the ending in words for each way a round ends (rules 13, 14)")
         r.double_won = true;
         r.double_callers = {0, 1};
         CHECK(describe_ending(r, names) == "Double-TXEK victory for Ana; Double-TXEK fail for Bo");
-        r.double_won = false;  // the first caller fails: the others record their score
+        r.double_won = false; // the first caller fails: the others record their score
         CHECK(describe_ending(r, names) == "Double-TXEK fail for Ana");
     }
     SECTION("the deck ran out") {
@@ -242,7 +244,8 @@ TEST_CASE("sheet: the ending in words for each way a round ends (rules 13, 14)")
     }
 }
 
-TEST_CASE("sheet: totals equal the engine's totals over whole bot games, rows added as rounds end") {
+TEST_CASE(
+    "sheet: totals equal the engine's totals over whole bot games, rows added as rounds end") {
     const core::SeatKind levels[] = {C, G};
     for (int g = 0; g < 6; ++g) {
         core::Setup setup;
@@ -272,7 +275,7 @@ TEST_CASE("sheet: totals equal the engine's totals over whole bot games, rows ad
         Sheet at_once = start_sheet(setup, seed, names, 1000 + g, "2024-06-10");
         REQUIRE(sync_rounds(at_once, s.results));
         CHECK(at_once == sheet);
-        CHECK(sync_rounds(sheet, s.results).value() == 0);  // nothing new
+        CHECK(sync_rounds(sheet, s.results).value() == 0); // nothing new
 
         std::vector<int> engine_totals;
         for (const txek::Player& p : s.seats) engine_totals.push_back(p.total);
@@ -301,8 +304,10 @@ TEST_CASE("sheet: results of another game are refused and change nothing") {
     CHECK(s == before);
 }
 
-TEST_CASE("sheet: the id names the start time and the seed, seats are words, missing names are Seat N") {
-    Sheet s = start_sheet(setup_of({H, C, G, X}, 1), 0x75bcd15, {"Ana", ""}, 1718000000000, "2024-06-10");
+TEST_CASE(
+    "sheet: the id names the start time and the seed, seats are words, missing names are Seat N") {
+    Sheet s =
+        start_sheet(setup_of({H, C, G, X}, 1), 0x75bcd15, {"Ana", ""}, 1718000000000, "2024-06-10");
     CHECK(s.id == "1718000000000-00000000075bcd15");
     CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2", "Seat 3", "Seat 4"});
     CHECK(s.seats == std::vector<std::string>{"human", "casual", "good", "expert"});
@@ -330,6 +335,24 @@ TEST_CASE("sheet json: every field round-trips, the seed as 16 hex digits") {
     CHECK(back.value() == s);
 }
 
+TEST_CASE("sheet json (TXEK assist): a game played with the assist keeps its mark; a sheet "
+          "without the mark, as every sheet stored before it, reads as played without") {
+    Sheet s = three_players();
+    add(s, {0, 60, 120});
+    const json plain = to_json(s);
+    CHECK_FALSE(plain.contains("assist")); // the sheet's bytes are as before the assist
+    auto back = from_json(plain);
+    REQUIRE(back);
+    CHECK_FALSE(back.value().assist);
+    s.assist = true;
+    const json marked = to_json(s);
+    CHECK(marked["assist"] == true);
+    back = from_json(json::parse(marked.dump()));
+    REQUIRE(back);
+    CHECK(back.value().assist);
+    CHECK(back.value() == s);
+}
+
 TEST_CASE("sheet json: a damaged field is refused with a message naming it, never half-read") {
     Sheet s = three_players();
     add(s, {0, 60, 120});
@@ -345,16 +368,20 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
         {"not an object", [](json& j) { j = json::array(); }, "the sheet is not an object"},
         {"no id", [](json& j) { j.erase("id"); }, "\"id\" is missing"},
         {"an empty id", [](json& j) { j["id"] = ""; }, "the sheet's id is empty or too long"},
-        {"a number for a name", [](json& j) { j["players"][1] = 7; }, "\"players\" is not a list of texts"},
-        {"one player", [](json& j) { j["players"] = {"Ana"}; }, "a Txek sheet has 2 to 7 players, not 1"},
-        {"a seat too few", [](json& j) { j["seats"].erase(2); }, "the sheet has 2 seats for 3 players"},
+        {"a number for a name", [](json& j) { j["players"][1] = 7; },
+         "\"players\" is not a list of texts"},
+        {"one player", [](json& j) { j["players"] = {"Ana"}; },
+         "a Txek sheet has 2 to 7 players, not 1"},
+        {"a seat too few", [](json& j) { j["seats"].erase(2); },
+         "the sheet has 2 seats for 3 players"},
         {"an unknown seat", [](json& j) { j["seats"][1] = "wizard"; },
          "seat 2 is 'wizard', not human, casual, good or expert"},
         {"a numeric seed", [](json& j) { j["seed"] = 123; }, "\"seed\" is not text"},
         {"a short seed", [](json& j) { j["seed"] = "75bcd15"; }, "\"seed\" is not 16 hex digits"},
         {"a negative variant", [](json& j) { j["variant"] = -1; },
          "\"variant\" is not a variant (a whole number from 0)"},
-        {"rows not a list", [](json& j) { j["rows"] = "many"; }, "\"rows\" is not a list of rounds"},
+        {"rows not a list", [](json& j) { j["rows"] = "many"; },
+         "\"rows\" is not a list of rounds"},
         {"a score as text", [](json& j) { j["rows"][1]["scores"][0] = "90"; },
          "round 2: \"scores\" is not a list of scores (whole numbers from 0)"},
         {"a negative score", [](json& j) { j["rows"][0]["scores"][2] = -5; },
@@ -365,16 +392,23 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
          "round 2 has 2 scores for 3 players"},
         {"rounds out of order", [](json& j) { j["rows"][1]["round"] = 3; },
          "the row after round 1 says round 3"},
-        {"no ending", [](json& j) { j["rows"][0].erase("ending"); }, "round 1: \"ending\" is missing"},
+        {"no ending", [](json& j) { j["rows"][0].erase("ending"); },
+         "round 1: \"ending\" is missing"},
         {"tie_break as text", [](json& j) { j["rows"][0]["tie_break"] = "no"; },
          "round 1: \"tie_break\" is not true or false"},
         {"a false extra round", [](json& j) { j["rows"][1]["tie_break"] = true; },
          "round 2 is marked as an extra round for a tie, but there was none"},
-        {"a round after the end", [](json& j) { j["rows"][1]["scores"] = {150, 30, 90};
-                                                 j["rows"].push_back(j["rows"][1]);
-                                                 j["rows"][2]["round"] = 3; },
+        {"a round after the end",
+         [](json& j) {
+             j["rows"][1]["scores"] = {150, 30, 90};
+             j["rows"].push_back(j["rows"][1]);
+             j["rows"][2]["round"] = 3;
+         },
          "round 3 comes after the end of the game"},
-        {"a row that is not an object", [](json& j) { j["rows"][0] = 5; }, "round 1: the row is not an object"},
+        {"a row that is not an object", [](json& j) { j["rows"][0] = 5; },
+         "round 1: the row is not an object"},
+        {"the assist mark as text", [](json& j) { j["assist"] = "yes"; },
+         "\"assist\" is not true or false"},
     };
     for (const Damage& d : cases) {
         INFO(d.what);
@@ -388,7 +422,8 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
 
 // ---- Storage ----------------------------------------------------------------------------------
 
-TEST_CASE("sheet storage: the current sheet round-trips and finishing moves it to the top of the history") {
+TEST_CASE("sheet storage: the current sheet round-trips and finishing moves it to the top of the "
+          "history") {
     platform::MemoryStorage store;
     CHECK_FALSE(load_current(store).sheet);
     CHECK(load_current(store).problem.empty());
@@ -406,18 +441,18 @@ TEST_CASE("sheet storage: the current sheet round-trips and finishing moves it t
     REQUIRE(loaded.sheet);
     CHECK(*loaded.sheet == s);
     auto doc = core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion);
-    REQUIRE(doc);  // {"kind": "txek-sheet", "version": 1, "data": sheet}
+    REQUIRE(doc); // {"kind": "txek-sheet", "version": 1, "data": sheet}
 
     add(s, {30, 0, 60});
     s.finished = "2024-06-10T16:00:00Z";
     auto n = finish_current(store, s);
     REQUIRE(n);
     CHECK(n.value() == 2);
-    CHECK_FALSE(store.get(kCurrentKey));  // the running game's sheet is gone ...
+    CHECK_FALSE(store.get(kCurrentKey)); // the running game's sheet is gone ...
     auto h = load_history(store);
     CHECK(h.problem.empty());
     REQUIRE(h.sheets.size() == 2);
-    CHECK(h.sheets[0] == s);  // ... to the top of the history, newest first
+    CHECK(h.sheets[0] == s); // ... to the top of the history, newest first
     CHECK(h.sheets[1] == older);
     SECTION("finishing the same sheet again replaces it, no duplicate") {
         CHECK(finish_current(store, s).value() == 2);
@@ -432,7 +467,7 @@ TEST_CASE("sheet storage: the current sheet round-trips and finishing moves it t
         Sheet bad = s;
         bad.players.pop_back();
         Sheet not_text = s;
-        not_text.players[0] = "An\xC3";  // a cut UTF-8 character: JSON could not hold it
+        not_text.players[0] = "An\xC3"; // a cut UTF-8 character: JSON could not hold it
         CHECK(check(not_text) == "the name of player 1 is empty, too long or not text");
         CHECK_FALSE(save_current(store, not_text));
         CHECK_FALSE(save_current(store, bad));
@@ -446,7 +481,9 @@ TEST_CASE("sheet storage: a corrupt current sheet is kept aside and reported, hi
     REQUIRE(finish_current(store, finished_game(1000, "2024-06-01")));
     const std::string history_before = *store.get(kHistoryKey);
     std::string damaged;
-    SECTION("not JSON at all") { damaged = "{\"kind\": \"txek-sheet\", \"vers"; }
+    SECTION("not JSON at all") {
+        damaged = "{\"kind\": \"txek-sheet\", \"vers";
+    }
     SECTION("a sheet with a damaged field inside a good envelope") {
         json data = to_json(three_players());
         data["players"] = {"Ana"};
@@ -475,7 +512,8 @@ TEST_CASE("sheet storage: a corrupt current sheet is kept aside and reported, hi
     CHECK(*store.get("txek.sheet.current.unreadable-1") == damaged);
 }
 
-TEST_CASE("sheet storage: a damaged entry in the history is left out and reported, the whole text kept aside") {
+TEST_CASE("sheet storage: a damaged entry in the history is left out and reported, the whole text "
+          "kept aside") {
     platform::MemoryStorage store;
     json list = json::array();
     list.push_back(to_json(finished_game(3000, "2024-06-03")));
@@ -488,13 +526,14 @@ TEST_CASE("sheet storage: a damaged entry in the history is left out and reporte
 
     auto h = load_history(store);
     CHECK(h.writable);
-    CHECK(ids(h.sheets) == std::vector<std::string>{"3000-0000000000005208", "1000-0000000000001b58"});
+    CHECK(ids(h.sheets) ==
+          std::vector<std::string>{"3000-0000000000005208", "1000-0000000000001b58"});
     CHECK(h.problem == "1 of 3 finished score sheets could not be read (the stored text is "
                        "damaged) and are left out. Nothing is lost: the whole list is kept aside "
                        "as 'txek.sheets.history.unreadable-1' (Settings \xE2\x86\x92 Kept "
                        "aside).");
     CHECK(*store.get("txek.sheets.history.unreadable-1") == raw);
-    auto again = load_history(store);  // the readable ones were saved back
+    auto again = load_history(store); // the readable ones were saved back
     CHECK(again.problem.empty());
     CHECK(again.sheets == h.sheets);
 }
@@ -519,12 +558,13 @@ TEST_CASE("sheet storage: the history keeps the newest 200 finished sheets") {
     std::vector<Sheet> old;
     for (int i = 197; i >= 0; --i) old.push_back(finished_game(1000 + i, date(i)));
     store_history(store, old);
-    for (int i = 198; i < 205; ++i) REQUIRE(finish_current(store, finished_game(1000 + i, date(i))));
+    for (int i = 198; i < 205; ++i)
+        REQUIRE(finish_current(store, finished_game(1000 + i, date(i))));
     auto h = load_history(store);
     CHECK(h.problem.empty());
     REQUIRE(h.sheets.size() == kMaxHistory);
-    CHECK(h.sheets.front().id.rfind("1204-", 0) == 0);  // the newest first
-    CHECK(h.sheets.back().id.rfind("1005-", 0) == 0);   // the five oldest dropped
+    CHECK(h.sheets.front().id.rfind("1204-", 0) == 0); // the newest first
+    CHECK(h.sheets.back().id.rfind("1005-", 0) == 0);  // the five oldest dropped
 }
 
 // ---- Export and import ----------------------------------------------------------------------
@@ -622,8 +662,9 @@ TEST_CASE("sheet import: importing the same file twice adds nothing the second t
     CHECK(snapshot(store) == after_first);
 }
 
-TEST_CASE("sheet import: stored sheets are never replaced or dropped, a second game in progress joins "
-          "the history") {
+TEST_CASE(
+    "sheet import: stored sheets are never replaced or dropped, a second game in progress joins "
+    "the history") {
     platform::MemoryStorage store;
     Sheet mine = finished_game(1000, "2024-06-01");
     REQUIRE(finish_current(store, mine));
@@ -631,7 +672,7 @@ TEST_CASE("sheet import: stored sheets are never replaced or dropped, a second g
     REQUIRE(save_current(store, running));
 
     platform::MemoryStorage source;
-    Sheet changed = mine;  // the same game, edited elsewhere: ours is kept
+    Sheet changed = mine; // the same game, edited elsewhere: ours is kept
     changed.finished = "2024-06-09";
     REQUIRE(finish_current(source, changed));
     Sheet theirs = finished_game(4000, "2024-06-04");
@@ -647,15 +688,17 @@ TEST_CASE("sheet import: stored sheets are never replaced or dropped, a second g
     CHECK(h.sheets[1] == mine);
 }
 
-TEST_CASE("sheet import: a full history keeps every stored sheet, only the newest imported ones that fit "
-          "are added") {
+TEST_CASE(
+    "sheet import: a full history keeps every stored sheet, only the newest imported ones that fit "
+    "are added") {
     platform::MemoryStorage store;
     std::vector<Sheet> old;
     for (int i = 197; i >= 0; --i) old.push_back(finished_game(1000 + i, "2024-01-01"));
     store_history(store, old);
     platform::MemoryStorage source;
     for (int i = 0; i < 5; ++i)
-        REQUIRE(finish_current(source, finished_game(5000 + i, "2024-02-0" + std::to_string(i + 1))));
+        REQUIRE(
+            finish_current(source, finished_game(5000 + i, "2024-02-0" + std::to_string(i + 1))));
     CHECK(import_all(store, export_all(source)).value() == 2);
     auto h = load_history(store);
     CHECK(h.sheets.size() == kMaxHistory);

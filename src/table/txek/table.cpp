@@ -1,6 +1,8 @@
 #include "table/txek/table.h"
 
 #include "engine/txek/wire.h"
+#include "table/keyboard.h"
+#include "table/txek/txek_button.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -58,8 +60,40 @@ void draw_plate(ImVec2 at, const std::string& text, bool turn) {
 
 // A new game opens on its first deal, before anyone laid a bench (rule 2).
 const char* const kNewGameLine = "A new game of Txek: choose your bench";
-const int kPhoneLogRows = 2;          // a phone's log, under the top bar
+const int kPhoneLogRows = 2;          // a phone's log, under the top bar, at the least
+const int kPhoneLogMaxRows = 6;       // ... and at the most, where the others leave room
+const int kLogRows = 7;               // the log in a wide screen's bottom-left corner
+const float kLogMargin = 4.0f;        // round the log's box
+const float kColumnCardShare = 0.55f; // a phone's column: the cards' share of a seat's cell
+const float kArcRadiusUpright = 0.27f, kArcRadiusWide = 0.26f; // the others' arc, of the height
+const float kGrowStep = 0.02f;        // cards shrink back from the Size's growth by this step
+const float kLowestCentre = 0.36f;    // ... until the piles sit this low, of the height (wide)
+const float kPromptGap = 8.0f;        // between the piles and the prompt under them
+const int kRoomyArc = 4;              // opponents the others' arc seats side by side
+const float kClosePlateScale = 0.82f; // the name plates' text where seats stand close
+const float kRoundPanelTop = 30.0f;   // the round's result panel, under the top bar
+const float kZoomStep = 1.15f;        // the enlarged bench: card to card, in card widths
+const float kZoomMarginLines = 2.4f;  // ... and its panel above and below the cards, in lines
 const float kPhoneTxekHeight = 60.0f; // the TXEK button across a phone, above my cards
+
+// A layer over the table: a child window of its own at `min`, `size`, drawn after the table.
+// Items of one window are hit-tested in the order they are made, the first under the finger
+// winning, so a card drawn over a pile would lose its tap to the pile made before it; between
+// windows ImGui gives the tap to the topmost. So whatever is drawn over the table's cards takes
+// the taps there. `taps`: false for a layer that only shows (a banner) and lets taps through.
+void BeginLayer(const char* id, ImVec2 min, ImVec2 size, bool taps) {
+    ImGui::SetCursorScreenPos(min);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0)); // read by BeginChild only
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollbar |
+                             ImGuiWindowFlags_NoScrollWithMouse;
+    if (!taps) flags |= ImGuiWindowFlags_NoInputs;
+    ImGui::BeginChild(id, size, false, flags);
+    ImGui::PopStyleVar();
+}
+
+void EndLayer() {
+    ImGui::EndChild();
+}
 
 bool fresh_deal(const View& v) {
     if (v.round > 1 || v.phase != Phase::Arrange) return false;
@@ -353,7 +387,11 @@ std::string TxekTable::bench_face(const View& v, const Settings& settings, int s
 
 // ---- Layout ------------------------------------------------------------------------------------
 
-void TxekTable::layout(ImVec2 origin, ImVec2 avail, float bar_h) {
+// Cards take a share of the room and grow with the Size (`grow`: TableFrame::ui_scale), whose
+// room is that many times smaller: else a larger Size would enlarge the text and leave the cards
+// as they were, or smaller. The widths that keep five cards across a phone never grow; on a wide
+// screen the cards grow as far as the prompt still fits between the piles and my cards.
+void TxekTable::layout(ImVec2 origin, ImVec2 avail, float bar_h, float grow) {
     Geometry g;
     g.screen_origin = origin;
     g.screen_size = avail;
@@ -361,23 +399,21 @@ void TxekTable::layout(ImVec2 origin, ImVec2 avail, float bar_h) {
     origin.y += bar_h;
     g.size = ImVec2(avail.x, avail.y - bar_h);
     g.portrait = g.size.x < g.size.y * 0.9f;
+    g.grow = std::max(1.0f, grow);
+    place_centre(g, origin);
+    while (!g.portrait && g.grow > 1.0f && g.centre.y < origin.y + g.size.y * kLowestCentre) {
+        g.grow = std::max(1.0f, g.grow - kGrowStep);
+        place_centre(g, origin);
+    }
     const int n = view_.players;
     const int me = std::max(0, me_);
-    const float W = g.size.x, H = g.size.y;
-    g.my_card_h = std::clamp(std::min(H * 0.15f, W * 0.17f * 1.4f), 64.0f, 150.0f);
-    g.centre_card_h = std::clamp(std::min(H * 0.16f, W * 0.2f * 1.4f), 64.0f, 160.0f);
-    g.my_hand = ImVec2(origin.x + W * 0.5f, origin.y + H - 12 - g.my_card_h * 0.5f);
-    g.my_bench = ImVec2(g.my_hand.x, g.my_hand.y - g.my_card_h * 1.12f);
-    g.centre = ImVec2(origin.x + W * 0.5f, origin.y + (g.portrait ? H * 0.44f : H * 0.42f));
-    const float cw = g.centre_card_h * 0.714f;
-    g.draw_pile = ImVec2(g.centre.x - cw * 0.75f, g.centre.y);
-    g.pile = ImVec2(g.centre.x + cw * 0.75f, g.centre.y);
     g.seat_anchor.assign(std::size_t(n), ImVec2());
     g.seat_card_h.assign(std::size_t(n), 40.0f);
+    g.log_rows = g.portrait ? phone_log_rows(g, origin, n - 1) : kLogRows;
     if (g.portrait && n - 1 >= 2)
         seat_columns(g, origin, me, n);
     else
-        seat_arc(g, me, n);
+        seat_arc(g, origin, me, n);
     if (me < n) {
         g.seat_anchor[std::size_t(me)] = g.my_bench;
         g.seat_card_h[std::size_t(me)] = g.my_card_h;
@@ -385,15 +421,69 @@ void TxekTable::layout(ImVec2 origin, ImVec2 avail, float bar_h) {
     g_ = g;
 }
 
+// My cards at the bottom and the piles above them, at the size g.grow asks. On a wide screen the
+// piles stand clear above the prompt (draw_prompt) that sits over my cards.
+void TxekTable::place_centre(Geometry& g, ImVec2 origin) {
+    const float W = g.size.x, H = g.size.y, k = g.grow;
+    g.my_card_h = std::clamp(std::min(H * 0.15f * k, W * 0.17f * 1.4f), 64.0f, 150.0f * k);
+    g.centre_card_h = std::clamp(std::min(H * 0.16f * k, W * 0.2f * 1.4f), 64.0f, 160.0f * k);
+    g.my_hand = ImVec2(origin.x + W * 0.5f, origin.y + H - 12 - g.my_card_h * 0.5f);
+    g.my_bench = ImVec2(g.my_hand.x, g.my_hand.y - g.my_card_h * 1.12f);
+    float y = origin.y + (g.portrait ? H * 0.44f : H * 0.42f);
+    if (!g.portrait) {
+        const float prompt_top = prompt_y(g) - ImGui::GetFontSize() * 0.5f;
+        y = std::min(y, prompt_top - kPromptGap - g.centre_card_h * 0.5f);
+    }
+    g.centre = ImVec2(origin.x + W * 0.5f, y);
+    const float cw = g.centre_card_h * 0.714f;
+    g.draw_pile = ImVec2(g.centre.x - cw * 0.75f, g.centre.y);
+    g.pile = ImVec2(g.centre.x + cw * 0.75f, g.centre.y);
+}
+
+// Where the prompt's line is centred: above my plate.
+float TxekTable::prompt_y(const Geometry& g) {
+    return g.my_bench.y - g.my_card_h * 0.5f - ImGui::GetFontSize() * 2.3f;
+}
+
+// A phone's log, under the top bar, takes the rows the others' cards can spare: each row of
+// their columns (seat_columns), or the one opponent (seat_arc, which then sits lower), first gets
+// a cell tall enough for its cards at full size.
+int TxekTable::phone_log_rows(const Geometry& g, ImVec2 origin, int others) {
+    const float full_card = others >= 2 ? column_card_h(g, 1e6f) : arc_card_h(g, others);
+    const float seats = float((others + 1) / 2) * full_card / kColumnCardShare;
+    const float room = columns_bottom(g) - kLogMargin - seats - (origin.y + kLogMargin);
+    const float box = room - 2 * ImGui::GetStyle().WindowPadding.y; // TableLog::height
+    const int fit = int(std::floor(box / ImGui::GetTextLineHeightWithSpacing()));
+    return std::clamp(fit, kPhoneLogRows, kPhoneLogMaxRows);
+}
+
+float TxekTable::columns_bottom(const Geometry& g) {
+    return g.centre.y - g.centre_card_h * 0.6f;
+}
+
+// A column's cards: a share of their cell, as wide as two columns of three cards and a fan allow.
+float TxekTable::column_card_h(const Geometry& g, float cell_h) {
+    return std::clamp(std::min(cell_h * kColumnCardShare, g.size.x * 0.5f / 5.2f * 1.4f), 30.0f,
+                      80.0f * g.grow);
+}
+
+// The arc's cards. Past kRoomyArc opponents the seats already overlap their neighbours a little:
+// their cards keep their share of the room rather than grow with the Size.
+float TxekTable::arc_card_h(const Geometry& g, int others) {
+    const float W = g.size.x, H = g.size.y, k = others <= kRoomyArc ? g.grow : 1.0f;
+    return std::clamp(std::min(H * 0.085f * k, W / float(std::max(3, others) * 3 + 2) * 1.4f),
+                      34.0f, 90.0f * k);
+}
+
 // A phone held upright: the others in two columns above the pile, clockwise from my left: up the
 // left column, then down the right one.
 void TxekTable::seat_columns(Geometry& g, ImVec2 origin, int me, int n) {
     const int others = n - 1, rows = (others + 1) / 2;
     const float W = g.size.x;
-    const float top = origin.y + 4 + TableLog::height(kPhoneLogRows) + 6; // under the log
-    const float bottom = g.centre.y - g.centre_card_h * 0.6f;
-    const float cell_h = (bottom - top) / float(rows);
-    const float opp_h = std::clamp(std::min(cell_h * 0.55f, W * 0.5f / 5.2f * 1.4f), 30.0f, 80.0f);
+    const float top =
+        origin.y + kLogMargin + TableLog::height(g.log_rows) + kLogMargin; // under the log
+    const float cell_h = (columns_bottom(g) - top) / float(rows);
+    const float opp_h = column_card_h(g, cell_h);
     for (int k = 0; k < others; ++k) {
         const int seat = (me + 1 + k) % n;
         const bool left = k < rows;
@@ -404,19 +494,24 @@ void TxekTable::seat_columns(Geometry& g, ImVec2 origin, int me, int n) {
     }
 }
 
-// Elsewhere the others sit round the far side of the oval, clockwise from my left.
-void TxekTable::seat_arc(Geometry& g, int me, int n) {
+// Elsewhere the others sit round the far side of the oval, clockwise from my left; the arc is no
+// taller than the room above the piles, so that the farthest seat's name plate stays on the felt.
+void TxekTable::seat_arc(Geometry& g, ImVec2 origin, int me, int n) {
     const int others = n - 1;
     const float W = g.size.x, H = g.size.y;
-    const float rx = W * (g.portrait ? 0.34f : 0.36f), ry = H * (g.portrait ? 0.27f : 0.26f);
-    const float opp_h = std::clamp(
-        std::min(H * 0.085f, W / float(std::max(3, others) * 3 + 2) * 1.4f), 34.0f, 90.0f);
+    const float opp_h = arc_card_h(g, others);
+    const float middle = g.centre.y - g.centre_card_h * 0.15f;
+    // Upright, the log lies under the top bar (draw_log).
+    const float log = g.portrait ? TableLog::height(g.log_rows) + 2 * kLogMargin : 0.0f;
+    const float highest = origin.y + log + ImGui::GetFrameHeight() + opp_h * 0.5f;
+    const float rx = W * (g.portrait ? 0.34f : 0.36f);
+    const float ry =
+        std::min(H * (g.portrait ? kArcRadiusUpright : kArcRadiusWide), middle - highest);
     for (int k = 0; k < others; ++k) {
         const int seat = (me + 1 + k) % n;
         const float angle = 3.14159265f * (1.0f + float(k + 1) / float(others + 1));
         g.seat_anchor[std::size_t(seat)] =
-            ImVec2(g.centre.x + rx * std::cos(angle),
-                   g.centre.y - g.centre_card_h * 0.15f + ry * std::sin(angle));
+            ImVec2(g.centre.x + rx * std::cos(angle), middle + ry * std::sin(angle));
         g.seat_card_h[std::size_t(seat)] = opp_h;
     }
 }
@@ -464,8 +559,8 @@ TableIntent TxekTable::draw(const TableFrame& frame) {
     replaying_ = frame.replay != nullptr;
     refresh_view();
     open_log(replaying_);
-    layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(),
-           ImGui::GetFrameHeight() + 8);
+    layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(), ImGui::GetFrameHeight() + 8,
+           frame.ui_scale);
     // This frame's view: a move made while drawing animates, and shows from the next frame on.
     const View v = view_;
     draw_felt();
@@ -478,8 +573,13 @@ TableIntent TxekTable::draw(const TableFrame& frame) {
     return out;
 }
 
+// The table, then the layers over it, each drawn over the one before and taking the taps on it
+// (BeginLayer): the log, the enlarged bench, the banners, the round's result.
 void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& out) {
     const Moves m = moves(v);
+    assist_ = frame.settings.txek_assist;
+    // A game played with the assist on says so on its score sheet.
+    out.aided = assist_ && m.playing && !replaying_;
     for (int p = 0; p < v.players; ++p)
         if (p != me()) draw_other_seat(frame, v, m, p);
     draw_draw_pile(frame.atlas, v, m);
@@ -491,21 +591,29 @@ void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& 
     draw_prompt(v, m);
     draw_buttons(v, m);
     draw_txek_button(v, m);
-    draw_zoom(frame, v, m);
-    handle_keys(v, m);
-    if (!m.my_turn || !v.drawn) selected_hand_ = -1;
-    if (!m.my_action) exchange_mine_ = -1;
-    // The log is a window of its own, drawn over the table: the round's results cover it instead.
-    const bool results =
-        (v.phase == Phase::RoundOver || v.phase == Phase::GameOver) && !v.results.empty();
-    if (!results) draw_log();
-    draw_double_ribbon(v);
-    draw_flash(frame.fonts);
     if (frame.replay)
         out.replay = DrawReplayControls(g_.centre.x, g_.centre.y + g_.centre_card_h * 0.75f,
                                         g_.screen_size.x - 16, frame.replay->step,
                                         frame.replay->total, frame.replay->playing);
+    handle_keys(v, m);
+    // The round's results cover the log.
+    const bool results =
+        (v.phase == Phase::RoundOver || v.phase == Phase::GameOver) && !v.results.empty();
+    if (!results) draw_log();
+    draw_zoom(frame, v, m);
+    if (!m.my_turn || !v.drawn) selected_hand_ = -1;
+    if (!m.my_action) exchange_mine_ = -1;
+    draw_banners(frame.fonts, v);
     if (results) draw_round_over(frame, v, out);
+}
+
+// The Double-TXEK ribbon and the flash banner, over every card and the enlarged bench; they only
+// show, so taps go through to what lies under them.
+void TxekTable::draw_banners(const Fonts& fonts, const View& v) {
+    BeginLayer("banners", g_.screen_origin, g_.screen_size, false);
+    draw_double_ribbon(v);
+    draw_flash(fonts);
+    EndLayer();
 }
 
 // The log's first line waits for the first frame: only the frame says whether this is a replay.
@@ -545,14 +653,15 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
     const SeatView& sv = v.seats[std::size_t(p)];
     const float h = g_.seat_card_h[std::size_t(p)];
     const ImVec2 a = g_.seat_anchor[std::size_t(p)];
-    // Every plate says the bot's level (issue 11.6); a phone writes it smaller to fit its column.
+    // Every plate says the bot's level (issue 11.6).
     const core::SeatKind level =
         p < int(levels_.size()) ? levels_[std::size_t(p)] : core::SeatKind::Human;
     // A person (a friend at an online table) has no level to show.
     const std::string plate =
         plate_text(name(p), sv, *LevelWord(level) ? LevelWord(level) : nullptr);
     const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
-    if (g_.portrait) ImGui::SetWindowFontScale(0.82f);
+    // Plates are set smaller where seats stand close: a phone's columns, a crowded arc.
+    if (g_.portrait || v.players - 1 > kRoomyArc) ImGui::SetWindowFontScale(kClosePlateScale);
     draw_plate(plate_at, plate, v.phase == Phase::Play && v.current == p);
     if (m.my_action && m.action_kind == Kind::Hand) hand_target(plate_at, plate, p);
     ImGui::SetWindowFontScale(1.0f);
@@ -619,7 +728,8 @@ void TxekTable::draw_other_bench(const TableFrame& frame, const View& v, const M
 }
 
 // The chosen small seat's bench, large over the middle of the table, until a card is chosen (and
-// while a peeked card of it is shown) or Back is tapped.
+// while a peeked card of it is shown) or Back is tapped. It is a layer: its cards lie over the
+// piles and take the taps there.
 void TxekTable::draw_zoom(const TableFrame& frame, const View& v, const Moves& m) {
     const bool choosing = choosing_other_bench(m);
     const bool showing = std::any_of(reveals_.begin(), reveals_.end(), [&](const Reveal& r) {
@@ -629,19 +739,31 @@ void TxekTable::draw_zoom(const TableFrame& frame, const View& v, const Moves& m
         zoom_seat_ = -1;
         return;
     }
+    const int slots = bench_slots(v.seats[std::size_t(zoom_seat_)]);
+    const float h =
+        std::min(g_.centre_card_h, (g_.size.x - 48) / (float(slots) * 0.714f * kZoomStep));
+    const ImVec2 c = g_.centre;
+    const ImVec2 half(g_.size.x * 0.5f - 8,
+                      h * 0.5f + ImGui::GetTextLineHeightWithSpacing() * kZoomMarginLines);
+    BeginLayer("zoom", ImVec2(c.x - half.x, c.y - half.y), ImVec2(half.x * 2, half.y * 2), true);
+    draw_zoom_panel(frame, v, m, h, half, choosing);
+    EndLayer();
+}
+
+void TxekTable::draw_zoom_panel(const TableFrame& frame, const View& v, const Moves& m, float h,
+                                ImVec2 half, bool choosing) {
     const int p = zoom_seat_;
     const SeatView& sv = v.seats[std::size_t(p)];
     const int slots = bench_slots(sv);
-    const float h = std::min(g_.centre_card_h, (g_.size.x - 48) / (float(slots) * 0.714f * 1.15f));
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    const ImVec2 c = g_.centre, half(g_.size.x * 0.5f - 8, h * 0.5f + line * 2.4f);
+    const ImVec2 c = g_.centre;
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x - half.x, c.y - half.y),
                                               ImVec2(c.x + half.x, c.y + half.y),
                                               IM_COL32(0, 34, 20, 240), 12.0f);
     const std::string title = name(p) + (choosing ? "'s bench: tap a card" : "'s bench");
     CentredLabel(ImVec2(c.x, c.y - half.y + line * 0.7f), title.c_str());
     for (int k = 0; k < slots; ++k) {
-        const ImVec2 at(c.x + (float(k) - float(slots - 1) / 2) * h * 0.714f * 1.15f, c.y);
+        const ImVec2 at(c.x + (float(k) - float(slots - 1) / 2) * h * 0.714f * kZoomStep, c.y);
         if (!bench_present(sv, k)) {
             DrawSlot(frame.atlas, at, h);
             continue;
@@ -691,7 +813,9 @@ void TxekTable::draw_draw_pile(const Atlas& atlas, const View& v, const Moves& m
     }
     char count[32];
     std::snprintf(count, sizeof count, "%d", v.draw_count);
-    CentredLabel(ImVec2(at.x, at.y + h * 0.62f), count);
+    // Beside the pile, left of it, where it takes no height from the prompt under the piles.
+    const float label_w = ImGui::CalcTextSize(count).x;
+    CentredLabel(ImVec2(at.x - h * 0.714f * 0.5f - kPromptGap - label_w * 0.5f, at.y), count);
 }
 
 // The top two cards; while a discard is still flying in, the card under it shows as the top.
@@ -890,7 +1014,9 @@ std::string TxekTable::prompt_text(const View& v, const Moves& m) const {
             return "";
         }
     }
-    if (m.my_turn && m.can_draw) return "Your turn: tap the draw pile (D)";
+    // The key's name is for a player at a keyboard, not under a finger.
+    if (m.my_turn && m.can_draw)
+        return KeyHints() ? "Your turn: tap the draw pile (D)" : "Your turn: tap the draw pile";
     if (m.my_turn && v.drawn)
         return selected_hand_ < 0
                    ? "Tap a hand card, then the pile to discard it or a bench card to swap"
@@ -904,8 +1030,8 @@ std::string TxekTable::prompt_text(const View& v, const Moves& m) const {
 void TxekTable::draw_prompt(const View& v, const Moves& m) const {
     const std::string prompt = prompt_text(v, m);
     if (prompt.empty()) return;
-    float y = g_.my_bench.y - g_.my_card_h * 0.5f - ImGui::GetFontSize() * 2.3f;
-    if (g_.portrait && txek_open(v, m)) y = controls_top() - ImGui::GetFontSize() * 0.8f;
+    float y = prompt_y(g_);
+    if (g_.portrait && txek_state(v, m).open) y = controls_top() - ImGui::GetFontSize() * 0.8f;
     // Shrunk to fit a phone's width rather than cut.
     const float fit =
         std::min(1.0f, (g_.screen_size.x - 16) / ImGui::CalcTextSize(prompt.c_str()).x);
@@ -943,9 +1069,10 @@ void TxekTable::draw_buttons(const View& v, const Moves& m) {
         arrange_pick_.clear();
 }
 
-// Rules 8 and 11 (D7): a TXEK is called inside the window of the discard it is about.
-bool TxekTable::txek_open(const View& v, const Moves& m) const {
-    return m.playing && v.window_open && !v.pile.empty() && !v.pile.back().claimed;
+// Rules 8 and 11 (D7): a TXEK is called inside the window of the discard it is about, once the
+// card has landed.
+TxekButton TxekTable::txek_state(const View& v, const Moves& m) const {
+    return txek_button(v, m.playing, !hidden_by_flight({Place::Pile}), assist_);
 }
 
 float TxekTable::controls_top() const {
@@ -954,9 +1081,10 @@ float TxekTable::controls_top() const {
 }
 
 // Where the eye already is (issue 11.1): beside the pile, big; on a phone just above my cards,
-// the width of the screen, under the thumb. Space calls it too.
+// the width of the screen, under the thumb. Space calls it too, and only when a tap could.
 void TxekTable::draw_txek_button(const View& v, const Moves& m) {
-    if (!txek_open(v, m)) return;
+    const TxekButton state = txek_state(v, m);
+    if (!state.open) return;
     ImVec2 size, at;
     if (g_.portrait) {
         size = ImVec2(std::min(g_.size.x - 32, 360.0f), kPhoneTxekHeight);
@@ -968,7 +1096,7 @@ void TxekTable::draw_txek_button(const View& v, const Moves& m) {
     }
     ImGui::SetCursorScreenPos(at);
     const bool space = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false);
-    if (BigButton("TXEK!", "txek", size, true) || space)
+    if (BigButton("TXEK!", "txek", size, state.lit) || space)
         act(Action::call_txek(v.pile.back().serial));
 }
 
@@ -990,16 +1118,15 @@ void TxekTable::handle_keys(const View& v, const Moves& m) {
     }
 }
 
-// The last few moves, newest last: in landscape the empty bottom-left corner, on a phone two
-// lines under the top bar.
+// The last few moves, newest last: in landscape the empty bottom-left corner, on a phone as many
+// rows as the others leave under the top bar (phone_log_rows); inside the screen either way.
 void TxekTable::draw_log() {
-    const int lines = g_.portrait ? kPhoneLogRows : 7;
-    const float lh = ImGui::GetTextLineHeightWithSpacing();
     const ImVec2 o = g_.screen_origin, avail = g_.screen_size;
-    const ImVec2 at = g_.portrait ? ImVec2(o.x + 4, o.y + g_.bar_h + 4)
-                                  : ImVec2(o.x + 4, o.y + avail.y - float(lines) * lh - 16);
-    const float w = g_.portrait ? avail.x - 8 : std::min(340.0f, avail.x * 0.28f);
-    shown_log().draw("log", at, w, lines);
+    const float h = TableLog::height(g_.log_rows);
+    const ImVec2 at = g_.portrait ? ImVec2(o.x + kLogMargin, o.y + g_.bar_h + kLogMargin)
+                                  : ImVec2(o.x + kLogMargin, o.y + avail.y - h - kLogMargin);
+    const float w = g_.portrait ? avail.x - 2 * kLogMargin : std::min(340.0f, avail.x * 0.28f);
+    shown_log().draw("log", at, w, g_.log_rows);
 }
 
 // Rule 14: everyone sees who bet on a Double-TXEK while it runs.
@@ -1030,19 +1157,28 @@ void TxekTable::draw_flash(const Fonts& fonts) const {
 }
 
 // Round over: every game revealed and counted (seed, "End of the game"), the ending explained.
+// The table is dimmed under it; the panel is a layer as tall as it was last drawn, so its
+// buttons take the taps over the cards and the replay controls still take the rest.
 void TxekTable::draw_round_over(const TableFrame& frame, const View& v, TableIntent& out) {
     const RoundResult& r = v.results.back();
     const ImVec2 o = g_.screen_origin, avail = g_.screen_size;
+    BeginLayer("dim", o, avail, false);
     // Dim the table so the counted cards stand out from the ones still lying there.
     ImGui::GetWindowDrawList()->AddRectFilled(o, ImVec2(o.x + avail.x, o.y + avail.y),
                                               IM_COL32(0, 20, 12, 170));
+    EndLayer();
     const float w = std::min(avail.x - 24, 620.0f);
-    ImGui::SetCursorScreenPos(ImVec2(o.x + (avail.x - w) / 2, o.y + g_.bar_h + 30));
+    const ImVec2 at(o.x + (avail.x - w) / 2, o.y + g_.bar_h + kRoundPanelTop);
+    const float rest = o.y + avail.y - at.y;
+    BeginLayer("round_over", at, ImVec2(w, round_panel_h_ > 0 ? round_panel_h_ : rest), true);
+    ImGui::SetCursorScreenPos(at);
     BeginPanel(w);
     draw_round_head(frame.fonts, r);
     for (int p = 0; p < v.players; ++p) draw_counted_game(frame.atlas, v, r, p, w);
     draw_round_end(v, w, out);
     EndPanel();
+    round_panel_h_ = ImGui::GetItemRectMax().y - at.y;
+    EndLayer();
 }
 
 // How the round ended: rule 13, rule 14 or D15.
@@ -1157,6 +1293,13 @@ nlohmann::json TxekTable::public_json() const {
         j["marked"].push_back(
             {{"kind", kinds[int(r.place.kind)]}, {"seat", r.place.seat}, {"index", r.place.index}});
     j["arrange_picked"] = arrange_pick_;
+    // What the person reads and may press: the prompt, the TXEK button, the enlarged seat.
+    const Moves m = moves(v);
+    j["prompt"] = prompt_text(v, m);
+    const TxekButton button = txek_state(v, m);
+    j["txek_button"] = {{"open", button.open}, {"lit", button.lit}};
+    j["zoom"] = zoom_seat_;
+    j["key_hints"] = KeyHints();
     return j;
 }
 

@@ -8,6 +8,7 @@
 #include "table/game_ui.h"
 #include "table/sound.h"
 #include "table/table_log.h"
+#include "table/txek/txek_button.h"
 
 #include <cstdint>
 #include <imgui.h>
@@ -61,6 +62,8 @@ private:
         float centre_card_h = 100, my_card_h = 120;
         ImVec2 my_hand, my_bench;
         bool portrait = false;
+        float grow = 1.0f; // how much larger than their share of the room the cards are drawn
+        int log_rows = 2;
     };
     // What the person at the screen may do this frame, read once from the view.
     struct Moves {
@@ -101,9 +104,15 @@ private:
     std::string bench_face(const txek::View& v, const Settings& settings, int seat, int k) const;
 
     // ---- Layout.
-    void layout(ImVec2 origin, ImVec2 avail, float bar_h);
+    void layout(ImVec2 origin, ImVec2 avail, float bar_h, float grow);
+    static void place_centre(Geometry& g, ImVec2 origin);
+    static float prompt_y(const Geometry& g);
+    static int phone_log_rows(const Geometry& g, ImVec2 origin, int others);
+    static float columns_bottom(const Geometry& g);
+    static float column_card_h(const Geometry& g, float cell_h);
+    static float arc_card_h(const Geometry& g, int others);
     static void seat_columns(Geometry& g, ImVec2 origin, int me, int n);
-    static void seat_arc(Geometry& g, int me, int n);
+    static void seat_arc(Geometry& g, ImVec2 origin, int me, int n);
     ImVec2 place_pos(const Place& p) const;
     float place_height(const Place& p) const;
     bool hidden_by_flight(const Place& p) const;
@@ -121,6 +130,8 @@ private:
     bool choosing_other_bench(const Moves& m) const;
     void pick_other_bench(const Moves& m, int p, int k);
     void draw_zoom(const TableFrame& frame, const txek::View& v, const Moves& m);
+    void draw_zoom_panel(const TableFrame& frame, const txek::View& v, const Moves& m, float h,
+                         ImVec2 half, bool choosing);
     void draw_draw_pile(const Atlas& atlas, const txek::View& v, const Moves& m);
     void draw_pile(const Atlas& atlas, const txek::View& v, const Moves& m);
     void draw_countdown(const txek::View& v) const;
@@ -135,11 +146,12 @@ private:
     std::string prompt_text(const txek::View& v, const Moves& m) const;
     void draw_prompt(const txek::View& v, const Moves& m) const;
     void draw_buttons(const txek::View& v, const Moves& m);
-    bool txek_open(const txek::View& v, const Moves& m) const;
+    TxekButton txek_state(const txek::View& v, const Moves& m) const;
     void draw_txek_button(const txek::View& v, const Moves& m);
     float controls_top() const; // portrait: the top of the TXEK button above my plate
     void handle_keys(const txek::View& v, const Moves& m);
     void draw_log();
+    void draw_banners(const Fonts& fonts, const txek::View& v);
     void draw_double_ribbon(const txek::View& v) const;
     void draw_flash(const Fonts& fonts) const;
     void draw_round_over(const TableFrame& frame, const txek::View& v, TableIntent& out);
@@ -176,6 +188,8 @@ private:
     std::vector<int> arrange_pick_; // dealt positions tapped for the bench, in order
     Geometry g_;
     float anim_speed_ = 1.0f;
+    bool assist_ = false;      // Settings' TXEK assist, as the last frame had it
+    float round_panel_h_ = -1; // the round's result panel as last drawn; -1: not yet
     std::string flash_text_;
     double flash_until_ = 0;
     TurnCue turn_cue_; // issue 11.9: a sound when I may draw

@@ -54,8 +54,13 @@ struct TxekSheets {
         txek_sheet::DrawHistory(fonts, sheets, width);
     }
     static nlohmann::json summary(const Sheet& sheet) {
-        return {{"rows", sheet.rows.size()}, {"totals", sheet.totals()}, {"id", sheet.id}};
+        return {{"rows", sheet.rows.size()},
+                {"totals", sheet.totals()},
+                {"id", sheet.id},
+                {"assist", sheet.assist}};
     }
+    static bool aided(const Sheet& sheet) { return sheet.assist; }
+    static void mark_aided(Sheet& sheet) { sheet.assist = true; }
 };
 
 class TxekUi : public GameUi {
