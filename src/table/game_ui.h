@@ -92,6 +92,9 @@ struct TableFrame {
     const Atlas& atlas;
     const Settings& settings;
     const ReplayBar* replay; // null: a game being played
+    // A replay link can be had here (the game-over panel's Share replay). Not at an online guest's
+    // table until the host sends one, once the match is over for good (src/online/README.md).
+    bool share_replay = true;
 };
 
 // What the player asked for at the table, for the App (the moves themselves go to the ports).
