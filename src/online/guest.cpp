@@ -8,7 +8,7 @@ Guest::Guest(std::string game, std::string table_id, std::string name, std::stri
              OpenTransport open)
     : game_(std::move(game)), table_id_(std::move(table_id)), name_(std::move(name)),
       secret_(std::move(secret)), opener_(std::move(open)) {
-    if (!valid_name(name_)) name_ = "Guest";
+    if (!valid_name(name_) || is_you(name_)) name_ = "Guest";
     if (!valid_secret(secret_)) secret_.clear();
 }
 
@@ -57,8 +57,11 @@ bool Guest::tick(std::int64_t real_ms) {
         }
         if (stage_ == Stage::Closed) return true;
     }
-    // The host pings every second: silence means it is gone (a closed tab, no network).
-    if (real_ms - heard_ > kAwayAfterMs) lost(real_ms, "the host does not answer");
+    // The host pings every second: silence means it is gone (a closed tab, no network). A
+    // connection still being made is not silence: given up at 4 s, a slow one never opened, and
+    // a late arrival waited through retries for the host's answer.
+    if (real_ms - heard_ > (connected_ ? kAwayAfterMs : kConnectWithinMs))
+        lost(real_ms, "the host does not answer");
     return !events.empty() || stage_ != before;
 }
 
@@ -71,9 +74,15 @@ void Guest::on_message(const std::string& text, std::int64_t real_ms) {
     heard_ = real_ms;
     HostMessage& m = decoded.value();
     if (auto* l = std::get_if<Lobby>(&m)) {
-        lobby_ = std::move(*l);
-        seat_ = lobby_.you >= 0 ? lobby_.you : seat_;
-        if (stage_ != Stage::Playing) stage_ = Stage::Lobby;
+        on_lobby(std::move(*l));
+    } else if (auto* f = std::get_if<Fill>(&m)) {
+        bots_ = f->level;
+    } else if (auto* told = std::get_if<Told>(&m)) {
+        // A host sends at most kMaxToldBytes of them; a guest keeps no more than that many.
+        if (told_.size() + told->events.size() <= kMaxToldBytes / 8)
+            for (auto& e : told->events) told_.push_back(std::move(e));
+    } else if (auto* r = std::get_if<Record>(&m)) {
+        replay_link_ = r->link;
     } else if (auto* s = std::get_if<Seated>(&m)) {
         seat_ = s->seat;
         secret_ = s->secret;
@@ -81,6 +90,8 @@ void Guest::on_message(const std::string& text, std::int64_t real_ms) {
     } else if (auto* t = std::get_if<TableStart>(&m)) {
         table_ = std::move(*t);
         seat_ = table_.you;
+        told_.clear(); // the seat's events so far follow
+        replay_link_.clear();
     } else if (auto* u = std::get_if<Update>(&m)) {
         if (u->rows) rows_ = std::move(*u->rows);
         for (auto& e : u->events) events_.push_back(std::move(e));
@@ -105,12 +116,30 @@ void Guest::on_message(const std::string& text, std::int64_t real_ms) {
     }
 }
 
+void Guest::on_lobby(Lobby&& lobby) {
+    const bool was_away = started_ && !host_here();
+    lobby_ = std::move(lobby);
+    seat_ = lobby_.you >= 0 ? lobby_.you : seat_;
+    if (stage_ != Stage::Playing) stage_ = Stage::Lobby;
+    // While the host is away the table's bar says so; that they are back is news.
+    if (was_away && host_here())
+        for (const SeatInfo& s : lobby_.seats)
+            if (s.kind == SeatInfo::Kind::Host)
+                notices_.push_back(s.name + " is back at the table.");
+}
+
+bool Guest::host_here() const {
+    for (const SeatInfo& s : lobby_.seats)
+        if (s.kind == SeatInfo::Kind::Host) return s.here;
+    return true;
+}
+
 void Guest::send(const GuestMessage& m) {
     if (transport_ && connected_) transport_->send(0, encode(m));
 }
 
 void Guest::sit(int seat, const std::string& name) {
-    if (valid_name(name)) name_ = name;
+    name_ = seat_name(name, seat);
     send(Sit{seat, name_});
 }
 

@@ -3,8 +3,9 @@
 // clock) that the table reads through a seat port (table/remote_seat.h). The guest acts by
 // sending action codes with the reaction time it measured itself (online/host.h, "Races").
 //
-// It keeps going on its own: silent host for kAwayAfterMs, or a connection that closes or
-// fails, and it connects again every kReconnectMs, taking its seat back with its secret.
+// It keeps going on its own: silent host for kAwayAfterMs (kConnectWithinMs while connecting), or
+// a connection that closes or fails, and it connects again every kReconnectMs, taking its seat
+// back with its secret.
 #pragma once
 #include "online/protocol.h"
 #include "online/transport.h"
@@ -20,6 +21,9 @@
 namespace online {
 
 inline constexpr std::int64_t kReconnectMs = 1500;
+// Making a connection (the signalling server, then the peer-to-peer link) takes seconds on a busy
+// device: it is given up only after this long, not after the silence that means a host is gone.
+inline constexpr std::int64_t kConnectWithinMs = 15000;
 
 class Guest {
 public:
@@ -45,6 +49,11 @@ public:
     const std::string& table_id() const { return table_id_; }
     // The seats as the host last showed them (empty before).
     const Lobby& lobby() const { return lobby_; }
+    // The level of the bots that will take the free seats, once the host said (Fill).
+    std::optional<core::SeatKind> bots() const { return bots_; }
+    // The host's person is at the table (else the game waits for them).
+    bool host_here() const;
+    // Sits under `name`, or the seat's default name when it is none or "you" (seat_name).
     void sit(int seat, const std::string& name);
     int seat() const { return seat_; }
     // The seat's secret once seated (keep it: it takes the seat back after a reload).
@@ -64,6 +73,11 @@ public:
     std::int64_t now_ms(std::int64_t real_ms) const;
     bool over() const { return update_.over; }
     const std::vector<nlohmann::json>& rows() const { return rows_; }
+    // The seat's events from the start, as the host sent them after the table (Told): what a
+    // table opened now writes to its log (GameTable::replay_log).
+    const std::vector<nlohmann::json>& told() const { return told_; }
+    // The replay link the host sent once the match was over for good (Record), or "".
+    const std::string& replay_link() const { return replay_link_; }
     // Plays `code` for this guest's seat; the host answers with an update or a refusal.
     void act(std::uint32_t code, std::int64_t real_ms);
     void table_act(std::uint32_t code);
@@ -76,6 +90,7 @@ private:
     void connect(std::int64_t real_ms);
     void lost(std::int64_t real_ms, const std::string& why);
     void on_message(const std::string& text, std::int64_t real_ms);
+    void on_lobby(Lobby&& lobby);
     void send(const GuestMessage& m);
 
     std::string game_, table_id_, name_, secret_;
@@ -97,6 +112,9 @@ private:
     int rtt_ = 0;
     std::vector<nlohmann::json> events_;
     std::vector<nlohmann::json> rows_;
+    std::vector<nlohmann::json> told_;
+    std::string replay_link_;
+    std::optional<core::SeatKind> bots_;
     std::vector<std::string> notices_;
     long malformed_ = 0;
 };

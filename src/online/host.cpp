@@ -1,6 +1,8 @@
 #include "online/host.h"
 
 #include "engine/core/json_fields.h"
+#include "engine/core/link.h"
+#include "engine/games.h"
 
 #include <algorithm>
 #include <limits>
@@ -19,6 +21,28 @@ constexpr std::size_t kRevisionsKept = 64; // updates whose send time a reaction
 constexpr std::size_t kRttSamples = 16;
 
 const char* const kKindWords[] = {"host", "guest", "free", "bot"};
+const char* const kEverySeatTaken = "The game at this table has started, and every seat is taken.";
+
+std::string dump(const json& j) {
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// Over, and nobody (the table included) can act: no deal is left to come, so the seed and the
+// log give nothing away. A Checks match is over after each game, but its next game is dealt
+// from the same seed: it never ends so while the table is open.
+bool ended_for_good(const games::Match& m) {
+    if (!m.over() || !m.legal(core::kTableSeat).empty()) return false;
+    for (int s = 0; s < m.players(); ++s)
+        if (!m.legal(s).empty()) return false;
+    return true;
+}
+
+std::string replay_link(const games::Match& m) {
+    core::Link l;
+    l.game = std::string(m.facts().id);
+    l.setup = m.setup(), l.seed = m.seed(), l.actions = m.log();
+    return core::encode_link(l);
+}
 
 } // namespace
 
@@ -40,7 +64,7 @@ HostTable new_table(const std::string& game, int players, std::uint32_t variant,
     t.variant = variant;
     t.seats.resize(std::size_t(std::clamp(players, 2, kMaxSeats)));
     t.seats[0].kind = SeatInfo::Kind::Host;
-    t.seats[0].name = valid_name(host_name) ? host_name : "Host";
+    t.seats[0].name = seat_name(host_name, 0);
     return t;
 }
 
@@ -84,6 +108,9 @@ core::Expected<HostTable> table_from_json(const json& data) {
         const auto* k = std::find(std::begin(kKindWords), std::end(kKindWords), kind);
         if (k == std::end(kKindWords)) return E::fail("a seat of no known kind");
         seat.kind = SeatInfo::Kind(k - std::begin(kKindWords));
+        // A table saved when the host's default name was "You" goes on under "Player 1".
+        if (seat.kind == SeatInfo::Kind::Host || seat.kind == SeatInfo::Kind::Guest)
+            seat.name = seat_name(seat.name, int(t.seats.size()));
         if (seat.kind == SeatInfo::Kind::Guest && !valid_secret(seat.secret))
             return E::fail("a guest's seat without its secret");
         t.seats.push_back(std::move(seat));
@@ -99,6 +126,7 @@ struct Host::Guest {
     bool hello = false;
     int seat = -1;
     bool table_sent = false;
+    bool record_sent = false;
     std::uint64_t sent_rev = ~std::uint64_t(0);
     std::map<std::uint64_t, std::int64_t> sent_at; // revision -> match ms it was sent at
     std::size_t rows_sent = 0;
@@ -127,6 +155,7 @@ Host::~Host() = default;
 
 void Host::open_transport() {
     guests_.clear();
+    leaving_.clear();
     ready_ = false;
     transport_ = open_ ? open_() : nullptr;
     retry_at_ = -1;
@@ -154,15 +183,18 @@ bool Host::receive(std::int64_t real_ms) {
             for (auto& [conn, g] : guests_)
                 if (g->seat >= 0) seats_changed_ = true;
             guests_.clear();
+            leaving_.clear();
             return true;
         case NetEvent::Kind::Open:
             on_open(e.conn);
             break;
         case NetEvent::Kind::Message:
+            // A connection told to go is not listened to any more.
             if (auto it = guests_.find(e.conn); it != guests_.end())
                 on_message(*it->second, e.text);
             break;
         case NetEvent::Kind::Closed:
+            leaving_.erase(e.conn); // it hung up: nothing left to close
             drop(e.conn, {}, false);
             break;
         }
@@ -187,14 +219,16 @@ void Host::on_message(Guest& g, const std::string& text) {
     g.refilled = now_;
     if (g.tokens < 1.0) {
         ++stats_.flooded;
-        if (++g.misbehaved > kMisbehaviourLimit) drop(g.conn, "too many messages", true);
+        if (++g.misbehaved > kMisbehaviourLimit)
+            drop(g.conn, "The host closed the connection: too many messages.", true);
         return;
     }
     g.tokens -= 1.0;
     auto decoded = decode_guest(text);
     if (!decoded) {
         ++stats_.malformed;
-        if (++g.misbehaved > kMisbehaviourLimit) drop(g.conn, "too many unreadable messages", true);
+        if (++g.misbehaved > kMisbehaviourLimit)
+            drop(g.conn, "The host closed the connection: too many unreadable messages.", true);
         return;
     }
     ++stats_.received;
@@ -226,21 +260,17 @@ void Host::on_message(Guest& g, const std::string& text) {
 
 void Host::on_hello(Guest& g, const Hello& h) {
     if (g.hello) return refuse(g, "hello twice");
-    if (h.game != table_.game) {
-        send_to(g, Closed{"This link is for another game's table."});
-        return drop(g.conn, {}, false);
-    }
+    if (closing_) return drop(g.conn, "The host closed this table.", false);
+    if (h.game != table_.game) return drop(g.conn, "This link is for another game's table.", false);
     g.hello = true;
     int seat = -1;
     for (std::size_t s = 1; s < table_.seats.size() && !h.secret.empty(); ++s)
         if (table_.seats[s].kind == SeatInfo::Kind::Guest && table_.seats[s].secret == h.secret)
             seat = int(s);
     if (seat >= 0) return bind(g, seat);
-    if (table_.started) {
-        send_to(g, Closed{"The game at this table has started, and every seat is taken."});
-        return drop(g.conn, {}, false);
-    }
-    send_to(g, lobby_for(-1));
+    // Said at once: the guest hangs up on reading it (a late arrival waits for nothing).
+    if (table_.started) return drop(g.conn, kEverySeatTaken, false);
+    send_lobby(g);
 }
 
 void Host::on_sit(Guest& g, const Sit& s) {
@@ -251,9 +281,9 @@ void Host::on_sit(Guest& g, const Sit& s) {
         return refuse(g, "someone sits there already");
     if (g.seat >= 0 && g.seat != s.seat) table_.seats[std::size_t(g.seat)] = HostSeat{};
     seat.kind = SeatInfo::Kind::Guest;
-    seat.name = s.name;
+    seat.name = seat_name(s.name, s.seat); // never "You": every other screen would say "You's"
     if (seat.secret.empty()) seat.secret = random_token(rng_, kSecretLength, "0123456789abcdef");
-    notices_.push_back(s.name + " sat down at seat " + std::to_string(s.seat + 1) + ".");
+    notices_.push_back(seat.name + " sat down at seat " + std::to_string(s.seat + 1) + ".");
     bind(g, s.seat);
 }
 
@@ -261,8 +291,7 @@ void Host::on_sit(Guest& g, const Sit& s) {
 void Host::bind(Guest& g, int seat) {
     for (auto& [conn, other] : guests_)
         if (other.get() != &g && other->seat == seat) {
-            send_to(*other, Closed{"Your seat was taken up in another tab or on another device."});
-            drop(conn, {}, false);
+            drop(conn, "Your seat was taken up in another tab or on another device.", false);
             break;
         }
     HostSeat& s = table_.seats[std::size_t(seat)];
@@ -318,13 +347,13 @@ void Host::refuse(Guest& g, const std::string& why) {
     send_to(g, Refused{why});
 }
 
-void Host::drop(int conn, const std::string& why, bool misbehaved) {
+void Host::drop(int conn, const std::string& closed, bool misbehaved) {
     auto it = guests_.find(conn);
     if (it == guests_.end()) return;
     Guest& g = *it->second;
-    if (!why.empty()) send_to(g, Closed{"The host closed the connection: " + why + "."});
+    if (!closed.empty()) send_to(g, Closed{closed});
     if (misbehaved) ++stats_.closed;
-    if (transport_) transport_->close(conn);
+    hang_up(conn, !closed.empty());
     if (g.seat >= 0) {
         seats_changed_ = true;
         if (table_.seats[std::size_t(g.seat)].kind == SeatInfo::Kind::Guest)
@@ -338,11 +367,13 @@ void Host::heartbeat() {
     for (auto it = guests_.begin(); it != guests_.end();) {
         Guest& g = *it->second;
         ++it; // drop() erases g
-        if (now_ - g.heard > kAwayAfterMs)
+        // Before its hello a connection is given kHelloWithinMs: it may be slow to open its end.
+        if (g.hello && now_ - g.heard > kAwayAfterMs)
             drop(g.conn, {}, false);
         else if (!g.hello && now_ - g.opened > kHelloWithinMs)
-            drop(g.conn, "no hello", true);
+            drop(g.conn, "The host closed the connection: no hello.", true);
     }
+    close_leaving();
     if (now_ - last_ping_ < kPingEveryMs) return;
     last_ping_ = now_;
     for (auto& [conn, g] : guests_) {
@@ -350,6 +381,26 @@ void Host::heartbeat() {
         g->pings[id] = now_;
         if (g->pings.size() > 8) g->pings.erase(g->pings.begin());
         send_to(*g, Ping{id, match_now(), std::max(0, g->rtt())});
+    }
+}
+
+// A connection that was told why it goes is closed once the guest had time to read it (it hangs
+// up itself on reading it); one told nothing is closed at once.
+void Host::hang_up(int conn, bool told) {
+    if (told)
+        leaving_[conn] = now_ + kFarewellMs;
+    else if (transport_)
+        transport_->close(conn);
+}
+
+void Host::close_leaving() {
+    for (auto it = leaving_.begin(); it != leaving_.end();) {
+        if (now_ < it->second) {
+            ++it;
+            continue;
+        }
+        if (transport_) transport_->close(it->first);
+        it = leaving_.erase(it);
     }
 }
 
@@ -402,12 +453,25 @@ bool Host::waiting() const {
 
 std::string Host::waiting_text() const {
     if (!match_) return {};
-    std::string who;
+    std::string who = present_ ? std::string() : table_.seats[0].name;
     for (std::size_t s = 1; s < table_.seats.size(); ++s)
         if (table_.seats[s].kind == SeatInfo::Kind::Guest && !table_.seats[s].stand_in &&
             !guest_at(int(s)))
             who += (who.empty() ? "" : " and ") + table_.seats[s].name;
     return who.empty() ? std::string() : "The game waits for " + who + " to come back.";
+}
+
+void Host::set_present(bool present) {
+    if (present == present_) return;
+    present_ = present;
+    seats_changed_ = true; // the guests see the host's seat away, or back
+}
+
+std::vector<std::string> Host::guest_names() const {
+    std::vector<std::string> names;
+    for (const HostSeat& s : table_.seats)
+        if (s.kind == SeatInfo::Kind::Guest) names.push_back(s.name);
+    return names;
 }
 
 void Host::stand_in(int seat) {
@@ -436,9 +500,16 @@ int Host::rtt_ms(int seat) const {
 // ------------------------------------------------------------------------------------
 
 void Host::set_fill(core::SeatKind level) {
-    if (level == core::SeatKind::Human || table_.started) return;
+    if (level == core::SeatKind::Human || table_.started || level == table_.fill) return;
     table_.fill = level;
-    table_changed_ = true;
+    seats_changed_ = table_changed_ = true; // the guests' lobbies say which bots will play
+}
+
+void Host::set_host_name(const std::string& name) {
+    const std::string named = seat_name(name, 0);
+    if (table_.started || named == table_.seats[0].name) return;
+    table_.seats[0].name = named;
+    seats_changed_ = table_changed_ = true;
 }
 
 std::pair<core::Setup, std::vector<std::string>> Host::start() {
@@ -453,6 +524,12 @@ std::pair<core::Setup, std::vector<std::string>> Host::start() {
     }
     table_.started = true;
     seats_changed_ = table_changed_ = true;
+    // A guest in the lobby who sat nowhere is told at once: no seat is left.
+    for (auto it = guests_.begin(); it != guests_.end();) {
+        Guest& g = *it->second;
+        ++it; // drop() erases g
+        if (g.hello && g.seat < 0) drop(g.conn, kEverySeatTaken, false);
+    }
     return {setup, names};
 }
 
@@ -478,8 +555,9 @@ Lobby Host::lobby_for(int seat) const {
     l.started = table_.started;
     for (std::size_t s = 0; s < table_.seats.size(); ++s) {
         const HostSeat& hs = table_.seats[s];
-        SeatInfo info{hs.kind, hs.name, true, hs.stand_in};
+        SeatInfo info{hs.kind, seat_name(hs.name, int(s)), true, hs.stand_in};
         if (hs.kind == SeatInfo::Kind::Guest) info.here = guest_at(int(s)) != nullptr;
+        if (hs.kind == SeatInfo::Kind::Host) info.here = present_;
         if (hs.kind == SeatInfo::Kind::Bot)
             info.name = s < names_.size() && !names_[s].empty() ? names_[s] : "Bot";
         if (hs.kind == SeatInfo::Kind::Free) info.name.clear();
@@ -522,9 +600,11 @@ void Host::send() {
     if (seats_changed_) {
         seats_changed_ = false;
         for (auto& [conn, g] : guests_)
-            if (g->hello) send_to(*g, lobby_for(g->seat));
+            if (g->hello) send_lobby(*g);
     }
     if (!match_) return;
+    const bool finished = ended_for_good(*match_);
+    const std::string record = finished ? replay_link(*match_) : std::string();
     for (std::size_t s = 1; s < table_.seats.size(); ++s) {
         if (table_.seats[s].kind != SeatInfo::Kind::Guest) continue;
         // Every watched seat's events are taken, so none pile up while its guest is away.
@@ -533,8 +613,11 @@ void Host::send() {
         if (!g) continue;
         if (!g->table_sent) {
             send_table(*g);
-            events.clear(); // the whole view says it all
+            events.clear(); // the whole view says it all, and the seat's log so far follows it
+            send_told(*g);
         }
+        // Before the update that says so: a guest that sees the end has the replay already.
+        if (finished && !g->record_sent) send_to(*g, Record{record}), g->record_sent = true;
         if (events.empty() && g->sent_rev == match_->log().size()) continue;
         Update u;
         u.rev = match_->log().size();
@@ -559,10 +642,48 @@ void Host::send_table(Guest& g) {
     t.you = g.seat;
     for (int s = 0; s < match_->players(); ++s) {
         t.seats += core::seat_letter(match_->setup().seats[std::size_t(s)]);
-        t.names.push_back(std::size_t(s) < names_.size() ? names_[std::size_t(s)] : "?");
+        // A game saved when "You" was the host's default name still says it: not on the wire.
+        t.names.push_back(
+            seat_name(std::size_t(s) < names_.size() ? names_[std::size_t(s)] : "", s));
     }
     send_to(g, t);
     g.table_sent = true;
+    g.record_sent = false;
+}
+
+// The seat's events so far, as the engine told them (games::told_so_far), in parts that each fit
+// a message; the newest kMaxToldBytes of them when there are more (a log shows the end first).
+void Host::send_told(Guest& g) {
+    const games::Module* module = games::find(match_->facts().id);
+    if (!module || match_->log().empty()) return;
+    std::vector<json> told = games::told_so_far(*module, *match_, {g.seat}).front();
+    std::size_t total = 0, from = told.size();
+    for (; from > 0; --from) {
+        const std::size_t bytes = dump(told[from - 1]).size() + 1;
+        if (total + bytes > kMaxToldBytes) break;
+        total += bytes;
+    }
+    Told part;
+    std::size_t part_bytes = 0;
+    for (std::size_t i = from; i < told.size(); ++i) {
+        const std::size_t bytes = dump(told[i]).size() + 1;
+        if (!part.events.empty() &&
+            (part_bytes + bytes > kToldPartBytes || part.events.size() == kMaxEvents)) {
+            part.more = true;
+            send_to(g, part);
+            part = {}, part_bytes = 0;
+        }
+        part.events.push_back(std::move(told[i]));
+        part_bytes += bytes;
+    }
+    part.more = false;
+    if (!part.events.empty()) send_to(g, part);
+}
+
+// The lobby, and before the start which bots take the free seats (a message of its own: Fill).
+void Host::send_lobby(Guest& g) {
+    if (!table_.started) send_to(g, Fill{table_.fill});
+    send_to(g, lobby_for(g.seat));
 }
 
 // ---- The rest
@@ -583,12 +704,26 @@ bool Host::take_changed() {
 void Host::close(const std::string& why) {
     for (auto& [conn, g] : guests_) {
         send_to(*g, Closed{why});
-        if (transport_) transport_->close(conn);
+        leaving_[conn] = now_ + kFarewellMs;
     }
     guests_.clear();
-    transport_.reset();
+    match_ = nullptr; // its owner may let it go now
+    claims_.clear();
+    closing_ = true;
     retry_at_ = std::numeric_limits<std::int64_t>::max();
     ready_ = false;
+    if (leaving_.empty()) transport_.reset();
+}
+
+bool Host::closed() const {
+    return closing_ && leaving_.empty();
+}
+
+void poll_closing(std::vector<std::unique_ptr<Host>>& hosts, std::int64_t real_ms) {
+    for (auto& h : hosts) h->receive(real_ms);
+    hosts.erase(
+        std::remove_if(hosts.begin(), hosts.end(), [](const auto& h) { return h->closed(); }),
+        hosts.end());
 }
 
 } // namespace online

@@ -14,7 +14,12 @@
 // Away. A heartbeat every second measures each guest's round trip; a guest silent for 4 s (a
 // closed tab, a dropped network) is away. While a guest is away and no bot stands in, the game
 // waits: its clock stands still and nobody acts. After kStandInAfterMs the host may hand the seat
-// to a bot (stand_in); the guest takes it back by coming back.
+// to a bot (stand_in); the guest takes it back by coming back. The host's own person is away too
+// while their screen is not at the table (set_present): the game waits, and the guests see why.
+//
+// Leaving. A guest told to go (a Closed message: the table is full, closed, the seat was taken
+// up elsewhere) hangs up itself on reading it; the host closes the connection only after
+// kFarewellMs, since closing a data channel at once loses what it had not delivered yet.
 //
 // Races (Facts::races). Every action is stamped with when it was pressed, on the match's clock:
 // a bot's when it was due, the host's own person's when it was made, a guest's as the match time
@@ -44,6 +49,7 @@ inline constexpr std::int64_t kPingEveryMs = 1000;
 inline constexpr std::int64_t kAwayAfterMs = 4000;     // nothing heard for this long: away
 inline constexpr std::int64_t kStandInAfterMs = 20000; // away this long: a bot may stand in
 inline constexpr std::int64_t kRetryOpenMs = 2000;     // the table id is still held: try again
+inline constexpr std::int64_t kFarewellMs = 3000;      // a Closed message's time to arrive
 inline constexpr int kMinHoldMs = 40, kMaxHoldMs = 300;
 
 // A seat of the table as the host keeps it (saved with the game, so a reload goes on).
@@ -66,8 +72,8 @@ struct HostTable {
 nlohmann::json table_to_json(const HostTable& table);
 core::Expected<HostTable> table_from_json(const nlohmann::json& data);
 
-// A new table for `players` with the host at seat 0 under `host_name`; the id and the secrets
-// come from `rng`.
+// A new table for `players` with the host at seat 0 under `host_name` (seat_name: "Player 1"
+// when none or "you" is given); the id and the secrets come from `rng`.
 HostTable new_table(const std::string& game, int players, std::uint32_t variant,
                     const std::string& host_name, core::Rng& rng);
 std::string random_token(core::Rng& rng, std::size_t length, const char* alphabet);
@@ -107,6 +113,8 @@ public:
 
     // ---- The lobby
     void set_fill(core::SeatKind level);
+    // The name the host's person typed in the lobby (seat_name: "Player 1" when none).
+    void set_host_name(const std::string& name);
     // The game starts: the seats nobody took become bots of the fill level. The setup (people at
     // the host's and the guests' seats) and the names by seat ("" for a bot).
     std::pair<core::Setup, std::vector<std::string>> start();
@@ -125,8 +133,14 @@ public:
     std::string claim(std::uint32_t code, std::int64_t pressed_ms);
     // A bot of the fill level plays a seat whose guest is away, until the guest comes back.
     void stand_in(int seat);
+    // The host's own person is at the table (its screen shows the table) or not: while not, the
+    // game waits and the guests are told (the host's seat is not `here` in the lobby message).
+    void set_present(bool present);
+    bool present() const { return present_; }
     // A guest is connected at `seat`.
     bool connected(int seat) const { return guest_at(seat) != nullptr; }
+    // The names of the guests seated at the table, by seat (here or away).
+    std::vector<std::string> guest_names() const;
     // How long the guest at `seat` has been away (0: here).
     std::int64_t away_ms(int seat) const;
     int rtt_ms(int seat) const; // the last measured round trip (-1: none yet)
@@ -140,8 +154,10 @@ public:
     // The table changed (a seat taken, away or back): save it with the game.
     bool take_changed();
     const HostStats& stats() const { return stats_; }
-    // Closes the table: every guest is told `why` (a new game, the host left).
+    // Closes the table: every guest is told `why` (a new game, the host left). Keep polling
+    // receive() until closed(): the guests hang up once they have read why (kFarewellMs at most).
     void close(const std::string& why);
+    bool closed() const;
 
 private:
     struct Guest; // one connection
@@ -152,11 +168,16 @@ private:
     void on_sit(Guest& g, const Sit& s);
     void on_act(Guest& g, const Act& a);
     void on_table_act(Guest& g, const TableAct& a);
-    void drop(int conn, const std::string& why, bool misbehaved);
+    // Lets a connection go; `closed`: what it is told (a Closed message), "" for nothing.
+    void drop(int conn, const std::string& closed, bool misbehaved);
+    void hang_up(int conn, bool told);
+    void close_leaving();
     void bind(Guest& g, int seat);
     void leave_seat(int seat);
     void send_to(Guest& g, const HostMessage& m);
     void send_table(Guest& g);
+    void send_told(Guest& g);
+    void send_lobby(Guest& g);
     void send_update(Guest& g, bool full);
     void heartbeat();
     void update_hold();
@@ -186,6 +207,8 @@ private:
     std::int64_t last_ping_ = 0;
     std::uint64_t next_ping_ = 1;
     std::map<int, std::unique_ptr<Guest>> guests_; // by connection
+    std::map<int, std::int64_t> leaving_; // connections told to go: closed at this time, real ms
+    bool closing_ = false;                // close(): the table is gone
     games::Match* match_ = nullptr;
     std::vector<std::string> names_;
     std::map<int, std::int64_t> away_since_; // guests' seats with nobody connected: since when
@@ -193,11 +216,16 @@ private:
     long claim_order_ = 0;
     int hold_ = 0;
     bool fair_ = true;
+    bool present_ = true;
     bool seats_changed_ = true;  // send the lobby (seats) to everyone
     bool table_changed_ = false; // save it
     std::size_t rows_sent_ = 0;
     std::vector<std::string> notices_;
     HostStats stats_;
 };
+
+// Tables closed (Host::close) whose guests may not have heard why yet: each is polled until it
+// is closed(), then let go.
+void poll_closing(std::vector<std::unique_ptr<Host>>& hosts, std::int64_t real_ms);
 
 } // namespace online

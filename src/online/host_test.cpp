@@ -95,11 +95,16 @@ TEST_CASE("online (host authority): every byte a guest receives is its seat's vi
             bool first = true;
             int updates = 0;
             for (const std::string& raw : t.received(0)) {
+                auto msg = decode_host(raw);
+                REQUIRE(msg);
+                // The replay link holds both, and comes once nothing is left to hide.
+                if (std::holds_alternative<Record>(msg.value())) {
+                    CHECK(t.match().over());
+                    continue;
+                }
                 CHECK(raw.find(std::to_string(t.match().seed())) == std::string::npos);
                 CHECK(raw.find(seed_hex) == std::string::npos);
                 if (log_text.size() > 8) CHECK(raw.find(log_text) == std::string::npos);
-                auto msg = decode_host(raw);
-                REQUIRE(msg);
                 const auto* u = std::get_if<Update>(&msg.value());
                 if (!u) continue;
                 ++updates;
@@ -306,4 +311,311 @@ TEST_CASE("online (messages): a guest who leaves the lobby frees its seat") {
     CHECK(host.table().seats[1].kind == SeatInfo::Kind::Free);
     CHECK(host.table().seats[1].secret.empty());
     CHECK(guest.stage() == Guest::Stage::Closed);
+}
+
+namespace {
+
+// A host and guests over the in-memory network without a SimTable: each step moves the clock
+// one ms and polls every end.
+struct Bench {
+    MemoryNetwork net;
+    std::string id;
+    std::unique_ptr<Host> host;
+    std::vector<std::unique_ptr<Guest>> guests;
+    std::int64_t now = 0;
+
+    Bench(const std::string& game, int players, const std::string& host_name) {
+        core::Rng rng(8);
+        HostTable table = new_table(game, players, 0, host_name, rng);
+        id = table.id;
+        host = std::make_unique<Host>(
+            table, [this] { return net.host(id); }, 4);
+    }
+    Guest& join(const std::string& name, int one_way_ms = 0) {
+        const int tag = int(guests.size());
+        guests.push_back(
+            std::make_unique<Guest>(host->table().game, id, name, "", [this, tag, one_way_ms] {
+                return net.guest(id, one_way_ms, tag);
+            }));
+        return *guests.back();
+    }
+    void run(int ms) {
+        for (int i = 0; i < ms; ++i) {
+            net.set_now(++now);
+            host->receive(now);
+            host->play(now);
+            host->send();
+            for (auto& g : guests) g->tick(now);
+        }
+    }
+};
+
+// Every name a guest read in a lobby or a table message.
+std::vector<std::string> names_read(const MemoryNetwork& net, int tag) {
+    std::vector<std::string> names;
+    for (const std::string& raw : net.received(tag)) {
+        auto msg = decode_host(raw);
+        REQUIRE(msg);
+        if (const auto* l = std::get_if<Lobby>(&msg.value()))
+            for (const SeatInfo& s : l->seats)
+                if (!s.name.empty()) names.push_back(s.name);
+        if (const auto* t = std::get_if<TableStart>(&msg.value()))
+            names.insert(names.end(), t->names.begin(), t->names.end());
+    }
+    return names;
+}
+
+// The events a guest has read of its seat so far: those sent after the table (Told) and those
+// of every update since, in order.
+std::vector<json> live_events(Guest& g, std::vector<json>& taken) {
+    for (json& e : g.take_events()) taken.push_back(std::move(e));
+    return taken;
+}
+
+} // namespace
+
+// README "Messages", names: each screen calls its own person "you", so "You" as another's name
+// reads "You's turn". The host gives a seat with no name, or "you" in any case, its default name.
+TEST_CASE("online (messages, names): a host with no name or You and a guest who says you reach "
+          "every guest as Player 1 and Player 2, never as You") {
+    Bench b("strategix", 3, "You");
+    CHECK(b.host->table().seats[0].name == "Player 1");
+    Guest& you = b.join("YOU");
+    Guest& bo = b.join("Bo");
+    b.run(10);
+    you.sit(1, " you ");
+    bo.sit(2, "Bo");
+    b.run(10);
+    b.host->set_host_name("yOu");
+    b.run(10);
+    CHECK(b.host->table().seats[1].name == "Player 2");
+    // A game saved when "You" was the host's default name: the match's names still say it.
+    auto [setup, names] = b.host->start();
+    CHECK(names == std::vector<std::string>{"Player 1", "Player 2", "Bo"});
+    auto match = games::find("strategix")->open(setup, 99, {}, {});
+    REQUIRE(match);
+    b.host->attach(match.value().get(), {"You", "Player 2", "Bo"});
+    b.run(20);
+    REQUIRE(you.table());
+    CHECK(you.table()->names == std::vector<std::string>{"Player 1", "Player 2", "Bo"});
+    CHECK(you.lobby().seats[1].name == "Player 2");
+    for (int tag : {0, 1}) {
+        const std::vector<std::string> read = names_read(b.net, tag);
+        CHECK(read.size() > 6);
+        for (const std::string& n : read) {
+            INFO(n);
+            CHECK_FALSE(is_you(n));
+        }
+    }
+}
+
+// README "Messages", fill: the lobby says which bots take the seats nobody sits at.
+TEST_CASE("online (messages): a guest's lobby knows the level of the bots the host chose for the "
+          "free seats") {
+    Bench b("checks", 2, "Ana");
+    Guest& g = b.join("Bruno");
+    b.run(10);
+    REQUIRE(g.stage() == Guest::Stage::Lobby);
+    CHECK(g.bots() == core::SeatKind::Good);
+    b.host->set_fill(core::SeatKind::Casual);
+    b.run(10);
+    CHECK(g.bots() == core::SeatKind::Casual);
+    b.host->set_fill(core::SeatKind::Expert);
+    b.run(10);
+    CHECK(g.bots() == core::SeatKind::Expert);
+}
+
+// README "Messages", closed: the host answers a hello at a full table at once, and keeps the
+// connection until the guest has read why (a connection closed at once loses it).
+TEST_CASE("online (messages): a late arrival at a started table is told at once that every seat "
+          "is taken, and does not try again") {
+    const games::Module& checks = *games::find("checks");
+    SimTable t(config_for(checks, 2, {10}));
+    REQUIRE(t.open());
+    const std::string id = t.host().table().id;
+    Guest late("checks", id, "Cy", "", [&] { return t.net().guest(id, 10, 9); });
+    const std::int64_t from = t.now();
+    for (int i = 0; i < 40 && late.stage() != Guest::Stage::Closed; ++i) {
+        t.step();
+        late.tick(t.now());
+    }
+    REQUIRE(late.stage() == Guest::Stage::Closed);
+    CHECK(t.now() - from <= 60); // the connection's round trip and the answer, no more
+    CHECK_THAT(late.closed_why(), Catch::Contains("every seat is taken"));
+    const std::size_t read = t.received(9).size();
+    for (int i = 0; i < 2000; ++i) {
+        t.step();
+        late.tick(t.now());
+    }
+    CHECK(t.received(9).size() == read); // it connected no more
+    CHECK(t.host().table().seats[1].name == "Guest 1");
+}
+
+// README "Messages", closed: so is a table that closes (a new game, the host left).
+TEST_CASE("online (messages): a table that closes tells each guest why before its connection "
+          "goes") {
+    const games::Module& tschak = *games::find("tschak");
+    SimTable t(config_for(tschak, 3, {10, 30}));
+    REQUIRE(t.open());
+    t.run([&] { return t.match().log().size() > 4; }, kHour);
+    t.host().close("The host started another game.");
+    REQUIRE(t.run(
+        [&] {
+            return t.guest(0).stage() == Guest::Stage::Closed &&
+                   t.guest(1).stage() == Guest::Stage::Closed;
+        },
+        1000));
+    CHECK(t.guest(0).closed_why() == "The host started another game.");
+    CHECK(t.guest(1).closed_why() == "The host started another game.");
+    REQUIRE(t.run([&] { return t.host().closed(); }, kFarewellMs + 100));
+}
+
+// README "Losing nothing": the host's own person away from the table (the menu) makes the game
+// wait as a guest's absence does, and the guests see why.
+TEST_CASE("online (losing nothing): a host who steps away from the table makes the game wait; the "
+          "guest sees it and hears when the host is back") {
+    const games::Module& checks = *games::find("checks");
+    SimTable t(config_for(checks, 2, {10}));
+    REQUIRE(t.open());
+    t.run([&] { return t.match().log().size() > 6; }, kHour);
+    REQUIRE(t.guest(0).host_here());
+    t.host().set_present(false);
+    REQUIRE(t.run([&] { return !t.guest(0).host_here(); }, 100));
+    CHECK(t.host().waiting());
+    CHECK(t.host().waiting_text() == "The game waits for Host to come back.");
+    const std::size_t at = t.match().log().size();
+    const std::int64_t clock = t.match().now();
+    t.run([] { return false; }, 10000);
+    CHECK(t.match().log().size() == at); // nobody plays on: the guest's presses are refused
+    CHECK(t.match().now() == clock);
+    t.guest(0).take_notices();
+    t.host().set_present(true);
+    REQUIRE(t.run([&] { return t.guest(0).host_here(); }, 100));
+    const std::vector<std::string> news = t.guest(0).take_notices();
+    CHECK(std::count(news.begin(), news.end(), "Host is back at the table.") == 1);
+    REQUIRE(t.run([&] { return t.match().log().size() > at; }, kHour));
+}
+
+// README "Losing nothing": a guest who comes back (a reload) rebuilds its log from its own
+// seat's events, which the host sends after the table: exactly what it was told live.
+TEST_CASE("online (losing nothing): a guest who comes back gets its seat's events from the start, "
+          "exactly those it read live, and no other seat's") {
+    for (const games::Module* m : games::registered()) {
+        DYNAMIC_SECTION(m->facts.id) {
+            const int players = std::min(3, m->facts.max_players);
+            SimTable t(config_for(*m, players, std::vector<int>(std::size_t(players - 1), 15)));
+            REQUIRE(t.open());
+            std::vector<json> taken = t.guest(0).told(); // the events before its first update
+            t.run([&] { return t.match().log().size() > 40 || far_enough(t); }, 6 * kHour);
+            for (int seat = 0; seat < players; ++seat) t.set_person_active(seat, false);
+            // Every update sent has arrived: what the guest read is all its seat was told.
+            REQUIRE(t.run([&] { return t.guest(0).revision() == t.match().log().size(); }, 5000));
+            const std::vector<json> live = live_events(t.guest(0), taken);
+            t.drop_guest(0);
+            REQUIRE(t.run([&] { return t.host().waiting(); }, 10000));
+            t.rejoin_guest(0);
+            REQUIRE(t.run([&] { return t.guest(0).stage() == Guest::Stage::Playing; }, 10000));
+            CHECK(t.guest(0).told().size() == live.size());
+            CHECK(t.guest(0).told() == live);
+            std::vector<json> seat1;
+            for (const auto& events : knowledge(t.match(), 1).events)
+                seat1.insert(seat1.end(), events.begin(), events.end());
+            CHECK(t.guest(0).told() == seat1);
+            CHECK(live.size() > 5);
+        }
+    }
+}
+
+// README "Host authority": the seed and the log are the deal; a guest gets them in the replay
+// link once the match is over for good, before the update that says so, and never sooner.
+TEST_CASE("online (host authority): the replay link reaches a guest when the match is over for "
+          "good, and a Checks match, which deals game after game, gives none") {
+    for (const char* id : {"tschak", "check", "checks"}) {
+        DYNAMIC_SECTION(id) {
+            const games::Module& m = *games::find(id);
+            SimTable t(config_for(m, 2, {10}));
+            REQUIRE(t.open());
+            t.run([&] { return t.match().log().size() > 2; }, kHour);
+            CHECK(t.guest(0).replay_link().empty());
+            REQUIRE(t.run([&] { return t.match().over(); }, 6 * kHour));
+            t.run([] { return false; }, 200);
+            if (std::string(id) == "checks") {
+                CHECK(t.guest(0).replay_link().empty());
+                continue;
+            }
+            auto link = core::decode_link(t.guest(0).replay_link(), {});
+            REQUIRE(link);
+            CHECK(link.value().setup == t.match().setup());
+            CHECK(link.value().seed == t.match().seed());
+            REQUIRE(link.value().actions);
+            CHECK(*link.value().actions == t.match().log());
+            // The link came before the update that shows the end.
+            bool record = false;
+            for (const std::string& raw : t.received(0)) {
+                auto msg = decode_host(raw);
+                REQUIRE(msg);
+                record = record || std::holds_alternative<Record>(msg.value());
+                if (const auto* u = std::get_if<Update>(&msg.value()); u && u->over) CHECK(record);
+            }
+        }
+    }
+}
+
+// README "Losing nothing": a seat's events longer than a message (a long Checks match, game after
+// game) go in parts that each fit, and read back whole.
+TEST_CASE("online (losing nothing): a long match's events go to a returning guest in parts that "
+          "each fit a message, and read back whole") {
+    const games::Module& checks = *games::find("checks");
+    SimTable t(config_for(checks, 2, {10}));
+    REQUIRE(t.open());
+    REQUIRE(t.run([&] { return t.match().log().size() > 1500; }, 24 * kHour));
+    t.drop_guest(0);
+    REQUIRE(t.run([&] { return t.host().waiting(); }, 10000));
+    const std::size_t before = t.received(0).size();
+    t.rejoin_guest(0);
+    REQUIRE(t.run([&] { return t.guest(0).stage() == Guest::Stage::Playing; }, 10000));
+    std::vector<Told> parts;
+    for (std::size_t i = before; i < t.received(0).size(); ++i) {
+        const std::string& raw = t.received(0)[i];
+        auto msg = decode_host(raw);
+        REQUIRE(msg);
+        if (const auto* told = std::get_if<Told>(&msg.value())) {
+            CHECK(raw.size() <= kToldPartBytes + 64);
+            parts.push_back(*told);
+        }
+    }
+    REQUIRE(parts.size() >= 2);
+    for (std::size_t i = 0; i < parts.size(); ++i) CHECK(parts[i].more == (i + 1 < parts.size()));
+    const auto so_far = games::told_so_far(checks, t.match(), {1}).front();
+    CHECK(t.guest(0).told().size() == so_far.size());
+    CHECK(t.guest(0).told() == so_far);
+}
+
+// README "Messages", closed: a guest in the lobby without a seat when the game starts has none
+// to take; it is told so at once.
+TEST_CASE("online (messages): a guest in the lobby who sat nowhere is told at the start that "
+          "every seat is taken") {
+    Bench b("checks", 2, "Ana");
+    Guest& bo = b.join("Bo");
+    Guest& cy = b.join("Cy");
+    b.run(10);
+    bo.sit(1, "Bo");
+    b.run(10);
+    b.host->start();
+    b.run(10);
+    CHECK(cy.stage() == Guest::Stage::Closed);
+    CHECK_THAT(cy.closed_why(), Catch::Contains("every seat is taken"));
+    CHECK(bo.stage() != Guest::Stage::Closed);
+}
+
+// README "Losing nothing": a connection that takes seconds to open (a busy device, a slow
+// network) is waited for; given up after the 4 s of silence that mean a host is gone, it never
+// opened, and a late arrival waited through the retries for its answer.
+TEST_CASE("online (losing nothing): a guest whose connection takes 6 s to open joins at its first "
+          "attempt") {
+    Bench b("checks", 2, "Ana");
+    Guest& slow = b.join("Bo", 3000); // the channel opens after 6 s, the lobby comes 6 s later
+    b.run(13000);
+    CHECK(slow.stage() == Guest::Stage::Lobby);
+    CHECK(b.net.delivered() < 40); // one connection's hello, lobby and pings, no retries
 }

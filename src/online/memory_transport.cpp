@@ -84,10 +84,24 @@ struct End : Transport {
         return true;
     }
 
+    // As a data channel closed by PeerJS (its peer connection torn down): what this end sent
+    // and the other has not read yet is lost. A message meant to be read goes before a pause.
     void close(int conn) override {
         auto it = links.find(conn);
         if (it == links.end()) return;
-        hang_up(*it->second);
+        Link& link = *it->second;
+        if (link.open) {
+            End* other = is_host ? link.guest : link.host;
+            const int theirs = is_host ? 0 : link.host_conn;
+            auto& q = other->queue;
+            q.erase(std::remove_if(q.begin(), q.end(),
+                                   [&](const Queued& m) {
+                                       return m.event.kind == NetEvent::Kind::Message &&
+                                              m.event.conn == theirs;
+                                   }),
+                    q.end());
+        }
+        hang_up(link);
         links.erase(it);
     }
 

@@ -1,6 +1,8 @@
 // An in-memory network for the tests and tools of online play: hosts and guests in one process,
 // every message delayed by its link's one-way time on a virtual clock (set_now), optionally with
-// jitter (never reordering a link's messages, which a data channel would not do either).
+// jitter (never reordering a link's messages, which a data channel would not do either). An end
+// that closes a connection loses what the other end has not read yet, as a PeerJS connection
+// closed at once does (online/host.h, "Leaving").
 #pragma once
 #include "engine/core/rng.h"
 #include "online/transport.h"

@@ -2,6 +2,7 @@
 
 #include "engine/core/json_fields.h"
 #include "engine/core/text.h"
+#include "engine/games.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -12,7 +13,6 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMaxEvents = 4096; // one update's events
 constexpr std::size_t kMaxLegal = 65536; // one seat's legal codes
 constexpr std::size_t kMaxRows = 4096;   // a sheet's rows
 constexpr std::int64_t kMaxClock = std::int64_t(1) << 50;
@@ -247,11 +247,52 @@ core::Expected<HostMessage> read_update(const json& j) {
     return E::ok(std::move(u));
 }
 
+core::Expected<HostMessage> read_fill(const json& j) {
+    using E = core::Expected<HostMessage>;
+    if (auto why = unknown_key(j, {"level"}); !why.empty()) return E::fail(why);
+    core::Fields f{j, {}};
+    const std::string letter = f.text("level");
+    if (!f.error.empty()) return E::fail(f.error);
+    const auto level = core::seat_from_letter(letter.size() == 1 ? letter[0] : '?');
+    if (!level || *level == core::SeatKind::Human) return E::fail("a bot level that does not read");
+    return E::ok(Fill{*level});
+}
+
+core::Expected<HostMessage> read_told(const json& j) {
+    using E = core::Expected<HostMessage>;
+    if (auto why = unknown_key(j, {"events", "more"}); !why.empty()) return E::fail(why);
+    core::Fields f{j, {}};
+    Told t;
+    t.more = f.boolean("more");
+    const json* events = f.list("events");
+    if (!f.error.empty()) return E::fail(f.error);
+    if (!read_objects(*events, kMaxEvents, t.events)) return E::fail("events that do not read");
+    return E::ok(std::move(t));
+}
+
+// A replay link of a registered game, with its actions and no table to join: what a replay
+// link copied at the host's own table is.
+core::Expected<HostMessage> read_record(const json& j) {
+    using E = core::Expected<HostMessage>;
+    if (auto why = unknown_key(j, {"link"}); !why.empty()) return E::fail(why);
+    core::Fields f{j, {}};
+    Record r{f.text("link")};
+    if (!f.error.empty()) return E::fail(f.error);
+    auto link =
+        core::decode_link(r.link, [](std::string_view id) { return games::find(id) != nullptr; });
+    if (!link) return E::fail("a replay link that does not read: " + link.error());
+    if (!link.value().actions || link.value().join) return E::fail("a link that is no replay");
+    return E::ok(std::move(r));
+}
+
 core::Expected<HostMessage> read_host(const std::string& type, const json& j) {
     using E = core::Expected<HostMessage>;
     if (type == "lobby") return read_lobby(j);
     if (type == "table") return read_table(j);
     if (type == "update") return read_update(j);
+    if (type == "fill") return read_fill(j);
+    if (type == "told") return read_told(j);
+    if (type == "record") return read_record(j);
     core::Fields f{j, {}};
     if (type == "seated") {
         if (auto why = unknown_key(j, {"seat", "secret"}); !why.empty()) return E::fail(why);
@@ -353,6 +394,21 @@ struct HostWriter {
         j["why"] = c.why;
         return j;
     }
+    json operator()(const Fill& f) const {
+        json j = envelope("fill");
+        j["level"] = std::string(1, core::seat_letter(f.level));
+        return j;
+    }
+    json operator()(const Told& t) const {
+        json j = envelope("told");
+        j["events"] = t.events, j["more"] = t.more;
+        return j;
+    }
+    json operator()(const Record& r) const {
+        json j = envelope("record");
+        j["link"] = r.link;
+        return j;
+    }
 };
 
 } // namespace
@@ -387,8 +443,8 @@ const char* type_name(const GuestMessage& m) {
 }
 
 const char* type_name(const HostMessage& m) {
-    static const char* const names[] = {"lobby", "seated",  "table", "update",
-                                        "ping",  "refused", "closed"};
+    static const char* const names[] = {"lobby",   "seated", "table", "update", "ping",
+                                        "refused", "closed", "fill",  "told",   "record"};
     return names[m.index()];
 }
 
@@ -396,6 +452,21 @@ bool valid_name(std::string_view name) {
     if (name.empty() || name.size() > kMaxName || !core::valid_utf8(name)) return false;
     return std::none_of(name.begin(), name.end(),
                         [](char c) { return (unsigned char)c < 0x20 || c == 0x7f; });
+}
+
+bool is_you(std::string_view name) {
+    while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+    return name.size() == 3 && (name[0] | 0x20) == 'y' && (name[1] | 0x20) == 'o' &&
+           (name[2] | 0x20) == 'u';
+}
+
+std::string seat_default_name(int seat) {
+    return "Player " + std::to_string(seat + 1);
+}
+
+std::string seat_name(std::string_view name, int seat) {
+    return valid_name(name) && !is_you(name) ? std::string(name) : seat_default_name(seat);
 }
 
 bool valid_secret(std::string_view s) {

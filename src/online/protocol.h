@@ -32,6 +32,12 @@ inline constexpr std::size_t kSecretLength = 32;           // hex digits: 128 bi
 inline constexpr std::size_t kTableIdLength = core::kJoinIdLength; // [a-z0-9]: ~103 bits
 inline constexpr int kMaxSeats = 8;
 inline constexpr std::int64_t kMaxReactionMs = 10 * 60 * 1000;
+// A seat's events so far go in parts of at most this many bytes of events (a message holds one
+// part and its envelope, well under kMaxHostMessage) and at most this many in all: a guest's
+// rebuilt log starts with the newest events that fit (online/README.md, "Losing nothing").
+inline constexpr std::size_t kMaxEvents = 4096; // in one message
+inline constexpr std::size_t kToldPartBytes = 192 * 1024;
+inline constexpr std::size_t kMaxToldBytes = 4 * 1024 * 1024;
 
 // ---- A guest to the host ------------------------------------------------------------------------
 
@@ -121,7 +127,25 @@ struct Refused {
 struct Closed {
     std::string why;
 };
-using HostMessage = std::variant<Lobby, Seated, TableStart, Update, Ping, Refused, Closed>;
+// The level of the bots that take the seats nobody sits at, sent with each lobby before the
+// start. A message of its own rather than a lobby field: a guest of the build before it refuses
+// a lobby with a field it does not know, but only drops a message it does not know.
+struct Fill {
+    core::SeatKind level = core::SeatKind::Good;
+};
+// The guest's seat's events so far (games::told_so_far), sent after `table` so that a guest who
+// comes back has its log as it was live: in parts (kToldPartBytes), `more` until the last.
+struct Told {
+    std::vector<nlohmann::json> events;
+    bool more = false;
+};
+// The match is over for good (nobody, the table included, can act any more): its replay link
+// (a core::Link with the seed and every action), which only now gives nothing away.
+struct Record {
+    std::string link;
+};
+using HostMessage =
+    std::variant<Lobby, Seated, TableStart, Update, Ping, Refused, Closed, Fill, Told, Record>;
 
 std::string encode(const GuestMessage& message);
 std::string encode(const HostMessage& message);
@@ -135,6 +159,14 @@ const char* type_name(const HostMessage& message);
 
 // 1..kMaxName bytes of valid UTF-8 with no control characters.
 bool valid_name(std::string_view name);
+// "you" in any case, with spaces around it or not: each screen calls its own person "you", so
+// as another's name it reads "You's turn" (core::Speaker).
+bool is_you(std::string_view name);
+// "Player 2" for seat 1 (0-based): a seat's name when its person gave none.
+std::string seat_default_name(int seat);
+// The name a seat goes by at the table and on the wire: `name`, unless it is no valid name or
+// "you" (is_you), then the seat's default name.
+std::string seat_name(std::string_view name, int seat);
 bool valid_secret(std::string_view secret); // kSecretLength lower-case hex digits
 bool valid_table_id(std::string_view id);   // kTableIdLength of [a-z0-9]
 

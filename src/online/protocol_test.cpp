@@ -164,3 +164,72 @@ TEST_CASE("messages: names, secrets and table ids are checked as the protocol st
     CHECK_FALSE(valid_table_id("abcdefghij012345678"));
     CHECK_FALSE(valid_table_id("abcdefghij012345678-"));
 }
+
+namespace {
+core::Link replay_of(const std::string& game) {
+    core::Link l;
+    l.game = game;
+    l.setup.seats = {core::SeatKind::Human, core::SeatKind::Human};
+    l.seed = 0x75bcd15;
+    l.actions = core::ActionLog{{0, 3}, {1, 4}};
+    return l;
+}
+} // namespace
+
+// README "Messages": fill, told and record, the host's messages a guest of the build before them
+// drops (they are new types, not new fields of the lobby or the update).
+TEST_CASE("messages: the bots' level, a seat's events so far and the replay link read back as "
+          "written") {
+    CHECK(host_round_trip<Fill>(Fill{core::SeatKind::Casual}).level == core::SeatKind::Casual);
+    CHECK(host_round_trip<Fill>(Fill{core::SeatKind::Expert}).level == core::SeatKind::Expert);
+    const Told t{{json{{"kind", "drew"}}, json{{"kind", "played"}, {"card", 7}}}, true};
+    const Told tb = host_round_trip<Told>(t);
+    CHECK(tb.events == t.events);
+    CHECK(tb.more);
+    CHECK_FALSE(host_round_trip<Told>(Told{{}, false}).more);
+    const std::string link = core::encode_link(replay_of("tschak"));
+    CHECK(host_round_trip<Record>(Record{link}).link == link);
+}
+
+TEST_CASE("messages: a fill that names no bot, told events that are not objects and a record "
+          "that is no replay link are refused") {
+    core::Link deal = replay_of("tschak");
+    deal.actions.reset();
+    core::Link join;
+    join.game = "tschak";
+    join.join = "abcdefghij0123456789";
+    const std::string bad[] = {
+        R"({"v":1,"t":"fill","level":"h"})",
+        R"({"v":1,"t":"fill","level":"good"})",
+        R"({"v":1,"t":"fill"})",
+        R"({"v":1,"t":"told","events":[1],"more":false})",
+        R"({"v":1,"t":"told","events":[],"more":false,"seat":1})",
+        R"({"v":1,"t":"told","events":[]})",
+        R"({"v":1,"t":"record","link":"not a link"})",
+        R"({"v":1,"t":"record","link":")" + core::encode_link(deal) + "\"}",
+        R"({"v":1,"t":"record","link":")" + core::encode_link(join) + "\"}",
+        R"({"v":1,"t":"record","link":")" + core::encode_link(replay_of("nogame")) + "\"}",
+    };
+    for (const std::string& text : bad) {
+        INFO(text);
+        CHECK_FALSE(decode_host(text));
+    }
+}
+
+// README "Messages": names. Each screen calls its own person "you"; as another's name it would
+// read "You's turn", so it is never a name on the wire.
+TEST_CASE("messages (names): you in any case is no name, and a seat without one is Player N") {
+    for (const char* you : {"You", "you", "YOU", "yOu", " you ", "You  "}) {
+        INFO(you);
+        CHECK(is_you(you));
+        CHECK(seat_name(you, 1) == "Player 2");
+    }
+    for (const char* name : {"Youri", "Yo", "Your", "Y o u", "Ana"}) {
+        INFO(name);
+        CHECK_FALSE(is_you(name));
+        CHECK(seat_name(name, 1) == name);
+    }
+    CHECK(seat_name("", 0) == "Player 1");
+    CHECK(seat_name(std::string(kMaxName + 1, 'x'), 2) == "Player 3");
+    CHECK(seat_default_name(6) == "Player 7");
+}

@@ -246,6 +246,26 @@ void App::remember_name(const NewGame& game) {
     save_settings();
 }
 
+// A name typed where one was first needed online (the host's lobby, a guest's seat) is the
+// player's from then on, unless they had one already.
+void App::remember_typed_name() {
+    const std::string typed = online_.take_typed_name();
+    if (!settings_.player_name.empty() || typed.empty() || online::is_you(typed)) return;
+    settings_.player_name = typed;
+    save_settings();
+}
+
+// At a friend's table the replay link is the host's to give: it comes once the match is over for
+// good (the table offers Share replay only then).
+void App::share_guest_replay(const Session& s) {
+    const std::string link = online_.guest_replay_link();
+    if (link.empty()) return;
+    platform::copy_to_clipboard(platform::link_prefix() + link);
+    notify("Link copied. Anyone who opens it can replay this " + std::string(s.facts().whole_word) +
+               " move by move:\n" + platform::link_prefix() + link,
+           false);
+}
+
 void App::save_settings() {
     if (!platform::save_versioned(storage_, kSettingsKey, kSettingsKind, kSettingsVersion,
                                   settings_to_json(settings_)))
@@ -295,6 +315,9 @@ void App::DrawHomeScreen() {
 }
 
 void App::DrawNewGameScreen(Session& s) {
+    // Friends at this game's online table lose it to a new game: said before the game's own
+    // warning that the game in progress ends.
+    if (const online::Host* host = s.host()) DrawOnlineWarning(host->guest_names());
     NewGameIntent in = s.ui().draw_new_game(fonts_, settings_, s.has_game());
     if (in.start) remember_name(*in.start);
     if (in.start && s.start(*in.start, platform::random_seed(), settings_, notices_))
@@ -367,6 +390,7 @@ void App::join(const core::Link& l) {
 }
 
 void App::DrawOnlineNewScreen(Session& s) {
+    if (const online::Host* host = s.host()) DrawOnlineWarning(host->guest_names());
     const OnlineNewIntent in =
         DrawOnlineNew(fonts_, s.facts(), online_choice_, platform::online_unavailable());
     if (in.open) {
@@ -379,7 +403,8 @@ void App::DrawOnlineNewScreen(Session& s) {
 void App::DrawOnlineScreen(Session& s) {
     if (online_.hosting() && online_.lobby_game() == screen_.game) {
         bool closed = false;
-        if (online_.draw_lobby(fonts_, notices_, closed)) {
+        if (online_.draw_lobby(fonts_, settings_.player_name.empty(), notices_, closed)) {
+            remember_typed_name();
             if (s.start_online(online_.take_lobby(), platform::random_seed(), settings_, notices_))
                 go(Screen::Table, screen_.game);
         }
@@ -390,7 +415,9 @@ void App::DrawOnlineScreen(Session& s) {
     bool left = false;
     const TableFrame frame{fonts_, atlas(s.ui().atlas()), settings_, nullptr, ui_scale_};
     const TableIntent in = online_.draw_guest(frame, notices_, left);
+    remember_typed_name();
     if (left || in.menu) go(Screen::Home);
+    if (in.share_replay) share_guest_replay(s);
     if (in.rules) back_from_rules_ = screen_, go(Screen::Rules, screen_.game);
     if (in.sheet) go(Screen::Sheet, screen_.game);
     if (in.new_game) go(Screen::NewGame, screen_.game);
@@ -435,6 +462,12 @@ void App::frame(double now_seconds) {
     // left for another game does not play on without its player.
     SetSoundMuted(settings_.muted); // the top bar's button shows it
     for (auto& s : sessions_) {
+        // The host's person away from the table's screens (the menu, another game, a new game's
+        // screen): the online game waits, and the guests are told why (online/host.h, "Away").
+        const bool here = screen_.game == s->facts().id &&
+                          (screen_.kind == Screen::Table || screen_.kind == Screen::Rules ||
+                           screen_.kind == Screen::Sheet);
+        if (online::Host* host = s->host()) host->set_present(here);
         s->tick(now_seconds, screen_.game.empty() || screen_.game == s->facts().id, notices_);
         take_cues(at_table && screen_.game == s->facts().id);
     }

@@ -72,6 +72,8 @@ private:
     void notify(std::string text, bool error = true);
     void save_settings();
     void remember_name(const NewGame& game);
+    void remember_typed_name();
+    void share_guest_replay(const Session& s);
     void go(Screen::Kind kind, const std::string& game = {});
     std::vector<std::string> game_names() const; // the registered games, in registry order
     // The oldest notice: heading the screen, or over the middle of a table.

@@ -95,6 +95,9 @@ struct TableFrame {
     // How many times larger than at Normal the app is drawn (the Size setting as the screen
     // allows it: table::ui_scale): a table's room shrinks by it, and its cards may grow by it.
     float ui_scale = 1.0f;
+    // A replay link can be had here (the game-over panel's Share replay). Not at an online guest's
+    // table until the host sends one, once the match is over for good (src/online/README.md).
+    bool share_replay = true;
 };
 
 // What the player asked for at the table, for the App (the moves themselves go to the ports).

@@ -5,6 +5,7 @@
 #include "platform/network.h"
 #include "platform/platform.h"
 #include "table/sheet_store.h"
+#include "table/widgets.h"
 
 #include <algorithm>
 
@@ -68,6 +69,8 @@ void OnlinePlay::load(const std::vector<Session*>& sessions, Notices& out) {
                                                     platform::random_seed());
             lobby_game_ = table.value().game;
             lobby_session_ = s;
+            const std::string& named = table.value().seats[0].name;
+            host_typed_ = named == online::seat_default_name(0) ? std::string() : named;
         }
 }
 
@@ -80,6 +83,7 @@ void OnlinePlay::open_lobby(Session& game, const OnlineChoice& choice,
     lobby_ = std::make_unique<online::Host>(table, host_opener(table.id), rng.next_u64());
     lobby_game_ = table.game;
     lobby_session_ = &game;
+    host_typed_.clear();
     save_lobby();
 }
 
@@ -98,13 +102,13 @@ std::unique_ptr<online::Host> OnlinePlay::take_lobby() {
 
 void OnlinePlay::close_lobby() {
     if (lobby_) lobby_->close("The host closed the table.");
-    lobby_.reset();
+    if (lobby_) closing_.push_back(std::move(lobby_)); // until the guests heard why
     lobby_game_.clear();
     lobby_session_ = nullptr;
     storage_.remove(kLobbyKey);
 }
 
-bool OnlinePlay::draw_lobby(const Fonts& fonts, Notices& out, bool& closed) {
+bool OnlinePlay::draw_lobby(const Fonts& fonts, bool ask_name, Notices& out, bool& closed) {
     closed = false;
     if (!lobby_) return false;
     std::vector<online::SeatInfo> seats;
@@ -120,16 +124,30 @@ bool OnlinePlay::draw_lobby(const Fonts& fonts, Notices& out, bool& closed) {
             ? "Opening the table..."
             : "The table cannot be reached yet: " + lobby_->problem() + ". Trying again...";
     const Invite inv = invite(lobby_game_, lobby_->table().id);
-    const LobbyIntent in = DrawHostLobby(fonts, lobby_session_->facts(), seats,
-                                         lobby_->table().fill, inv, status, lobby_->ready());
+    const LobbyIntent in =
+        DrawHostLobby(fonts, lobby_session_->facts(), seats, lobby_->table().fill, inv, status,
+                      lobby_->ready(), ask_name ? &host_typed_ : nullptr);
     if (in.copy) copy_invite(lobby_game_, lobby_->table().id, out);
     if (in.fill >= 0) lobby_->set_fill(core::SeatKind(in.fill)), save_lobby();
+    if (in.name_changed) lobby_->set_host_name(host_typed_), save_lobby();
+    if (in.start && ask_name)
+        typed_name_ = lobby_->table().seats[0].name == host_typed_ ? host_typed_ : std::string();
     if (in.close) close_lobby(), closed = true;
     return in.start;
 }
 
+std::string OnlinePlay::take_typed_name() {
+    std::string out;
+    out.swap(typed_name_);
+    return out;
+}
+
 // ---- Joining
 // ----------------------------------------------------------------------------------------
+
+std::string OnlinePlay::guest_replay_link() const {
+    return guest_ ? guest_->guest->replay_link() : std::string();
+}
 
 std::string OnlinePlay::guest_game() const {
     return guest_ ? std::string(guest_->session->facts().id) : std::string();
@@ -160,7 +178,7 @@ void OnlinePlay::join(Session& game, const std::string& table_id, const std::str
         const nlohmann::json& d = (*stored.document)["data"];
         if (d.value("table", "") == table_id && d.value("game", "") == game.facts().id) {
             secret = d.value("secret", "");
-            g->name = d.value("name", name);
+            if (const std::string typed = d.value("name", ""); !typed.empty()) g->name = typed;
             g->sheet_id = d.value("sheet", "");
             g->joined_ms = d.value("joined_ms", g->joined_ms);
         }
@@ -180,7 +198,7 @@ void OnlinePlay::save_guest() {
     platform::save_versioned(storage_, kGuestKey, kGuestKind, 1,
                              {{"game", g.game()},
                               {"table", g.table_id()},
-                              {"name", g.name()},
+                              {"name", guest_->name}, // what was typed: "" for none
                               {"secret", g.secret()},
                               {"sheet", guest_->sheet_id},
                               {"joined_ms", guest_->joined_ms}});
@@ -212,6 +230,9 @@ void OnlinePlay::open_guest_table() {
     g.mirror = std::make_unique<RemoteSeat>(*g.guest, true);
     g.table = g.session->ui().make_table({g.setup, g.names});
     g.table->attach({g.port.get()}, g.mirror.get());
+    // After a reload the log is the one that was shown, from the seat's own events: the host
+    // sent them after the table (online::Told), before the first update.
+    g.table->replay_log(g.port->seat(), g.guest->told());
 }
 
 // The guest's own copy of the score sheet, in the game's sheet book: the rows the host sent.
@@ -243,6 +264,7 @@ bool OnlinePlay::animating() const {
 
 void OnlinePlay::tick(double now, Notices& out) {
     now_ = now;
+    online::poll_closing(closing_, ms_of(now));
     news_.erase(
         std::remove_if(news_.begin(), news_.end(), [&](const auto& n) { return n.first < now; }),
         news_.end());
@@ -278,23 +300,47 @@ std::vector<std::string> OnlinePlay::news() const {
 // ---- A guest's screens
 // ----------------------------------------------------------------------------
 
+namespace {
+
+std::string host_name(const online::Lobby& lobby) {
+    for (const online::SeatInfo& s : lobby.seats)
+        if (s.kind == online::SeatInfo::Kind::Host) return s.name;
+    return "The host";
+}
+
+// Who the game waits for, as this guest's table bar says it.
+std::string away_text(const online::Guest& guest) {
+    std::string text;
+    auto line = [&](const std::string& l) { text += (text.empty() ? "" : "\n") + l; };
+    if (guest.stage() == online::Guest::Stage::Lost)
+        line("The connection to the table dropped: connecting again...");
+    for (const online::SeatInfo& s : guest.lobby().seats) {
+        if (s.kind == online::SeatInfo::Kind::Host && !s.here)
+            line(s.name + " stepped away from the table; the game waits.");
+        if (s.kind == online::SeatInfo::Kind::Guest && !s.here && !s.stand_in)
+            line(s.name + " is away; the game waits.");
+    }
+    return text;
+}
+
+} // namespace
+
 TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& left) {
     left = false;
     GuestTable& g = *guest_;
     const online::Guest& guest = *g.guest;
     using Stage = online::Guest::Stage;
     if (g.table && guest.stage() != Stage::Closed) {
-        TableIntent in = g.table->draw(frame);
+        // A replay link comes once the match is over for good: before that it would give away
+        // the deals to come (a Checks match goes on game after game), so the table offers none.
+        TableFrame shown = frame;
+        shown.share_replay = !guest.replay_link().empty();
+        TableIntent in = g.table->draw(shown);
         if (in.aided)
             g.session->sheets().mark_aided(storage_, {g.sheet_id, g.setup, 0, g.names, g.joined_ms},
                                            out);
         OnlineBar bar;
-        if (guest.stage() == Stage::Lost)
-            bar.waiting = "The connection to the table dropped: connecting again...";
-        for (const online::SeatInfo& s : guest.lobby().seats)
-            if (s.kind == online::SeatInfo::Kind::Guest && !s.here && !s.stand_in)
-                bar.waiting +=
-                    (bar.waiting.empty() ? "" : "\n") + s.name + " is away; the game waits.";
+        bar.waiting = away_text(guest);
         bar.news = news();
         DrawOnlineBar(bar);
         return in;
@@ -308,9 +354,10 @@ TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& 
         stage = "The connection dropped (" + guest.closed_why() + "): connecting again...";
         break;
     case Stage::Lobby:
-        stage = guest.seat() < 0 ? "Pick a free seat and sit down."
-                                 : "You sit at seat " + std::to_string(guest.seat() + 1) +
-                                       ". The host starts the game when everyone is in.";
+        stage = guest.seat() < 0
+                    ? "Pick a free seat and sit down."
+                    : "You sit at seat " + std::to_string(guest.seat() + 1) + ". " +
+                          host_name(guest.lobby()) + " starts the game when everyone is in.";
         break;
     case Stage::Playing:
         stage = "The game is starting...";
@@ -320,8 +367,11 @@ TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& 
         break;
     }
     const JoinIntent in =
-        DrawGuestLobby(frame.fonts, g.session->facts(), guest.lobby(), g.name, stage);
-    if (in.sit >= 0) g.guest->sit(in.sit, g.name);
+        DrawGuestLobby(frame.fonts, g.session->facts(), guest.lobby(), guest.bots(), g.name, stage);
+    if (in.sit >= 0) {
+        g.guest->sit(in.sit, g.name);
+        if (g.guest->name() == g.name) typed_name_ = g.name; // typed, not the seat's default
+    }
     if (in.leave) leave(), left = true;
     (void)out;
     return {};
@@ -352,11 +402,9 @@ nlohmann::json OnlinePlay::public_json() const {
         nlohmann::json seats = nlohmann::json::array();
         for (const online::HostSeat& s : lobby_->table().seats)
             seats.push_back({{"kind", int(s.kind)}, {"name", s.name}});
-        j["lobby"] = {{"game", lobby_game_},
-                      {"table", lobby_->table().id},
-                      {"ready", lobby_->ready()},
-                      {"problem", lobby_->problem()},
-                      {"seats", seats}};
+        j["lobby"] = {{"game", lobby_game_},          {"fill", LevelWord(lobby_->table().fill)},
+                      {"table", lobby_->table().id},  {"ready", lobby_->ready()},
+                      {"problem", lobby_->problem()}, {"seats", seats}};
     }
     if (guest_) {
         const online::Guest& g = *guest_->guest;
@@ -369,7 +417,12 @@ nlohmann::json OnlinePlay::public_json() const {
                       {"rtt", g.rtt_ms()},
                       {"rev", g.revision()},
                       {"rows", g.rows().size()},
-                      {"table_up", guest_->table != nullptr}};
+                      {"table_up", guest_->table != nullptr},
+                      {"bots", g.bots() ? LevelWord(*g.bots()) : ""},
+                      {"host_here", g.host_here()},
+                      {"names", g.table() ? g.table()->names : std::vector<std::string>{}},
+                      {"replay", !g.replay_link().empty()},
+                      {"told", g.told().size()}};
         if (guest_->table) j["guest"]["view"] = guest_->table->public_json();
     }
     j["news"] = news();

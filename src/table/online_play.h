@@ -64,11 +64,17 @@ public:
     std::vector<std::string> news() const;
 
     // ---- Drawing
-    // The host's lobby: true when the game should start now.
-    bool draw_lobby(const Fonts& fonts, Notices& out, bool& closed);
+    // The host's lobby: true when the game should start now. `ask_name`: the player has no name
+    // yet, so the lobby has a field for it (the guests read it).
+    bool draw_lobby(const Fonts& fonts, bool ask_name, Notices& out, bool& closed);
     // A guest's screen: its lobby or its table (the table's intent is returned for the App; `left`
     // when the guest left).
     TableIntent draw_guest(const TableFrame& frame, Notices& out, bool& left);
+    // A name the player typed where one was first needed (the host's lobby, a guest's seat), once
+    // they started or sat under it, else "": the App keeps it as the player's name.
+    std::string take_typed_name();
+    // The replay link the host sent this guest once the match was over for good, or "".
+    std::string guest_replay_link() const;
     // The invitation to the table `table_id` of `game`.
     Invite invite(const std::string& game, const std::string& table_id);
     // Copies the invitation link and says so.
@@ -86,12 +92,15 @@ private:
 
     platform::Storage& storage_;
     std::unique_ptr<online::Host> lobby_;
+    std::vector<std::unique_ptr<online::Host>> closing_; // closed lobbies telling guests why
     std::string lobby_game_;
     Session* lobby_session_ = nullptr;
     std::unique_ptr<GuestTable> guest_;
     std::vector<std::pair<double, std::string>> news_; // (until, text)
     double now_ = 0;
-    std::string qr_for_; // the link the QR below was made of
+    std::string host_typed_; // the host's name field in the lobby
+    std::string typed_name_; // take_typed_name()
+    std::string qr_for_;     // the link the QR below was made of
     Invite qr_;
 };
 

@@ -52,19 +52,21 @@ void DrawQr(const Invite& invite, float px) {
     MarkTarget("qr");
 }
 
-// One line of the seat list: "2  Bruno  (here)".
-std::string seat_line(const online::SeatInfo& s, int seat, int you, core::SeatKind fill,
-                      bool started) {
+// One line of the seat list: "2  Bruno  (here)"; `fill`: the bots' level, when known.
+std::string seat_line(const online::SeatInfo& s, int seat, int you,
+                      std::optional<core::SeatKind> fill, bool started) {
     std::string who;
     switch (s.kind) {
     case Kind::Host:
-        who = s.name + " (host)";
+        who = s.name + (s.here ? " (host)" : " (host, away from the table)");
         break;
     case Kind::Guest:
         who = s.name + (s.stand_in ? " (away: a bot plays)" : s.here ? "" : " (away)");
         break;
     case Kind::Free:
-        who = started ? "a bot" : std::string("free: a ") + LevelWord(fill) + " bot if nobody sits";
+        who = started ? "a bot"
+              : fill  ? std::string("free: a ") + LevelWord(*fill) + " bot if nobody sits"
+                      : std::string("free: a bot if nobody sits");
         break;
     case Kind::Bot:
         who = s.name + " (bot)";
@@ -72,6 +74,18 @@ std::string seat_line(const online::SeatInfo& s, int seat, int you, core::SeatKi
     }
     if (seat == you) who += "  \xE2\x80\x94 you";
     return std::to_string(seat + 1) + ".  " + who;
+}
+
+// A name field: what was typed, or `hint` (the name it stands for) while empty. True when edited.
+bool NameField(const char* target, std::string& name, const std::string& hint, float width) {
+    char buf[64] = {};
+    std::snprintf(buf, sizeof buf, "%s", name.c_str());
+    ImGui::SetNextItemWidth(width);
+    const std::string id = std::string("##") + target;
+    const bool edited = ImGui::InputTextWithHint(id.c_str(), hint.c_str(), buf, kMaxNameBytes + 1);
+    if (edited) name = buf;
+    MarkTarget(target);
+    return edited;
 }
 
 } // namespace
@@ -117,7 +131,10 @@ OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, Onli
     return out;
 }
 
-bool DrawInvite(const Invite& invite, float width) {
+namespace {
+
+// The link with its Copy button, `width` wide.
+bool DrawLinkAndCopy(const Invite& invite, float width) {
     // A link has no spaces to wrap at: where it does not fit, the page's address and the table's
     // part go on lines of their own.
     std::string shown = invite.link;
@@ -128,7 +145,25 @@ bool DrawInvite(const Invite& invite, float width) {
     ImGui::TextUnformatted(shown.c_str());
     ImGui::PopTextWrapPos();
     MarkTarget("invite_link");
-    const bool copy = BigButton("Copy the link", "copy_link", ImVec2(width, 0), true);
+    return BigButton("Copy the link", "copy_link", ImVec2(width, 0), true);
+}
+
+} // namespace
+
+bool DrawInvite(const Invite& invite, float width) {
+    // Where there is room the QR code goes beside the link, so that a laptop's screen shows the
+    // whole lobby, Start included; on a phone it goes under it.
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    if (width >= 520.0f) {
+        const float px = std::min(200.0f, width * 0.36f);
+        DrawQr(invite, px);
+        ImGui::SameLine(0, 2 * gap);
+        ImGui::BeginGroup();
+        const bool copy = DrawLinkAndCopy(invite, width - px - 2 * gap);
+        ImGui::EndGroup();
+        return copy;
+    }
+    const bool copy = DrawLinkAndCopy(invite, width);
     const float px = std::min(width, 240.0f);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - px) / 2);
     DrawQr(invite, px);
@@ -137,12 +172,22 @@ bool DrawInvite(const Invite& invite, float width) {
 
 LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
                           const std::vector<online::SeatInfo>& seats, core::SeatKind fill,
-                          const Invite& invite, const std::string& status, bool ready) {
+                          const Invite& invite, const std::string& status, bool ready,
+                          std::string* name) {
     LobbyIntent out;
     const float w = BeginColumn("online_lobby", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
     Title(fonts, "Your " + std::string(game.name) + " table", w);
     Muted(status);
+    if (name) {
+        // The first time a name is needed: the friends at the table read it.
+        ImGui::Dummy(ImVec2(0, 2));
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Your name");
+        ImGui::SameLine();
+        out.name_changed = NameField("host_name", *name, online::seat_default_name(0),
+                                     ImGui::GetContentRegionAvail().x);
+    }
     ImGui::Dummy(ImVec2(0, 4));
     if (ready) out.copy = DrawInvite(invite, w);
     ImGui::Dummy(ImVec2(0, 6));
@@ -179,7 +224,8 @@ LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
 }
 
 JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const online::Lobby& lobby,
-                          std::string& name, const std::string& stage) {
+                          std::optional<core::SeatKind> bots, std::string& name,
+                          const std::string& stage) {
     JoinIntent out;
     const float w = BeginColumn("online_join", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
@@ -190,13 +236,17 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
     Muted(stage);
     if (!lobby.seats.empty()) {
         if (lobby.you < 0) {
+            // Left empty, the guest sits as the seat's default name ("Player 2").
+            int first_free = -1;
+            for (std::size_t s = 0; s < lobby.seats.size() && first_free < 0; ++s)
+                if (lobby.seats[s].kind == Kind::Free) first_free = int(s);
             ImGui::Dummy(ImVec2(0, 4));
+            ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted("Your name");
-            char buf[64] = {};
-            std::snprintf(buf, sizeof buf, "%s", name.c_str());
-            ImGui::SetNextItemWidth(w);
-            if (ImGui::InputText("##join_name", buf, kMaxNameBytes + 1)) name = buf;
-            MarkTarget("join_name");
+            ImGui::SameLine();
+            NameField("join_name", name,
+                      first_free >= 0 ? online::seat_default_name(first_free) : std::string(),
+                      ImGui::GetContentRegionAvail().x);
         }
         ImGui::Dummy(ImVec2(0, 4));
         const float left = ImGui::GetCursorPosX();
@@ -205,11 +255,10 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
         const float button_x = left + w - ImGui::GetStyle().WindowPadding.x - bw;
         for (std::size_t s = 0; s < lobby.seats.size(); ++s) {
             const online::SeatInfo& seat = lobby.seats[s];
-            const std::string line =
-                seat_line(seat, int(s), lobby.you, core::SeatKind::Good, lobby.started);
+            const std::string line = seat_line(seat, int(s), lobby.you, bots, lobby.started);
             ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted(line.c_str());
-            if (seat.kind == Kind::Free && !lobby.started && online::valid_name(name)) {
+            if (seat.kind == Kind::Free && !lobby.started) {
                 // Beside the line where it fits, else under it (a phone).
                 if (ImGui::GetItemRectMax().x + 8 < ImGui::GetWindowPos().x + button_x)
                     ImGui::SameLine(button_x);
@@ -233,15 +282,48 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
 
 namespace {
 
-// The news, under the top bar: drawn only, so a tap goes through to the table beneath.
-void DrawNews(const std::vector<std::string>& news) {
+// Where the online bar goes. On a wide screen: a strip under the table's top bar, right-aligned
+// under its buttons (from the sound button to Menu), over the felt's top corner where no table
+// draws a name plate. On a phone, whose top bar spans the screen: the news under it and who is
+// away over the middle of the table, as the game stands still meanwhile.
+struct BarPlace {
+    bool strip = false;
+    float x = 0, w = 0; // the column it is drawn in
+    float top = 0;      // the strip's top (a phone: the news' top)
+};
+
+BarPlace bar_place() {
+    const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    const auto& targets = Targets();
+    const auto sound = targets.find("sound"), menu = targets.find("menu");
+    BarPlace p;
+    if (screen.x >= 900.0f && screen.x > screen.y && sound != targets.end() &&
+        menu != targets.end()) {
+        const float right = menu->second.x + menu->second.z;
+        p.strip = true;
+        // Wide enough for "Ana stepped away from the table; the game waits." on one line, so
+        // that it stays above the name plates below the top bar.
+        p.w = std::max(right - sound->second.x, std::min(530.0f, screen.x * 0.42f));
+        p.x = right - p.w;
+        p.top = sound->second.y + sound->second.w + 4.0f;
+        return p;
+    }
+    p.w = std::min(screen.x - 16, 560.0f);
+    p.x = (screen.x - p.w) / 2;
+    p.top = std::min(64.0f, screen.y * 0.08f);
+    return p;
+}
+
+// The news at `top` in the bar's column (centred on a phone, right-aligned in the strip): drawn
+// only, so a tap goes through to the table beneath.
+void DrawNews(const std::vector<std::string>& news, const BarPlace& place, float top) {
     if (news.empty()) return;
     std::string text;
     for (const std::string& n : news) text += (text.empty() ? "" : "\n") + n;
-    const ImVec2 screen = ImGui::GetIO().DisplaySize;
-    const float pad = 8.0f, wrap = std::min(screen.x - 32, 560.0f);
+    const float pad = 8.0f, wrap = place.w - 2 * pad;
     const ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
-    const ImVec2 at((screen.x - ts.x) / 2, std::min(64.0f, screen.y * 0.08f));
+    const float x = place.strip ? place.x + place.w - pad - ts.x : place.x + (place.w - ts.x) / 2;
+    const ImVec2 at(x, top + pad);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(ImVec2(at.x - pad, at.y - pad), ImVec2(at.x + ts.x + pad, at.y + ts.y + pad),
                       IM_COL32(4, 38, 24, 225), 8.0f);
@@ -251,24 +333,29 @@ void DrawNews(const std::vector<std::string>& news) {
 } // namespace
 
 int DrawOnlineBar(const OnlineBar& bar) {
-    DrawNews(bar.news);
-    if (bar.waiting.empty() && bar.stand_in_seats.empty()) return -1;
-    // Who is away, and a bot to offer for them: over the middle of the table, whose game stands
-    // still meanwhile.
+    const BarPlace place = bar_place();
+    if (bar.waiting.empty() && bar.stand_in_seats.empty()) {
+        DrawNews(bar.news, place, place.top);
+        return -1;
+    }
+    // Who is away, and a bot to offer for them.
     int pressed = -1;
     const ImVec2 screen = ImGui::GetIO().DisplaySize;
+    // A strip is kept thin: a line of text is all it holds until a bot is offered.
+    if (place.strip) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 6));
     const ImGuiStyle& st = ImGui::GetStyle();
-    const float w = std::min(screen.x - 16, 560.0f);
-    const float text_h =
-        ImGui::CalcTextSize(bar.waiting.c_str(), nullptr, false, w - 2 * st.WindowPadding.x).y;
+    const float w = place.w, inner = w - 2 * st.WindowPadding.x;
+    const float text_h = ImGui::CalcTextSize(bar.waiting.c_str(), nullptr, false, inner).y;
     const float buttons =
         float(bar.stand_in_seats.size()) * (ImGui::GetFrameHeight() + st.ItemSpacing.y);
     const float h = 2 * st.WindowPadding.y + text_h + buttons;
-    ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, screen.y * 0.36f - h / 2));
+    const float y = place.strip ? place.top : screen.y * 0.36f - h / 2;
+    ImGui::SetCursorScreenPos(ImVec2(place.x, y));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.02f, 0.16f, 0.10f, 0.92f));
     ImGui::BeginChild("online_bar", ImVec2(w, h), false,
                       ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w - 2 * st.WindowPadding.x);
+    if (place.strip) ImGui::PopStyleVar();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + inner);
     ImGui::TextUnformatted(bar.waiting.c_str());
     ImGui::PopTextWrapPos();
     MarkTarget("online_bar");
@@ -276,12 +363,45 @@ int DrawOnlineBar(const OnlineBar& bar) {
         const std::string label =
             "Let a bot play for " + bar.stand_in_names[i] + " until they are back";
         const std::string target = "stand_in:" + std::to_string(bar.stand_in_seats[i]);
-        if (BigButton(label.c_str(), target.c_str(), ImVec2(w - 2 * st.WindowPadding.x, 0)))
+        if (BigButton(label.c_str(), target.c_str(), ImVec2(inner, 0)))
             pressed = bar.stand_in_seats[i];
     }
     ImGui::EndChild();
     ImGui::PopStyleColor();
+    // The news under the strip; on a phone under the top bar, above who is away.
+    DrawNews(bar.news, place, place.strip ? y + h + 4.0f : place.top);
     return pressed;
+}
+
+std::string online_warning(const std::vector<std::string>& names) {
+    if (names.empty()) return {};
+    std::string who;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        who += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return who + (names.size() == 1 ? " is" : " are") +
+           " at this table online; a new game ends it for them.";
+}
+
+void DrawOnlineWarning(const std::vector<std::string>& names) {
+    if (names.empty()) return;
+    const std::string text = online_warning(names);
+    // As wide as the screen's column below it (BeginColumn), over it.
+    const float avail = ImGui::GetContentRegionAvail().x, w = std::min(avail, 640.0f);
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - w) / 2);
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float h =
+        ImGui::CalcTextSize(text.c_str(), nullptr, false, w - 2 * st.WindowPadding.x).y +
+        2 * st.WindowPadding.y;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.55f, 0.36f, 0.06f, 0.95f));
+    ImGui::BeginChild("online_warning", ImVec2(w, h), false,
+                      ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    MarkTarget("online_warning");
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
 }
 
 bool DrawInviteOverTable(const Fonts& fonts, const Invite& invite, bool& copy) {

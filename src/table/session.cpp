@@ -432,6 +432,7 @@ void Session::tick_replay(double now) {
 
 void Session::tick(double now, bool running, Notices& out) {
     if (replay_) tick_replay(now);
+    online::poll_closing(closing_, std::int64_t(now * 1000.0));
     follow_tabs(out);
     if (!game_) return;
     games::Match& m = *game_->match;
@@ -462,8 +463,11 @@ void Session::tick_online(double, Notices& out) {
     if (host.take_changed()) save(out); // a seat taken, a bot standing in: kept with the game
 }
 
+// The table closes, but its connections stay a moment: the guests hang up on reading why.
 void Session::close_online(const std::string& why) {
-    if (game_ && game_->host) game_->host->close(why);
+    if (!game_ || !game_->host) return;
+    game_->host->close(why);
+    closing_.push_back(std::move(game_->host));
 }
 
 bool Session::poll_online(double now) {

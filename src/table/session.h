@@ -162,7 +162,7 @@ private:
     // elsewhere; a claim won takes up what is stored.
     void follow_tabs(Notices& out);
     void follow_news(Notices& out);
-    bool playing() const; // this tab plays the game: its claim, and the newest copy
+    bool playing() const;    // this tab plays the game: its claim, and the newest copy
     bool save(Notices& out); // false: not saved (a notice says so, or another tab's is newer)
     void follow_sheet(Notices& out);
     void replay_to(std::size_t step);
@@ -188,6 +188,7 @@ private:
     double last_now_ = 0;
 
     std::vector<std::string> online_news_;
+    std::vector<std::unique_ptr<online::Host>> closing_; // closed tables telling guests why
 
     struct Replay;
     std::unique_ptr<Replay> replay_;

@@ -798,7 +798,11 @@ void ChecksTable::draw_game_over_buttons(float inner, TableIntent& out) {
         ImGui::Dummy(ImVec2(bw, ImGui::GetFrameHeight()));
     }
     ImGui::SameLine();
-    if (BigButton("Share replay", "share_replay", ImVec2(bw, 0))) out.share_replay = true;
+    // An online guest has no replay link between the games of a match (TableFrame).
+    if (!share_replay_)
+        ImGui::Dummy(ImVec2(bw, ImGui::GetFrameHeight()));
+    else if (BigButton("Share replay", "share_replay", ImVec2(bw, 0)))
+        out.share_replay = true;
     if (BigButton("Match sheet", "game_sheet", ImVec2(bw, 0))) out.sheet = true;
     ImGui::SameLine();
     if (BigButton("New match", "new_match", ImVec2(bw, 0))) out.new_game = true;
@@ -845,6 +849,7 @@ TableIntent ChecksTable::draw(const TableFrame& frame) {
     TableIntent out;
     anim_speed_ = frame.settings.animation_speed;
     replay_ = frame.replay != nullptr;
+    share_replay_ = frame.share_replay;
     greet();
     refresh_view();
     // A copy: a move made while drawing replaces view_, and the rest of this frame draws on.

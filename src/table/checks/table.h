@@ -124,7 +124,8 @@ private:
     SharedDevice device_{checks::kPlayers}; // the people's ports, the watcher's, the cover
     std::uint64_t opened_at_ = 0;           // the revision first attached: 0 for a new match
     bool greeted_ = false;
-    bool replay_ = false; // the last frame drawn was a replay's
+    bool replay_ = false;      // the last frame drawn was a replay's
+    bool share_replay_ = true; // TableFrame::share_replay of the last frame
 
     // The view drawn, decoded from view_from_ at view_revision_.
     checks::View view_;

@@ -98,6 +98,12 @@ test('checks online (Host authority, Messages): a host and a guest play a whole 
     assert.deepEqual(guestSheet.data.rows, hostRows, 'the stored rows are the same');
     assert.deepEqual(hostRows[0].checks, hv.results[0].checks);
     await shot(guest.page, 'online-checks-guest-over.png');
+    // A Checks match deals its next game from the same seed: the guest gets no replay link while
+    // the table is open (Host authority), so its game-over panel offers none; the host's does.
+    await waitForState(host.page, (x) => !!x.targets.share_replay, null, "the host's Share replay");
+    const over = await waitForState(guest.page, (x) => !!x.targets.next_game, null, "the guest's game-over panel");
+    assert.equal(over.targets.share_replay, undefined, 'no Share replay on the guest\'s panel');
+    assert.equal(over.online.guest.replay, false);
 
     // Host authority: byte for byte, what the guest received is its seat's view and events.
     const checked = await checkGuestReceived(host.page, guest.page, 'checks', 1);

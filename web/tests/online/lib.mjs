@@ -279,9 +279,12 @@ export function seatViews(game, saved, seat) {
 }
 
 // Host authority, checked byte by byte: every update a guest received holds exactly its seat's
-// view at that revision and the seat's events since its last update, as the engine rebuilds them
-// from the host's saved game; no message holds the seed (hex or decimal) or the encoded action
-// log. Returns what it checked ({ updates, events, messages }); throws on the first difference.
+// view at that revision and the seat's events since its last update, and the seat's events so
+// far sent after each table message (told, "Losing nothing") are exactly its events up to the
+// next update's revision, as the engine rebuilds them from the host's saved game; no message
+// holds the seed (hex or decimal) or the encoded action log, but the replay link (record) sent
+// once the match is over for good. Returns what it checked ({ updates, events, told, messages });
+// throws on the first difference.
 export async function checkGuestReceived(hostPage, guestPage, game, seat) {
   const saved = await readStorage(hostPage, `${game}.game`);
   if (!saved?.data) throw new Error(`the host has no saved ${game} game`);
@@ -297,22 +300,42 @@ export function compareReceived(log, saved, views, seat) {
   // one's text (base64 of concatenated bytes), so its first 24 characters stand for them all.
   const actions = saved.data.actions.slice(0, 24);
   let prev = null; // the revision of the last update (null: a table message came first)
-  let updates = 0, events = 0;
+  let updates = 0, events = 0, told = null, toldChecked = 0, recorded = false;
   for (const { text, msg } of log) {
+    if (msg.t === 'record') {
+      recorded = true;
+      continue;
+    }
     const lower = text.toLowerCase();
     if (seedHex.length >= 6 && lower.includes(seedHex)) throw new Error(`a ${msg.t} message holds the seed ${saved.data.seed}: ${text.slice(0, 300)}`);
     if (text.includes(seedDec)) throw new Error(`a ${msg.t} message holds the seed as a decimal ${seedDec}: ${text.slice(0, 300)}`);
     if (actions.length >= 8 && text.includes(actions)) throw new Error(`a ${msg.t} message holds the action log: ${text.slice(0, 300)}`);
     if (msg.t === 'table') {
       prev = null;
+      told = [];
+      continue;
+    }
+    if (msg.t === 'told') {
+      if (told === null) throw new Error('a told message before any table message');
+      told.push(...msg.events);
       continue;
     }
     if (msg.t !== 'update') continue;
+    if (recorded && !msg.over) throw new Error(`the replay link came before the end (revision ${msg.rev})`);
     const at = views[msg.rev];
     if (!at) throw new Error(`an update of revision ${msg.rev}, beyond the saved game's ${views.length - 1} actions`);
     if (!isDeepStrictEqual(msg.view, at.view)) {
       throw new Error(`the update of revision ${msg.rev} holds another view than the engine's for seat ${seat}:\n` +
         `sent:   ${JSON.stringify(msg.view)}\nengine: ${JSON.stringify(at.view)}`);
+    }
+    if (prev === null && told !== null) {
+      const so_far = views.slice(1, msg.rev + 1).flatMap((v) => v.events);
+      if (!isDeepStrictEqual(told, so_far)) {
+        throw new Error(`the events sent after the table (revision ${msg.rev}) are not seat ${seat}'s so far:\n` +
+          `sent:   ${JSON.stringify(told)}\nengine: ${JSON.stringify(so_far)}`);
+      }
+      toldChecked += told.length;
+      told = null;
     }
     const want = prev === null ? [] : views.slice(prev + 1, msg.rev + 1).flatMap((v) => v.events);
     if (!isDeepStrictEqual(msg.events, want)) {
@@ -323,7 +346,7 @@ export function compareReceived(log, saved, views, seat) {
     updates += 1;
     events += msg.events.length;
   }
-  return { updates, events, messages: log.length, revisions: views.length - 1 };
+  return { updates, events, told: toldChecked, messages: log.length, revisions: views.length - 1 };
 }
 
 // ---------------------------------------------------------------------------------------------

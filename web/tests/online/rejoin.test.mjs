@@ -1,6 +1,7 @@
 // Online play (src/online/README.md, "Losing nothing"): a guest who reloads its page takes its
-// own seat back with its secret, and a host who reloads reopens the same table, the guests
-// coming back by themselves; the game goes on from where it was each time. Two real browsers
+// own seat back with its secret, with its log as it was (rebuilt from its seat's events, which the
+// host sends after the table), and a host who reloads reopens the same table, the guests coming
+// back by themselves; the game goes on from where it was each time. Two real browsers
 // over a real WebRTC data channel, playing Tschak! (a keep gives a sheet row quickly).
 // Run inside a network namespace of its own (CTest does):
 //   cd web && TXEK_SITE=$PWD/../build/web/site bash tests/netns.sh node --test tests/online/rejoin.test.mjs
@@ -43,7 +44,8 @@ async function sampleWhile(page, pick, busy) {
   }
 }
 
-test('tschak online (Losing nothing): a guest reload takes its own seat back and keeps its sheet; a ' +
+test('tschak online (Losing nothing): a guest reload takes its own seat back and keeps its sheet and ' +
+  'its log; a ' +
   'host reload reopens the table, the game waits for the guest, who comes back by itself within a ' +
   'few seconds; the game goes on after each', { timeout: 300_000 }, async () => {
   const { host, guests: [guest], table } = await setUpTable(env, 'tschak', { players: 2 });
@@ -78,6 +80,11 @@ test('tschak online (Losing nothing): a guest reload takes its own seat back and
     assert.deepEqual(after.my_hand, before.my_hand, 'the same hand');
     assert.deepEqual(after.seats.map((x) => x.name), before.seats.map((x) => x.name));
     assert.equal(g.sheets.tschak.rows, 1, 'its sheet keeps its row');
+    // Its log: the lines it showed before the reload, then the table's own "Game resumed".
+    assert.ok(before.log.length >= 8, `lines before the reload: ${JSON.stringify(before.log)}`);
+    assert.equal(after.log.at(-1), 'Game resumed');
+    assert.deepEqual(after.log.slice(0, -1), before.log.slice(-(after.log.length - 1)),
+      `the guest's log after its reload holds the earlier lines:\nbefore: ${JSON.stringify(before.log)}\nafter:  ${JSON.stringify(after.log)}`);
     assert.equal(g.sheets.tschak.id, sheetBefore.id, 'the same sheet');
     assert.deepEqual(g.sheets.tschak.totals, sheetBefore.totals);
     assert.equal((await readStorage(guest.page, 'online.guest')).data.secret, stored.data.secret);
