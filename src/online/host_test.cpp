@@ -472,7 +472,7 @@ TEST_CASE("online (messages): a table that closes tells each guest why before it
 
 // README "Losing nothing": the host's own person away from the table (the menu) makes the game
 // wait as a guest's absence does, and the guests see why.
-TEST_CASE("online (losing nothing): a host who steps away from the table makes the game wait; the "
+TEST_CASE("online (losing nothing): a host who steps away from the table makes the game wait, the "
           "guest sees it and hears when the host is back") {
     const games::Module& checks = *games::find("checks");
     SimTable t(config_for(checks, 2, {10}));

@@ -21,7 +21,7 @@ mergeInto(LibraryManager.library, {
   txek_idle_init: function () {
     var wake = function () { TxekIdle.wake(); };
     ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'mousedown', 'mousemove', 'mouseup',
-     'wheel', 'keydown', 'keyup', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'resize',
+     'wheel', 'keydown', 'keyup', 'input', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'resize',
      'storage', 'focus', 'blur', 'hashchange', 'online', 'offline', 'pageshow'].forEach(function (t) {
       window.addEventListener(t, wake, { capture: true, passive: true });
     });

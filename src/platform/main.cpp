@@ -39,10 +39,10 @@ struct Loop {
 // touch a mouse button of SDL_TOUCH_MOUSEID.
 void note_press(const SDL_Event& ev) {
     if (ev.type == SDL_KEYDOWN)
-        table::NotePress(table::Press::Key);
+        table::NotePress(table::PressBy::Key);
     else if (ev.type == SDL_MOUSEBUTTONDOWN)
-        table::NotePress(ev.button.which == SDL_TOUCH_MOUSEID ? table::Press::Touch
-                                                              : table::Press::Mouse);
+        table::NotePress(ev.button.which == SDL_TOUCH_MOUSEID ? table::PressBy::Touch
+                                                              : table::PressBy::Mouse);
 }
 
 // ImGui 1.86 reads the keys once a frame, so a key pressed and released between two frames would
@@ -128,7 +128,7 @@ void rest(const Loop& L) {
 void frame(void* arg) {
     Loop& L = *static_cast<Loop*>(arg);
     take_events(L);
-    if (L.app->poll()) L.frames_owed = 3;
+    if (L.app->poll() || platform::text_news()) L.frames_owed = 3;
     std::string link;
     if (platform::take_new_link(link)) {
         L.app->open_link(link);

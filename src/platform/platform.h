@@ -35,6 +35,23 @@ bool export_text_file(const std::string& name, const std::string& text, const st
                       std::string& where);
 // The device has a touch screen (the browser's maxTouchPoints; natively a touch device SDL knows).
 bool touch_screen();
+// A phone's on-screen keyboard for the text fields drawn in the canvas (web; natively SDL's keys
+// reach Dear ImGui as they are). Every frame the table names the fields it drew, in CSS px on
+// the canvas, and which one Dear ImGui edits (-1: none, and the keyboard closes). A touch that
+// ends on a field focuses a real <input> over it, which raises the keyboard (digits only for a
+// numeric field); what is typed there, by keys, the IME or a paste, comes back whole.
+struct TextField {
+    float x = 0, y = 0, w = 0, h = 0;
+    bool numeric = false;
+    std::string text;
+};
+void text_fields(const std::vector<TextField>& fields, int editing);
+// The field's whole text, when it changed in the <input> since the last call.
+bool take_typed_text(std::string& text);
+// The player pressed Enter or closed the keyboard: the field is done. True once.
+bool take_text_done();
+// Typing, or the keyboard closed, not yet taken: the main loop draws a frame for it.
+bool text_news();
 // A fresh seed for a new deal (the browser's crypto random numbers, or std::random_device).
 std::uint64_t random_seed();
 

@@ -188,4 +188,16 @@ SoundSink& sound_sink() {
     return sound;
 }
 
+// Natively the keyboard is SDL's: there is no <input> to bridge.
+void text_fields(const std::vector<TextField>&, int) {}
+bool take_typed_text(std::string&) {
+    return false;
+}
+bool take_text_done() {
+    return false;
+}
+bool text_news() {
+    return false;
+}
+
 } // namespace platform

@@ -541,6 +541,7 @@ void App::frame(double now_seconds) {
     cues_.clear();
     ImGui::End();
     DrawFocusRing();
+    PublishTextFields(ui_scale_);
     scrolling_ = TakeScrollMoving(); // a page gliding on after a swipe needs the next frame
 }
 

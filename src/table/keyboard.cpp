@@ -234,8 +234,8 @@ void StartKeyHints(bool touch_screen) {
     g_key_hints = !touch_screen;
 }
 
-void NotePress(Press press) {
-    g_key_hints = press != Press::Touch;
+void NotePress(PressBy press) {
+    g_key_hints = press != PressBy::Touch;
 }
 
 bool KeyHints() {

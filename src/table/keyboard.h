@@ -33,9 +33,9 @@ std::vector<std::string> KeyboardStops();
 // A hint naming a key ("the draw pile (D)") is for a player at a keyboard: it shows after a key or
 // a mouse button was pressed, not after a touch; before any press, unless the device has a touch
 // screen. The main loop notes every press.
-enum class Press { Key, Mouse, Touch };
+enum class PressBy { Key, Mouse, Touch };
 void StartKeyHints(bool touch_screen);
-void NotePress(Press press);
+void NotePress(PressBy press);
 bool KeyHints();
 
 } // namespace table

@@ -76,18 +76,6 @@ std::string seat_line(const online::SeatInfo& s, int seat, int you,
     return std::to_string(seat + 1) + ".  " + who;
 }
 
-// A name field: what was typed, or `hint` (the name it stands for) while empty. True when edited.
-bool NameField(const char* target, std::string& name, const std::string& hint, float width) {
-    char buf[64] = {};
-    std::snprintf(buf, sizeof buf, "%s", name.c_str());
-    ImGui::SetNextItemWidth(width);
-    const std::string id = std::string("##") + target;
-    const bool edited = ImGui::InputTextWithHint(id.c_str(), hint.c_str(), buf, kMaxNameBytes + 1);
-    if (edited) name = buf;
-    MarkTarget(target);
-    return edited;
-}
-
 } // namespace
 
 OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, OnlineChoice& c,

@@ -186,15 +186,8 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
     ImGui::Dummy(ImVec2(0, 4));
 
     ImGui::TextUnformatted("Your name at the table");
-    char name[64] = {};
-    std::snprintf(name, sizeof name, "%s", s.player_name.c_str());
-    ImGui::SetNextItemWidth(w);
     // No name yet is a choice too: alone you are "you", to others Player 1.
-    if (ImGui::InputTextWithHint("##name", "Player 1", name, kMaxNameBytes + 1)) {
-        s.player_name = name;
-        out.changed = true;
-    }
-    MarkTarget("player_name");
+    if (NameField("player_name", s.player_name, "Player 1", w)) out.changed = true;
 
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("Reaction window");

@@ -40,17 +40,6 @@ std::vector<std::string> names_of(const SeatChoice& c, const Settings& settings)
 
 namespace {
 
-// A person's name on a new-game screen (target "nameN"); empty, `hint` is shown and used.
-void NameField(SeatChoice& c, int seat, const std::string& hint, float w) {
-    char name[64] = {};
-    std::snprintf(name, sizeof name, "%s", c.names[std::size_t(seat)].c_str());
-    ImGui::SetNextItemWidth(w);
-    const std::string id = "##name" + std::to_string(seat);
-    if (ImGui::InputTextWithHint(id.c_str(), hint.c_str(), name, kMaxNameBytes + 1))
-        c.names[std::size_t(seat)] = name;
-    MarkTarget("name" + std::to_string(seat));
-}
-
 struct Kind {
     const char* label;
     const char* word;
@@ -86,7 +75,7 @@ void SeatRow(SeatChoice& c, int seat, float w) {
     }
     ImGui::SetWindowFontScale(scale);
     if (k != SeatKind::Human) return;
-    NameField(c, seat, default_name(seat), w);
+    NameField(("name" + std::to_string(seat)).c_str(), c.names[std::size_t(seat)], default_name(seat), w);
 }
 
 // Seat 1 is yours. People sharing the device read each other's names, so then it asks for yours
@@ -100,7 +89,7 @@ void YourSeat(SeatChoice& c, const Settings& settings, bool people, float w) {
         return;
     }
     ImGui::TextUnformatted("Seat 1: your name");
-    NameField(c, 0, name_or_default(settings), w);
+    NameField("name0", c.names[0], name_or_default(settings), w);
 }
 
 void PlayersRow(SeatChoice& c, int min_players, int max_players, float w) {

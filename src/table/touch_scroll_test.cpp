@@ -171,22 +171,30 @@ struct SettingsScreen {
         frame(at, false);
         for (int i = 0; i < 120; ++i) frame(at, false); // any glide ends
     }
+    // Swipes up from the middle of the screen until `target` is above its last 200 px.
+    void reveal(const std::string& target) {
+        for (int i = 0; i < 10 && centre(target).y > 600; ++i)
+            drag(ImVec2(20, 600), ImVec2(0, -20), 10);
+        REQUIRE(centre(target).y <= 600);
+    }
 };
 
 } // namespace
 
-TEST_CASE("touch scrolling (Settings): a swipe up that starts on the volume slider scrolls the "
+TEST_CASE("touch scrolling (Settings): a swipe down that starts on the volume slider scrolls the "
           "screen and leaves the volume as it was") {
     SettingsScreen s;
     s.settings.volume = 40;
     s.frame(ImVec2(0, 0), false);
     s.frame(ImVec2(0, 0), false);
     REQUIRE(ColumnScrolls().at("settings").y > 100); // taller than the phone
+    s.reveal("volume");
+    const float before = s.scroll();
     const ImVec2 on = s.centre("volume");
-    // Up the screen, and a little across, as a thumb goes; starting right of the grab.
-    s.drag(ImVec2(on.x + 80, on.y), ImVec2(1, -12), 10);
+    // Down the screen, and a little across, as a thumb goes; starting right of the grab.
+    s.drag(ImVec2(on.x + 80, on.y), ImVec2(1, 12), 10);
     CHECK(s.settings.volume == 40);
-    CHECK(s.scroll() > 100);
+    CHECK(s.scroll() < before - 100);
     CHECK_FALSE(s.heard);
 }
 
@@ -196,10 +204,12 @@ TEST_CASE("touch scrolling (Settings): a drag mostly across the volume slider mo
     s.settings.volume = 40;
     s.frame(ImVec2(0, 0), false);
     s.frame(ImVec2(0, 0), false);
+    s.reveal("volume");
+    const float before = s.scroll();
     const ImVec2 on = s.centre("volume");
     s.drag(on, ImVec2(-12, 2), 10);
     CHECK(s.settings.volume < 40);
-    CHECK(s.scroll() == 0);
+    CHECK(s.scroll() == before);
     CHECK(s.heard); // the cue at its new volume, once let go
 }
 
@@ -208,10 +218,12 @@ TEST_CASE("touch scrolling (Settings): a tap on the volume slider sets it where 
     s.settings.volume = 40;
     s.frame(ImVec2(0, 0), false);
     s.frame(ImVec2(0, 0), false);
+    s.reveal("volume");
+    const float before = s.scroll();
     const ImVec4 r = Targets().at("volume");
     s.drag(ImVec2(r.x + r.z * 0.9f, r.y + r.w / 2), ImVec2(0, 0), 0);
     CHECK(s.settings.volume > 80);
-    CHECK(s.scroll() == 0);
+    CHECK(s.scroll() == before);
 }
 
 TEST_CASE("touch scrolling: a fast flick glides on about half its speed in px, and a drag "

@@ -1,6 +1,8 @@
 #include "table/widgets.h"
 
+#include "platform/platform.h"
 #include "table/keyboard.h"
+#include "table/settings.h"
 #include "table/touch_scroll.h"
 
 #include <algorithm>
@@ -16,7 +18,62 @@ std::map<std::string, ImVec4> g_targets;
 std::map<std::string, ImVec4> g_column_scrolls;
 std::vector<std::string> g_column_ids; // the columns begun and not yet ended
 bool g_next_column_at_top = false;     // OpenNextColumnAtTop
+std::vector<platform::TextField> g_text_fields; // drawn this frame, in ImGui units
+int g_text_editing = -1;                        // which of them ImGui edits
+
+// A phone's keyboard typed into the page's <input>: the field becomes that text, whole.
+int ReplaceWithTyped(ImGuiInputTextCallbackData* data) {
+    const auto& typed = *static_cast<const std::string*>(data->UserData);
+    data->DeleteChars(0, data->BufTextLen);
+    data->InsertChars(0, typed.c_str());
+    return 0;
+}
+
+// At most `bytes` bytes, cut before a UTF-8 character rather than inside one.
+void CutUtf8(std::string& text, std::size_t bytes) {
+    if (text.size() <= bytes) return;
+    std::size_t end = bytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    text.resize(end);
+}
 } // namespace
+
+bool TextField(const char* id, const char* hint, char* buf, std::size_t size, bool numeric) {
+    std::string typed;
+    const bool editing = ImGui::GetActiveID() == ImGui::GetID(id);
+    const bool have_typed = editing && platform::take_typed_text(typed);
+    if (have_typed) CutUtf8(typed, size - 1);
+    ImGuiInputTextFlags flags = numeric ? ImGuiInputTextFlags_CharsDecimal : 0;
+    if (have_typed) flags |= ImGuiInputTextFlags_CallbackAlways;
+    const bool changed = ImGui::InputTextWithHint(id, hint, buf, size, flags,
+                                                  have_typed ? ReplaceWithTyped : nullptr, &typed);
+    if (ImGui::IsItemActive()) {
+        g_text_editing = int(g_text_fields.size());
+        if (platform::take_text_done()) ImGui::ClearActiveID(); // Enter, or the keyboard closed
+    }
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    g_text_fields.push_back({a.x, a.y, b.x - a.x, b.y - a.y, numeric, buf});
+    return changed;
+}
+
+bool NameField(const char* target, std::string& name, const std::string& hint, float width) {
+    char buf[kMaxNameBytes + 1] = {};
+    std::snprintf(buf, sizeof buf, "%s", name.c_str());
+    ImGui::SetNextItemWidth(width);
+    const std::string id = std::string("##") + target;
+    const bool edited = TextField(id.c_str(), hint.c_str(), buf, sizeof buf);
+    if (edited) name = buf;
+    MarkTarget(target);
+    return edited;
+}
+
+void PublishTextFields(float scale) {
+    std::vector<platform::TextField> shown = g_text_fields;
+    for (platform::TextField& f : shown) f.x *= scale, f.y *= scale, f.w *= scale, f.h *= scale;
+    platform::text_fields(shown, g_text_editing);
+    g_text_fields.clear();
+    g_text_editing = -1;
+}
 
 void ClearTargets() {
     g_targets.clear();

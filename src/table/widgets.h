@@ -38,6 +38,18 @@ enum class Press { None, On, Off };
 Press ReasonButton(const char* label, const char* target, ImVec2 size, bool on,
                    const std::string& why, bool primary = false);
 
+// A one-line text field (ImGui::InputTextWithHint into `buf` of `size` bytes) that a phone can
+// type in: a touch on it raises the on-screen keyboard, digits only when `numeric`, through the
+// page's own <input> (platform::text_fields). True when the text changed.
+bool TextField(const char* id, const char* hint, char* buf, std::size_t size,
+               bool numeric = false);
+// A player's name (target `target`): what was typed, or `hint`, the name it stands for, while
+// empty; at most kMaxNameBytes. True when edited.
+bool NameField(const char* target, std::string& name, const std::string& hint, float width);
+// After the frame: tells the page where this frame's text fields are, `scale` CSS px per ImGui
+// unit (the Size setting), and which one is being edited.
+void PublishTextFields(float scale);
+
 // A centred, scrollable column of at most `max_width` for the rest of the screen; returns its
 // width. Always pair with EndColumn(), which lets it scroll by dragging too (DragToScroll).
 float BeginColumn(const char* id, float max_width);

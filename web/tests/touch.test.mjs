@@ -135,3 +135,49 @@ test('touch: a flick on the rules glides on as far as half its speed a second, t
     await context.close();
   }
 });
+
+// What has the page's focus: its element id, whether it is an editable text box, its inputmode.
+const focused = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return { id: el?.id ?? '', editable: !!el && el.tagName === 'INPUT' && !el.readOnly && !el.disabled,
+    mode: el?.inputMode ?? '', value: el?.value ?? '' };
+});
+
+test('touch (typing on a phone): a tap on the name field focuses an editable text box, which ' +
+     'raises the keyboard; keys, an IME\'s text and Enter reach the field, and a tap elsewhere ' +
+     'closes it', options, async () => {
+  const { context, page, problems } = await phonePage();
+  try {
+    await openSettings(page);
+    await reachTarget(page, 'player_name');
+    assert.notEqual((await focused(page)).id, 'text-input', 'no text box has the focus before');
+    await touchTarget(page, 'player_name');
+    await waitInPage(page, () => document.activeElement?.id === 'text-input');
+    const box = await focused(page);
+    assert.ok(box.editable, `an editable element has the focus: ${JSON.stringify(box)}`);
+    assert.equal(box.mode, 'text', 'a name takes letters');
+    assert.equal(box.value, 'Tess', 'it holds the field\'s text');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('o');
+    await page.keyboard.insertText('é'); // as an IME commits a composed character
+    let s = await waitForState(page, (x) => x.settings.player_name === 'Teoé', null, 'the name typed');
+    assert.equal(s.screen, 'settings', 'typing is not a table shortcut');
+    await page.keyboard.press('Enter');
+    await waitInPage(page, () => document.activeElement?.id !== 'text-input');
+    assert.equal((await readStorage(page, 'app.settings')).data.player_name, 'Teoé');
+
+    // Again, and a tap elsewhere on the screen ends the typing as it does in any app.
+    await touchTarget(page, 'player_name');
+    await waitInPage(page, () => document.activeElement?.id === 'text-input');
+    await page.keyboard.type('!');
+    s = await waitForState(page, (x) => x.settings.player_name === 'Teoé!', null, 'more typed');
+    const [x, y, w] = s.targets.player_name;
+    const canvas = await page.locator('#canvas').boundingBox();
+    await page.touchscreen.tap(canvas.x + x + w / 2, canvas.y + y - 40);
+    await waitInPage(page, () => document.activeElement?.id !== 'text-input');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

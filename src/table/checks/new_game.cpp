@@ -39,16 +39,6 @@ std::vector<std::string> names_for(const ChecksChoice& c, const Settings& settin
 
 namespace {
 
-// A name field (target `target`); empty, `hint` is shown and used.
-void NameField(const char* id, const char* target, const std::string& hint, std::string& name,
-               float w) {
-    char text[64] = {};
-    std::snprintf(text, sizeof text, "%s", name.c_str());
-    ImGui::SetNextItemWidth(w);
-    if (ImGui::InputTextWithHint(id, hint.c_str(), text, kMaxNameBytes + 1)) name = text;
-    MarkTarget(target);
-}
-
 struct Level {
     const char* label;
     const char* word;
@@ -141,9 +131,9 @@ ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const 
             "so neither sees the other's hand.");
         // Each reads the other's name before every turn: both are asked for.
         ImGui::TextUnformatted("Your name");
-        NameField("##yours", "your_name", name_or_default(settings), c.your_name, w);
+        NameField("your_name", c.your_name, name_or_default(settings), w);
         ImGui::TextUnformatted("Your friend's name");
-        NameField("##friend", "friend_name", default_name(1), c.friend_name, w);
+        NameField("friend_name", c.friend_name, default_name(1), w);
         break;
     }
     case O::Watch:

@@ -335,7 +335,7 @@ TEST_CASE("sheet json: every field round-trips, the seed as 16 hex digits") {
     CHECK(back.value() == s);
 }
 
-TEST_CASE("sheet json (TXEK assist): a game played with the assist keeps its mark; a sheet "
+TEST_CASE("sheet json (TXEK assist): a game played with the assist keeps its mark, a sheet "
           "without the mark, as every sheet stored before it, reads as played without") {
     Sheet s = three_players();
     add(s, {0, 60, 120});

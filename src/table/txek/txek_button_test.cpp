@@ -47,7 +47,7 @@ std::unique_ptr<table::GameUi> ui_of(const std::string& id) {
 } // namespace
 
 TEST_CASE("timing (rules 8 and 11, D7): no TXEK on a card still flying to the pile, by tap or "
-          "key; once it lands, until its window closes or someone called it") {
+          "key, and once it lands, until its window closes or someone called it") {
     const txek::View v = pile_of_two(true);
     CHECK_FALSE(txek_button(v, true, false, false).open);
     CHECK_FALSE(txek_button(v, true, false, true).open);
@@ -80,7 +80,7 @@ TEST_CASE("TXEK assist: on, the button lights only for a card identical to the o
     CHECK_FALSE(other.lit);
 }
 
-TEST_CASE("TXEK assist: a game played with it on says so on its score sheet, stored; a game of "
+TEST_CASE("TXEK assist: a game played with it on says so on its score sheet, stored, a game of "
           "another kind has no such mark") {
     platform::MemoryStorage storage;
     table::Notices notices;
