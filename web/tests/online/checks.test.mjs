@@ -101,9 +101,9 @@ test('checks online (Host authority, Messages): a host and a guest play a whole 
     // A Checks match deals its next game from the same seed: the guest gets no replay link while
     // the table is open (Host authority), so its game-over panel offers none; the host's does.
     await waitForState(host.page, (x) => !!x.targets.share_replay, null, "the host's Share replay");
-    const over = await waitForState(guest.page, (x) => !!x.targets.next_game, null, "the guest's game-over panel");
-    assert.equal(over.targets.share_replay, undefined, 'no Share replay on the guest\'s panel');
-    assert.equal(over.online.guest.replay, false);
+    const panel = await waitForState(guest.page, (x) => !!x.targets.next_game, null, "the guest's game-over panel");
+    assert.equal(panel.targets.share_replay, undefined, 'no Share replay on the guest\'s panel');
+    assert.equal(panel.online.guest.replay, false);
 
     // Host authority: byte for byte, what the guest received is its seat's view and events.
     const checked = await checkGuestReceived(host.page, guest.page, 'checks', 1);

@@ -390,7 +390,9 @@ export async function txekStep(page, t, s, opts) {
   }
   if (t.phase !== 'play') return null;
   // A race first: TXEK on an identical card while its window is open (rules 8 and 11, D7).
-  if (opts.txek && t.ending === 0 && t.window_open && top && top.identical && !top.claimed && has('txek')) {
+  // The button takes a press once the card has landed (txek_button.open: not while it flies).
+  if (opts.txek && t.ending === 0 && t.window_open && top && top.identical && !top.claimed &&
+      (t.txek_button?.open ?? true) && has('txek')) {
     if (!(await tryTap(page, 'txek'))) return null;
     return `txek#${t.round}.${top.serial}`;
   }
