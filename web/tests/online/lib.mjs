@@ -123,7 +123,8 @@ export async function tap(page, name) {
 
 // A player's page: a context of its own (its own storage, as another browser would have), with
 // every network message logged raw (window.txekNetLog) and the tests' fast settings under `name`.
-export async function player(env, name, options = {}) {
+// `settings`: stored settings of this person's beyond the tests' fast ones (fastSettings).
+export async function player(env, name, options = {}, settings = {}) {
   const p = await openPage(env.browser, options);
   p.name = name;
   if (options.hasTouch) taps.set(p.page, touchTarget);
@@ -131,11 +132,12 @@ export async function player(env, name, options = {}) {
   await p.page.goto(`${env.site.url}/`);
   await waitForState(p.page, (s) => s.screen === 'home', null, 'home');
   await fastSettings(p.page);
-  await p.page.evaluate((n) => {
+  await p.page.evaluate(([n, more]) => {
     const s = JSON.parse(localStorage.getItem('app.settings'));
     s.data.player_name = n;
+    Object.assign(s.data, more);
     localStorage.setItem('app.settings', JSON.stringify(s));
-  }, name);
+  }, [name, settings]);
   await p.page.reload();
   await waitForState(p.page, (s) => s.screen === 'home', null, 'home');
   return p;

@@ -42,10 +42,15 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
   'told it is too late, and all three screens say who won; the round ends with its row on every ' +
   "sheet; every update each guest received is its seat's view and events", { timeout: 480_000 }, async () => {
   const host = await player(env, NAMES[0]);
-  const guests = [await player(env, NAMES[1]), await player(env, NAMES[2])];
+  // The guests race with card animations off (Settings, "Card animations"): a discard lands on
+  // their screens as it arrives, and TXEK takes a press only once the card has landed (D7).
+  const guests = [await player(env, NAMES[1], {}, { animation_speed: 0 }),
+    await player(env, NAMES[2], {}, { animation_speed: 0 })];
   const pages = [host, ...guests];
   try {
-    const lobby = await openTable(host, 'txek', { players: 4 });
+    // A casual bot in the free seat: the races under test are the two guests', and a faster bot
+    // would take most identical cards before either guest's press arrives.
+    const lobby = await openTable(host, 'txek', { players: 4, fill: 'casual' });
     for (const [i, g] of guests.entries()) {
       await joinTable(env, g, 'txek', lobby.table);
       await sitAt(host, g, i + 1);
