@@ -171,6 +171,12 @@ struct SettingsScreen {
         frame(at, false);
         for (int i = 0; i < 120; ++i) frame(at, false); // any glide ends
     }
+    // The screen drawn twice (its column's height known), the volume at `volume`.
+    void open_with_volume(int volume) {
+        settings.volume = volume;
+        frame(ImVec2(0, 0), false);
+        frame(ImVec2(0, 0), false);
+    }
     // Swipes up from the middle of the screen until `target` is above its last 200 px.
     void reveal(const std::string& target) {
         for (int i = 0; i < 10 && centre(target).y > 600; ++i)
@@ -184,9 +190,7 @@ struct SettingsScreen {
 TEST_CASE("touch scrolling (Settings): a swipe down that starts on the volume slider scrolls the "
           "screen and leaves the volume as it was") {
     SettingsScreen s;
-    s.settings.volume = 40;
-    s.frame(ImVec2(0, 0), false);
-    s.frame(ImVec2(0, 0), false);
+    s.open_with_volume(40);
     REQUIRE(ColumnScrolls().at("settings").y > 100); // taller than the phone
     s.reveal("volume");
     const float before = s.scroll();
@@ -201,9 +205,7 @@ TEST_CASE("touch scrolling (Settings): a swipe down that starts on the volume sl
 TEST_CASE("touch scrolling (Settings): a drag mostly across the volume slider moves it and the "
           "screen stays put") {
     SettingsScreen s;
-    s.settings.volume = 40;
-    s.frame(ImVec2(0, 0), false);
-    s.frame(ImVec2(0, 0), false);
+    s.open_with_volume(40);
     s.reveal("volume");
     const float before = s.scroll();
     const ImVec2 on = s.centre("volume");
@@ -215,9 +217,7 @@ TEST_CASE("touch scrolling (Settings): a drag mostly across the volume slider mo
 
 TEST_CASE("touch scrolling (Settings): a tap on the volume slider sets it where it landed") {
     SettingsScreen s;
-    s.settings.volume = 40;
-    s.frame(ImVec2(0, 0), false);
-    s.frame(ImVec2(0, 0), false);
+    s.open_with_volume(40);
     s.reveal("volume");
     const float before = s.scroll();
     const ImVec4 r = Targets().at("volume");

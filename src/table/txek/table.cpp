@@ -653,7 +653,7 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
     const SeatView& sv = v.seats[std::size_t(p)];
     const float h = g_.seat_card_h[std::size_t(p)];
     const ImVec2 a = g_.seat_anchor[std::size_t(p)];
-    // Every plate says the bot's level (issue 11.6).
+    // Every plate says the bot's level, so a player knows whom a race is against.
     const core::SeatKind level =
         p < int(levels_.size()) ? levels_[std::size_t(p)] : core::SeatKind::Human;
     // A person (a friend at an online table) has no level to show.
