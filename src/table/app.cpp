@@ -579,6 +579,7 @@ std::string App::public_state(long frames) const {
     std::string notice;
     for (const Notice& n : notices_) notice += (notice.empty() ? "" : "\n") + n.text;
     j["notice"] = notice;
+    j["clock_rate"] = platform::clock_rate();
     j["settings"] = settings_to_json(settings_);
     j["focus"] = FocusedTarget();
     j["stops"] = KeyboardStops();

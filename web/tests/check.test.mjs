@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {
   clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
   startSeatedGame, touchTarget, waitForScreen, waitForState, waitFrames,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -130,7 +131,7 @@ function checkScores(x) {
 test('check (issue 13, the table): a whole 2-player game against a bot by clicks on a desktop: '
   + 'taking, a refused take, fulfilling a proposed order, the end panel with the score broken '
   + 'down, the game sheet, links, resume after reload', options, async () => {
-  const { page, problems } = await openPage(env.browser);
+  const { page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   try {
     let s = await startGame(page, clickTarget, 2, { 1: 'casual' });
     assert.equal(s.check.players, 2);
@@ -183,7 +184,7 @@ test('check (issue 13, the table): a whole 2-player game against a bot by clicks
 
 test('check (issue 13, a 390 px phone): turns against a bot by touch; market cards, orders, '
   + 'hand cards and buttons are targets at least 44 px both ways', options, async () => {
-  const { page, problems } = await openPage(env.browser, PHONE);
+  const { page, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
   try {
     let s = await startGame(page, touchTarget, 2, { 1: 'good' });
     const big = (name) => {

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import {
   clickTarget, focusTarget, openPage, pressKey, readStorage, saveArtefact, state, targetCentre,
   useSiteAndBrowser, waitForScreen, waitForState, waitFrames,
+  watchQuietFor,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -124,7 +126,7 @@ async function playGame(page) {
 
 test('checks: a match against a bot, started by clicks, plays a full game by taps, drags and keys; ' +
   'the Checks add up, the match resumes after reloads and replays from its link', options, async () => {
-  const { page, context, problems } = await openPage(env.browser);
+  const { page, context, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   try {
     let s = await startMatch(page, 'good');
     assert.equal(s.checks.seats.length, 2);
@@ -197,8 +199,8 @@ test('checks: a match against a bot, started by clicks, plays a full game by tap
     await waitForState(replay, (x) => x.checks.replay_step >= 5, null, 'the replay playing on');
     await clickTarget(replay, 'replay_play');
     const paused = (await state(replay)).checks.replay_step;
-    await replay.waitForTimeout(1200);
-    assert.equal((await state(replay)).checks.replay_step, paused, 'paused');
+    const { last } = await watchQuietFor(replay, 1200);
+    assert.equal(last.checks.replay_step, paused, 'paused');
     assert.equal((await readStorage(page, 'checks.game')).data.actions, actions);
 
     assert.deepEqual(problems, []);

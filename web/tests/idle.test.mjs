@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, openPage, playOneTxekTurn, startTxekGame, state, targetCentre,
   useSiteAndBrowser, waitForBotDiscard, waitForScreen, waitForState, waitInPage,
+  watchQuietFor,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -17,9 +19,8 @@ const atRest = (page) => waitInPage(page, () => window.Module?.txekIdle?.asleep 
 
 // The frames the app drew during `ms` of waiting.
 async function framesDrawnIn(page, ms) {
-  const before = (await state(page)).frame;
-  await page.waitForTimeout(ms);
-  return (await state(page)).frame - before;
+  const { first, last } = await watchQuietFor(page, ms);
+  return last.frame - first.frame;
 }
 
 test('idle (issue 16, "At rest when idle"): the home screen at rest draws nothing and asks for no '
@@ -31,7 +32,7 @@ test('idle (issue 16, "At rest when idle"): the home screen at rest draws nothin
     await atRest(page);
     assert.equal(await framesDrawnIn(page, 1500), 0, 'no frame drawn at rest');
     const sleeps = await page.evaluate(() => window.Module.txekIdle.sleeps);
-    await page.waitForTimeout(1000);
+    await watchQuietFor(page, 1000);
     assert.equal(await page.evaluate(() => window.Module.txekIdle.sleeps), sleeps,
       'the loop stayed at rest: it did not wake and fall asleep again');
     const { x, y } = await targetCentre(page, 'play:txek');
@@ -86,7 +87,7 @@ function holdableFrames() {
 test('idle (issue 16, "At rest when idle"): a tab that gets no frames for a while, as a '
   + 'background tab, catches up on elapsed time: the bots\' turns that came due meanwhile are '
   + 'there at its first frames back, not played at human speed afterwards', options, async () => {
-  const { context, page, problems } = await openPage(env.browser);
+  const { context, page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   try {
     await page.addInitScript(holdableFrames);
     await startTxekGame(page, env.site.url);
@@ -94,10 +95,9 @@ test('idle (issue 16, "At rest when idle"): a tab that gets no frames for a whil
     const { serial } = await playOneTxekTurn(page);
     // Longer than the two bots' draws, discards and reaction windows take (Txek rules 5-10).
     await page.evaluate(() => window.txekTestHoldFrames());
-    await page.waitForTimeout(200);
-    const held = await state(page);
-    await page.waitForTimeout(15_000);
-    assert.equal((await state(page)).frame, held.frame, 'no frame drawn while held back');
+    const { last: held } = await watchQuietFor(page, 200); // a frame asked for before the hold ends
+    const { last } = await watchQuietFor(page, 15_000 / FAST_CLOCK); // 15 s of the app's time
+    assert.equal(last.frame, held.frame, 'no frame drawn while held back');
     await page.evaluate(() => window.txekTestReleaseFrames());
     const back = await waitForState(page, (s) => s.txek.phase !== 'play' ||
       (s.txek.current === s.txek.me && s.txek.pile.some((c) => c.seat !== s.txek.me && c.serial > serial)),

@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import {
   focusTarget, openPage, pressKey, saveArtefact, state, useSiteAndBrowser, waitForScreen,
   waitForState, waitFrames,
+  nextFrameAfter,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -196,7 +198,8 @@ async function playRoundByKeys(page) {
   const actions = new Set();
   let turns = 0, called = false, swapped = false;
   for (;;) {
-    const s = (await state(page)).txek;
+    const all = await state(page);
+    const s = all.txek;
     if (s.phase === 'round_over' || s.phase === 'game_over') return { s, turns, actions, called, swapped };
     assert.ok(Date.now() < deadline, `the round did not end; last view ${JSON.stringify(s)}`);
     const me = s.me;
@@ -237,12 +240,13 @@ async function playRoundByKeys(page) {
         x.txek.phase !== 'play', null, 'my discard');
       turns += 1;
     }
-    await page.waitForTimeout(100);
+    await nextFrameAfter(page, all.frame, Math.max(1, deadline - Date.now()));
   }
 }
 
 test('keyboard (issue 11.8): a whole Txek round by keys alone: bench, draw, discard, swap, ' +
   'action targets, TXEK, the next round', options, async () => {
+  // At real speed: a TXEK by Space is pressed within a real reaction window (Txek rule 8).
   const { page, context, problems } = await keyboardPage();
   try {
     // Seed 5 gives this seat Peek and Exchange as its first hand (picking dealt cards 0–2).
@@ -294,7 +298,7 @@ async function moveByKeys(page, c, n) {
 }
 
 test('keyboard (issue 11.8): a whole Checks game by keys alone', options, async () => {
-  const { page, context, problems } = await keyboardPage();
+  const { page, context, problems } = await keyboardPage({}, { clockRate: FAST_CLOCK });
   try {
     await page.goto(`${env.site.url}/#v=1&g=checks&seats=hg&seed=7`);
     await waitForScreen(page, 'checks');

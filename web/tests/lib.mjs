@@ -168,10 +168,17 @@ export function checkNoCspViolations() {
   });
 }
 
+// The test clock: the app's clock runs this many times faster than real time in tests that
+// pass it to openPage, so bots, reaction windows, flights and timers all hurry alike
+// (platform::clock_rate). Tests that check the human pace itself keep real time (1).
+export const FAST_CLOCK = Number(process.env.TXEK_CLOCK_RATE) > 0 ? Number(process.env.TXEK_CLOCK_RATE) : 6;
+
 // A fresh context and page; records console errors and page errors in `problems`.
-export async function openPage(browser, options = {}) {
+// `clockRate` (default 1, real time) is read by the app once, before it starts.
+export async function openPage(browser, { clockRate = 1, ...options } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, ...options });
   const page = await context.newPage();
+  if (clockRate !== 1) await page.addInitScript((rate) => { window.txekTestClockRate = rate; }, clockRate);
   const problems = [];
   const requests = [];
   page.on('console', (msg) => {
@@ -253,11 +260,56 @@ export function errorPanelText(page) {
   }).catch(() => '');
 }
 
+// Named conditions of the test hook, for waitUntil: each is { what, predicate(state) }.
+export const until = {
+  // A screen is up once a frame has drawn something on it to press.
+  screen: (name) => ({ what: `screen "${name}"`, predicate: (s) => s.screen === name && Object.keys(s.targets).length > 0 }),
+  // A named target is on screen (a card in flight has none).
+  target: (name) => ({ what: `target "${name}"`, predicate: (s) => !!s.targets?.[name] }),
+  // A game's table has nothing in flight and nothing due: what it shows is what it holds.
+  settled: (game) => ({ what: `${game} settled`, predicate: (s) => !!s[game] && s[game].settled !== false && s[game].animating !== true }),
+  // A game's table is in this phase.
+  phase: (game, phase) => ({ what: `${game} in phase ${phase}`, predicate: (s) => s[game]?.phase === phase }),
+  // A frame newer than the state `prev` was drawn (something changed on screen).
+  newerThan: (prev) => ({ what: `a frame after frame ${prev?.frame}`, predicate: (s) => s.frame > (prev?.frame ?? -1) }),
+};
+
+// The next state with a frame drawn after `frame`: what a loop playing a table waits for after
+// a press, or while the bots are to move (every move draws frames).
+export function nextFrameAfter(page, frame, timeout = 45_000) {
+  return waitUntil(page, until.newerThan({ frame }), timeout);
+}
+
+// Waits for a named condition (`until.*`) and returns the state that met it.
+export function waitUntil(page, { what, predicate }, timeout = 45_000) {
+  return waitForState(page, (s) => predicate(s), null, what, timeout);
+}
+
+// Polls `fn()` here (not in the page) until it returns something truthy, and returns that.
+export async function pollUntil(fn, what, timeout = 45_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const got = await fn();
+    if (got) return got;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${timeout} ms)`);
+    await sleep(50);
+  }
+}
+
+// The one place a test lets real time pass on purpose: to see that nothing happens during `ms`
+// (a stopped tab saves nothing, a paused replay stays, the loop at rest draws nothing). Returns
+// the states read at its start and its end. No outcome waits on it: a test that needs something
+// to happen waits for that state instead (waitForState, waitUntil).
+export async function watchQuietFor(page, ms) {
+  const first = await state(page);
+  await sleep(ms);
+  return { first, last: await state(page) };
+}
+
 // A screen is up once a frame has drawn something on it to press: a table waiting for the other
 // tabs' answer (issue 9) draws nothing for a frame or two, and its targets are not there yet.
 export function waitForScreen(page, screen) {
-  return waitForState(page, (s, want) => s.screen === want && Object.keys(s.targets).length > 0,
-    screen, `screen "${screen}"`);
+  return waitUntil(page, until.screen(screen));
 }
 
 // Waits for `n` of the browser's animation frames (the app's main loop runs on them), so
@@ -559,7 +611,7 @@ export async function playOneTxekTurn(page, timeout = 120_000) {
     if (x.pending.length > 0 && x.pending[0].seat === x.me) await clickTarget(page, 'skip');
     else if (x.current === x.me && !x.drawn && !x.window_open && x.pending.length === 0) await clickTarget(page, 'draw_pile');
     else if (x.current === x.me && x.drawn) await clickTarget(page, 'hand:0'), await clickTarget(page, 'pile');
-    await sleep(150);
+    await nextFrameAfter(page, s.frame, Math.max(1, deadline - Date.now()));
   }
 }
 

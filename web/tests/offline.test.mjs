@@ -12,6 +12,7 @@ import {
   CHROMIUM_ARGS, arrangeTxekBench, checkNoCspViolations, clickTarget, cspViolations, launch,
   openPage, saveArtefact, serve, siteDir, startTxekGame,
   playOneTxekTurn, state, waitForBotDiscard, waitForScreen, waitForState, waitFrames, waitInPage,
+  watchQuietFor,
 } from './lib.mjs';
 import { after, before } from 'node:test';
 
@@ -104,7 +105,7 @@ for (const [form, contextOptions] of [['desktop', {}], ['phone', PHONE]]) {
       await waitFrames(page, 4);
       saveArtefact(`update-offer-${form}.png`, await page.screenshot());
       // Offered, not forced: the same page goes on, under the build it started with.
-      await page.waitForTimeout(1500);
+      await watchQuietFor(page, 1500);
       const still = await page.evaluate(async () => ({
         same: window.sameDocument === true,
         waiting: !!(await navigator.serviceWorker.getRegistration()).waiting,

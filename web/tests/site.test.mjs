@@ -6,6 +6,7 @@ import {
   TEST_TIMEOUT_MS, VIEWPORT, clickTarget, colourStats, decodePng, errorPanelText, openPage,
   readStorage, saveArtefact, state, waitForScreen, useSiteAndBrowser, waitForState, waitFrames,
   waitInPage,
+  pollUntil,
 } from './lib.mjs';
 
 const SETTINGS_KEY = 'app.settings';
@@ -205,7 +206,8 @@ test('shell: browser shortcuts (reload, zoom, developer tools) still work while 
     await page.mouse.click(box.x + 2, box.y + box.height - 2); // focus the canvas, off any widget
     for (const key of shortcuts) await page.keyboard.press(key);
     await waitFrames(page, 3);
-    await page.waitForTimeout(200);
+    await pollUntil(() => seen.length >= shortcuts.length, 'every shortcut seen by the page', 5_000)
+      .catch(() => {}); // the count is asserted next, with what was seen
     assert.equal(seen.length, shortcuts.length, `saw ${JSON.stringify(seen)}`);
     const cancelled = seen.filter((k) => k.prevented).map((k) => k.key);
     assert.deepEqual(cancelled, [], 'no browser shortcut was cancelled');

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, clickTarget, openPage, readStorage, state, useSiteAndBrowser, waitForScreen,
   waitForState, waitInPage,
+  nextFrameAfter, until, waitUntil,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -23,7 +24,8 @@ async function play(page, { turns, done = () => false }) {
   const deadline = Date.now() + 120_000;
   let played = 0;
   while (played < turns && !done(await sound(page))) {
-    const s = (await state(page)).txek;
+    const all = await state(page);
+    const s = all.txek;
     if (s.phase !== 'play') break;
     assert.ok(Date.now() < deadline, `no progress; last view ${JSON.stringify(s)}`);
     const me = s.me;
@@ -36,7 +38,7 @@ async function play(page, { turns, done = () => false }) {
       await clickTarget(page, 'discard');
       played += 1;
     }
-    await page.waitForTimeout(150);
+    await nextFrameAfter(page, all.frame, Math.max(1, deadline - Date.now()));
   }
   return played;
 }
@@ -75,7 +77,7 @@ test('sound (issue 11.9): moves schedule cues after the first tap; the sound but
     const before = await sound(page);
     const quiet = await play(page, { turns: 3 });
     assert.ok(quiet >= 1, 'moves were made while muted');
-    await page.waitForTimeout(1000); // the bot's moves and the last flights land
+    await waitUntil(page, until.settled('txek')); // the bot's moves and the last flights land
     const muted = await sound(page);
     assert.equal(muted.scheduled, before.scheduled, `nothing scheduled while muted: ${JSON.stringify(muted)}`);
     assert.equal(muted.dropped, before.dropped, 'nor even asked for');

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {
   clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
   startSeatedGame, touchTarget, waitForScreen, waitForState, waitFrames,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -98,7 +99,7 @@ async function playHand(page, tap, { reloadAfter = -1, shotAt = -1, shotName = '
 test('strategix (issue 12, the table): a hand against a bot played by clicks on a desktop; the ' +
   'end-of-hand panel, the next hand with its exchange, the match sheet, resume after reload',
 options, async () => {
-  const { page, problems } = await openPage(env.browser);
+  const { page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   try {
     let s = await startGame(page, clickTarget, 2, { 1: 'casual' });
     assert.equal(s.strategix.players, 2);
@@ -180,7 +181,7 @@ options, async () => {
 
 test('strategix (issue 12, a 390 px phone): a hand against three bots by touch; every card of '
   + 'the hand is a target at least 44 px both ways', options, async () => {
-  const { page, problems } = await openPage(env.browser, PHONE);
+  const { page, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
   try {
     let s = await startGame(page, touchTarget, 4, { 1: 'casual', 2: 'casual', 3: 'good' });
     assert.equal(s.strategix.players, 4);

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   clickTarget, openPage, state, swipe, targetCentre, useSiteAndBrowser, waitForScreen,
-  waitForState, waitFrames,
+  waitForState, waitFrames, waitInPage,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -65,8 +66,12 @@ test('touch (issue 11.3): a swipe scrolls the home and rules screens of a 390x84
   const [lifted] = await scrollOf(page, 'rules');
   assert.ok(lifted > 150, `a 300 px swipe up scrolls the rules (${lifted} px)`);
   await waitFrames(page, 20);
-  const [glided] = await scrollOf(page, 'rules');
-  assert.ok(glided > lifted, `the page glides on after the finger lifts (${lifted} -> ${glided})`);
+  const [glided, , speed] = await scrollOf(page, 'rules');
+  // A finger still moving as it lifts leaves the page gliding. On a loaded machine the lift may
+  // come frames after the last move, as a finger that rested first: no speed, no glide
+  // (touch_scroll.h; touch.test.mjs measures the glide of a flick against its speed).
+  if (speed > 0) assert.ok(glided > lifted, `the page glides on after the finger lifts (${lifted} -> ${glided})`);
+  else assert.equal(glided, lifted, 'a finger at rest as it lifts leaves the page still');
   for (let i = 0; i < 3; ++i) await swipe(page, cdp, { x: 195, y: 760 }, { x: 195, y: 160 });
   await waitFrames(page, 30);
   const [read] = await scrollOf(page, 'rules');
@@ -85,6 +90,11 @@ test('seatings (issue 11.5): a Txek link seating two people is refused with a me
   assert.equal(await page.evaluate(() => localStorage.getItem('txek.game')), null, 'no dead table saved');
   await clickTarget(page, 'notice_ok');
   await page.goto(`${env.site.url}/#v=1&g=checks&seats=hh&seed=12`);
+  s = await waitForScreen(page, 'checks');
+  assert.equal(s.notice, '');
+  // The link is taken from the address bar once dealt: a reload resumes that match, it deals
+  // no new one (which would set the first aside with a notice).
+  await waitInPage(page, () => location.hash === '');
   await page.reload();
   s = await waitForScreen(page, 'checks');
   assert.equal(s.notice, '');
@@ -94,7 +104,7 @@ test('seatings (issue 11.5): a Txek link seating two people is refused with a me
 
 test('log (issue 11.2): the whole log of a Txek game survives a reload, line for line',
      options, async () => {
-  const { context, page, problems } = await openPage(env.browser);
+  const { context, page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   await page.goto(`${env.site.url}/#v=1&g=txek&seats=hgg&seed=31`);
   await waitForScreen(page, 'txek');
   await page.locator('#canvas').focus();

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, clickTarget, openPage, readStorage, saveArtefact, state, targetCentre,
   useSiteAndBrowser, waitForScreen, waitForState, waitFrames,
+  watchQuietFor,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -309,7 +310,7 @@ test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab o
     await waitForState(a, txekAtRest, null, 'tab A at rest at my turn');
     const storedBefore = (await readStorage(a, 'txek.game')).data;
     await tryToAct(b, await placesOf(a, ['draw_pile', 'pile', 'hand:0', 'discard']), ['d', ' ', 'Enter']);
-    await b.waitForTimeout(1500);
+    await watchQuietFor(b, 1500);
     assert.equal(await collectSaves(b, 'B'), 0, 'tab B saved nothing');
     assert.deepEqual((await readStorage(a, 'txek.game')).data, storedBefore);
 
@@ -325,7 +326,7 @@ test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab o
     // B plays a turn (its bot answers in B); A, stopped, tries the same and writes nothing.
     s = await txekTurn(b);
     await tryToAct(a, await placesOf(b, ['draw_pile', 'pile', 'hand:0', 'discard']), ['d', ' ', 'Enter']);
-    await a.waitForTimeout(1500);
+    await watchQuietFor(a, 1500);
     assert.equal(await collectSaves(a, 'A'), 0, 'tab A, stopped, saved nothing');
     assert.equal((await state(a)).txek.elsewhere, true);
     await collectSaves(b, 'B');
@@ -361,7 +362,7 @@ test('two tabs (issue 11.4): without Web Locks (plain http) the tabs agree over 
     await waitForState(a, elsewhere, 'checks', 'tab A to show the match as open elsewhere');
     await collectSaves(a, 'A');
     await checksMove(b);
-    await a.waitForTimeout(1000);
+    await watchQuietFor(a, 1000);
     assert.equal(await collectSaves(a, 'A'), 0, 'tab A, stopped, saved nothing');
     await collectSaves(b, 'B');
     assertNothingLost('checks.game', (await readStorage(b, 'checks.game')).data);

@@ -116,13 +116,20 @@ test('touch: a flick on the rules glides on as far as half its speed a second, t
      'a phone', options, async () => {
   const { context, page, problems, cdp } = await phonePage();
   try {
-    await page.goto(`${env.site.url}/`);
-    await waitForScreen(page, 'home');
-    await touchTarget(page, 'rules:txek');
-    await waitForScreen(page, 'txek_rules');
-    const [start] = await restingScroll(page, 'rules');
-    await swipe(page, cdp, { x: 195, y: 700 }, { x: 195, y: 400 }, 4);
-    const [end, , speed] = await restingScroll(page, 'rules');
+    // A flick is a finger still moving as it lifts. On a loaded machine the browser may hand
+    // the page the lift frames after the last move, a finger that rested first (no speed, no
+    // glide: touch_scroll.h); then the flick is made again, from the top of the rules.
+    let start = 0, end = 0, speed = 0;
+    for (let tries = 0; tries < 5 && speed === 0; ++tries) {
+      await page.goto(`${env.site.url}/`);
+      await waitForScreen(page, 'home');
+      await touchTarget(page, 'rules:txek');
+      await waitForScreen(page, 'txek_rules');
+      [start] = await restingScroll(page, 'rules');
+      await swipe(page, cdp, { x: 195, y: 700 }, { x: 195, y: 400 }, 4);
+      [end, , speed] = await restingScroll(page, 'rules');
+      if (speed === 0) assert.ok(Math.abs(end - start - 300) <= 1, `a finger at rest as it lifts leaves the page where it lifted (${end - start} px)`);
+    }
     // The finger went 300 px up the page; the rest is the glide, at the speed the app measured
     // over the flick's last 100 ms (touch_scroll_test.cpp checks that measure), slowing as a
     // phone's does: v/2 px in all (touch_scroll.h, kGlideTime), less the last 10 px at 20 px/s.

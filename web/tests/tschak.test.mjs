@@ -9,6 +9,7 @@ import path from 'node:path';
 import {
   clickTarget, openPage, saveArtefact, state, startSeatedGame, touchTarget, useSiteAndBrowser, waitForScreen,
   waitForState, waitFrames,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -111,7 +112,7 @@ async function play(page, tap, prefix, until) {
 test('tschak (issue 14, the table): a whole keep against a bot by clicks on a desktop: cards '
   + 'tapped and confirmed, the reveal with team values, the loot and the hands passing; then '
   + 'the game to its end and the final breakdown', options, async () => {
-  const { page, problems } = await openPage(env.browser);
+  const { page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   try {
     let s = await startGame(page, clickTarget, 2, { 1: 'casual' });
     assert.equal(s.tschak.players, 2);
@@ -146,7 +147,7 @@ test('tschak (issue 14, the table): a whole keep against a bot by clicks on a de
 
 test('tschak (issue 14, a 390 px phone): a choice tapped and confirmed by touch; hand cards and '
   + 'Confirm are targets at least 44 px both ways, on screen', options, async () => {
-  const { page, problems } = await openPage(env.browser, PHONE);
+  const { page, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
   try {
     let s = await startGame(page, touchTarget, 2, { 1: 'good' });
     s = await waitForState(page, atRest, null, 'my step');

@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, clickTarget, openPage, readStorage, saveArtefact, startTxekGame, state,
-  waitForScreen, useSiteAndBrowser, waitForState, waitFrames,
+  waitForScreen, useSiteAndBrowser, waitForState, waitFrames, nextFrameAfter, watchQuietFor,
+  FAST_CLOCK,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -35,7 +36,8 @@ async function playRound(page) {
   const deadline = Date.now() + 200_000;
   let turns = 0;
   for (;;) {
-    const s = (await state(page)).txek;
+    const all = await state(page);
+    const s = all.txek;
     if (s.phase === 'round_over' || s.phase === 'game_over') return { state: s, turns };
     assert.ok(Date.now() < deadline, `the round did not end; last view ${JSON.stringify(s)}`);
     const me = s.me;
@@ -51,12 +53,12 @@ async function playRound(page) {
       else await clickTarget(page, 'pile');
       turns += 1;
     }
-    await page.waitForTimeout(150);
+    await nextFrameAfter(page, all.frame, Math.max(1, deadline - Date.now()));
   }
 }
 
 test('txek: a 3-player game started by clicks plays a round, shows it on the sheet and resumes after a reload', options, async () => {
-  const { page, context, problems } = await openPage(env.browser);
+  const { page, context, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   try {
     let s = await startGame(page, 2, 'expert');
     assert.equal(s.txek.seats.length, 3);
@@ -110,8 +112,8 @@ test('txek: a 3-player game started by clicks plays a round, shows it on the she
     r = await waitForState(replay, (x) => x.txek.replay_step >= 6, null, 'the replay playing on');
     await clickTarget(replay, 'replay_play');
     const paused = (await state(replay)).txek.replay_step;
-    await replay.waitForTimeout(1500);
-    assert.equal((await state(replay)).txek.replay_step, paused, 'paused');
+    const { last } = await watchQuietFor(replay, 1500);
+    assert.equal(last.txek.replay_step, paused, 'paused');
     // The game in progress is untouched by watching its replay.
     assert.equal((await readStorage(page, 'txek.game')).data.actions, saved.actions);
     assert.deepEqual(problems, []);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {
   tap, useOnline, player, openTable, joinTable, sitAt, startTable, tableOf, state, waitForState,
   playUntil, together, checkGuestReceived, compareReceived, seatViews, readStorage, shot, darkAndLight, received, covered, storedRows,
+  waitFrames,
 } from './lib.mjs';
 
 const env = useOnline();
@@ -28,11 +29,11 @@ test('checks online (Host authority, Messages): a host and a guest play a whole 
       !!x.targets.online_start, null, 'the lobby with its link, QR code and Start');
     // The QR code is drawn once qrcode.js has loaded: dark modules on white, not the placeholder.
     let qr = null;
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 100; i++) {
       const png = await shot(host.page, 'online-lobby.png');
       qr = darkAndLight(png, (await state(host.page)).targets.qr);
       if (qr.dark > 0.25 && qr.light > 0.25) break;
-      await host.page.waitForTimeout(200);
+      await waitFrames(host.page, 6);
     }
     assert.ok(qr.dark > 0.25 && qr.light > 0.25, `the QR code is drawn: ${JSON.stringify(qr)}`);
 

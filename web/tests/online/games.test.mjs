@@ -10,6 +10,7 @@ import {
   useOnline, player, openTable, joinTable, sitAt, startTable, setUpTable, tableOf, state,
   waitForState, waitForTable, playUntil, playOne, together, checkGuestReceived, decodeActions,
   readStorage, shot, received, sleep, storedRows, PHONE,
+  watchQuietFor,
 } from './lib.mjs';
 
 const env = useOnline();
@@ -143,7 +144,7 @@ test('tschak online (Host authority, secret choices): a host and a guest on a ph
           assert.ok(x >= 0 && x + w <= 390 && y >= 0 && y + hh <= 844, `hand:${c} is on screen`);
         }
       }
-      await sleep(300); // a heartbeat or two more, still before the reveal
+      await watchQuietFor(guest.page, 300); // a heartbeat or two more, still before the reveal
       const before = (await received(guest.page)).length;
       if (steps === 1) await shot(guest.page, 'online-tschak-guest-phone.png');
       await playOne(guest.page, 'tschak');

@@ -9,6 +9,7 @@ import {
   tap, useOnline, player, openTable, joinTable, sitAt, startTable, tableOf, state, waitForState,
   playTxek, checkGuestReceived, seatViews, decodeActions, readStorage, shot, netLog,
   together, sleep, covered, storedRows,
+  watchQuietFor,
 } from './lib.mjs';
 
 const env = useOnline();
@@ -105,7 +106,7 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
         const t = tableOf(await state(host.page), 'txek');
         if (t && t.phase === 'game_over') over = true;
         else if (t && t.phase === 'round_over') {
-          await sleep(1000); // a race's screens still being read
+          await watchQuietFor(host.page, 1000); // a race's screens still being read
           if (raceWon || rounds >= 3) {
             over = true;
           } else {
@@ -118,7 +119,7 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
           over = true;
           throw new Error(`the round did not end in 300 s: ${JSON.stringify(t)}`);
         }
-        await sleep(250);
+        await sleep(100);
       }
     })();
     let shotTaken = false;
