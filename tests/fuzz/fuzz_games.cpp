@@ -4,9 +4,10 @@
 // added to src/games.def is fuzzed with no change here.
 //
 // Input (fuzz_inputs.h): byte 0 the game, byte 1 the players, byte 2 the variant bits, bytes 3-10
-// the seed; then 5 bytes an action: a seat byte (b % (players + 2): players is the table,
-// players + 1 a seat that does not exist) and a 32-bit little-endian code. The match is opened
-// without bots and without auto_next: only the input moves it.
+// the seed, byte 11 the warm-up (random legal actions from the seed, unchecked, to a position
+// some way in); then 5 bytes an action: a seat byte (b % (players + 2): players is the table,
+// players + 1 a seat that does not exist) and a 32-bit little-endian code, at most kMaxSteps of
+// them. The match is opened without bots and without auto_next: only the input moves it.
 //
 // After every action:
 //  - broken_invariant() is empty;
@@ -239,14 +240,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     where.variant = data[2] & fuzz::variant_mask(f);
     where.seed = fuzz::read_le(data + 3, 8);
     auto m = open(module, fuzz::human_setup(players, where.variant), where.seed, {});
+    fuzz::warm_up(*m, where.seed, std::size_t(data[11]) * fuzz::kWarmUpActions);
     where.match = m.get();
-    for (int seat : viewers(*m)) m->watch(seat);
+    for (int seat : viewers(*m)) m->watch(seat), m->take_events(seat); // the warm-up's told
     core::Rng rng(where.seed ^ 0x5eed);
     check_invariant(*m);
     check_wire(*m, kAllViewers);
     check_someone_can_act(*m, rng);
     Before before;
-    for (std::size_t at = fuzz::kHeaderBytes; at + fuzz::kActionBytes <= size;
+    const std::size_t end =
+        std::min(size, fuzz::kHeaderBytes + fuzz::kMaxSteps * fuzz::kActionBytes);
+    for (std::size_t at = fuzz::kHeaderBytes; at + fuzz::kActionBytes <= end;
          at += fuzz::kActionBytes, ++where.step) {
         where.move = {fuzz::seat_of_byte(data[at], players),
                       std::uint32_t(fuzz::read_le(data + at + 1, 4))};

@@ -33,11 +33,16 @@ inline void require(bool ok, const char* what) {
 
 // ---- fuzz_games ---------------------------------------------------------------------------------
 // byte 0: the game (index % registered().size()); byte 1: the players (min + b % range); byte 2:
-// the variant bits (masked with the game's variants); bytes 3-10: the seed (little-endian); then
-// kActionBytes a step: a seat byte (b % (players + 2): `players` is the table, players + 1 a
-// seat that does not exist) and a 32-bit little-endian action code.
-inline constexpr std::size_t kHeaderBytes = 11;
+// the variant bits (masked with the game's variants); bytes 3-10: the seed (little-endian); byte
+// 11: the warm-up, b * kWarmUpActions random legal actions played from the seed before the input's
+// own (a position some way into the game, reached without the checks); then kActionBytes a step:
+// a seat byte (b % (players + 2): `players` is the table, players + 1 a seat that does not exist)
+// and a 32-bit little-endian action code. At most kMaxSteps steps are read: a short sequence
+// checked closely from many positions finds more a second than a long one.
+inline constexpr std::size_t kHeaderBytes = 12;
 inline constexpr std::size_t kActionBytes = 5;
+inline constexpr std::size_t kWarmUpActions = 4;
+inline constexpr std::size_t kMaxSteps = 24;
 
 inline std::uint32_t variant_mask(const games::Facts& f) {
     std::uint32_t mask = 0;
@@ -67,13 +72,24 @@ inline char byte_of_seat(int seat, int players) {
 }
 
 inline std::string game_header(std::size_t game_index, const games::Facts& f, int players,
-                               std::uint32_t variant, std::uint64_t seed) {
+                               std::uint32_t variant, std::uint64_t seed, std::uint8_t warm_up) {
     std::string out;
     out += char(game_index);
     out += char(players - f.min_players);
     out += char(variant & 0xff);
     write_le(out, seed, 8);
+    out += char(warm_up);
     return out;
+}
+
+// The warm-up's random legal actions, from the seed: the same moves natively, under every
+// sanitizer and in make_corpus. Stops early at the end of the game.
+inline void warm_up(games::Match& m, std::uint64_t seed, std::size_t actions) {
+    core::Rng rng(seed ^ 0x3a3a3a3aull);
+    for (std::size_t i = 0; i < actions && !m.over(); ++i) {
+        const auto next = m.random_action(rng);
+        if (!next || !m.act(next->first, next->second).ok) return;
+    }
 }
 
 inline void append_action(std::string& out, int players, int seat, std::uint32_t code) {
@@ -121,6 +137,7 @@ inline std::size_t storage_key_index(const std::string& key) {
 // stays within what the host reads (20 a second), so every line reaches the decoder.
 inline constexpr const char* kOnlineSecret = "5eed5eed5eed5eed5eed5eed5eed5eed";
 inline constexpr std::int64_t kOnlineStepMs = 60;
+inline constexpr std::size_t kOnlineLines = 16;
 
 class OnlineTable {
 public:

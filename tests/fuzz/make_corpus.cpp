@@ -91,8 +91,11 @@ core::Setup mixed_setup(int players, std::uint32_t variant) {
 // fuzz_games' format; every 10th step a refused try first (a seat that does not exist, or a code
 // no action has), applied to the match too so the stream stays in step with it.
 std::unique_ptr<Match> playout(const games::Module& module, const core::Setup& setup,
-                               std::uint64_t seed, std::size_t max_actions, std::string* stream) {
+                               std::uint64_t seed, std::size_t max_actions, std::string* stream,
+                               std::size_t warm_up = 0) {
     auto m = open(module, setup, seed, quiet());
+    fuzz::warm_up(*m, seed, warm_up); // fuzz_games' warm-up: its actions are not in the stream
+    max_actions += m->log().size();
     const int players = m->players();
     core::Rng rng(seed * 31 + 7);
     for (std::size_t n = 0; m->log().size() < max_actions; ++n) {
@@ -122,6 +125,9 @@ std::unique_ptr<Match> playout(const games::Module& module, const core::Setup& s
 
 // ---- fuzz_games ---------------------------------------------------------------------------------
 
+// Warm-up bytes of the seeds: 0, 32, 100 and 240 random actions in.
+constexpr std::uint8_t kWarmUps[] = {0, 8, 25, 60};
+
 void write_games(std::size_t index, const games::Module& module) {
     const games::Facts& f = module.facts;
     const int counts = f.max_players - f.min_players + 1;
@@ -130,12 +136,16 @@ void write_games(std::size_t index, const games::Module& module) {
         for (int k = 0; k < per_count; ++k) {
             const std::uint32_t variant = k % 2 ? fuzz::variant_mask(f) : 0;
             const std::uint64_t seed = 0x5eed0000ull + std::uint64_t(players * 16 + k);
-            std::string bytes = fuzz::game_header(index, f, players, variant, seed);
-            // Long enough to reach a round's end in a small game, short enough to run fast.
-            playout(module, fuzz::human_setup(players, variant), seed, players <= 3 ? 150 : 100,
-                    &bytes);
-            write("fuzz_games",
-                  id_of(module) + "_p" + std::to_string(players) + "_" + std::to_string(k), bytes);
+            // Short sequences from the deal, early, mid-game and late, as fuzz_games reads them.
+            for (const std::uint8_t warm : kWarmUps) {
+                std::string bytes = fuzz::game_header(index, f, players, variant, seed, warm);
+                playout(module, fuzz::human_setup(players, variant), seed, fuzz::kMaxSteps - 2,
+                        &bytes, std::size_t(warm) * fuzz::kWarmUpActions);
+                write("fuzz_games",
+                      id_of(module) + "_p" + std::to_string(players) + "_" + std::to_string(k) +
+                          "_w" + std::to_string(warm),
+                      bytes);
+            }
         }
 }
 
