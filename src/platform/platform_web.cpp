@@ -1,3 +1,5 @@
+// The EM_JS bodies are JavaScript, which clang-format would break (=== into == =).
+// clang-format off
 #include "platform/platform.h"
 
 #include <cstdlib>
@@ -11,12 +13,11 @@ EM_JS(char*, js_take_hash, (int only_if_changed), {
     Module.txekHashChanged = false;
     if (!Module.txekHashListening) {
         Module.txekHashListening = true;
-        window.addEventListener(
-            "hashchange", function() {
-                // Our own replaceState does not fire hashchange; only the player's edits do.
-                Module.txekHashChanged = true;
-                if (Module.txekIdle) Module.txekIdle.wake();
-            });
+        window.addEventListener("hashchange", function() {
+            // Our own replaceState does not fire hashchange; only the player's edits do.
+            Module.txekHashChanged = true;
+            if (Module.txekIdle) Module.txekIdle.wake();
+        });
     }
     var h = window.location.hash || "";
     var n = lengthBytesUTF8(h) + 1;
@@ -45,8 +46,7 @@ EM_JS(int, js_copy, (const char* text), {
     var t = UTF8ToString(text);
     try {
         if (navigator.clipboard && navigator.clipboard.writeText) {
-            navigator.clipboard.writeText(t).catch(
-                function() { window.prompt("Copy this link:", t); });
+            navigator.clipboard.writeText(t).catch(function() { window.prompt("Copy this link:", t); });
             return 1;
         }
     } catch (e) {}
@@ -55,9 +55,7 @@ EM_JS(int, js_copy, (const char* text), {
 });
 
 EM_JS(void, js_publish_state, (const char* json), {
-    try {
-        window.txekState = JSON.parse(UTF8ToString(json));
-    } catch (e) {}
+    try { window.txekState = JSON.parse(UTF8ToString(json)); } catch (e) {}
 });
 
 EM_JS(double, js_random_half, (), {
@@ -96,12 +94,7 @@ EM_JS(int, js_download, (const char* name, const char* text, const char* type), 
         a.download = UTF8ToString(name);
         document.body.appendChild(a);
         a.click();
-        setTimeout(
-            function() {
-                URL.revokeObjectURL(a.href);
-                a.remove();
-            },
-            1000);
+        setTimeout(function() { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
         return 1;
     } catch (e) {
         return 0;
@@ -124,7 +117,7 @@ EM_JS(void, js_pick_file, (), {
 });
 
 EM_JS(char*, js_take_picked, (), {
-    if (typeof Module.txekPicked != = "string") return 0;
+    if (typeof Module.txekPicked !== "string") return 0;
     var s = Module.txekPicked;
     Module.txekPicked = null;
     var n = lengthBytesUTF8(s) + 1;
@@ -155,18 +148,18 @@ EM_JS(void, js_sound_init, (), {
                 var AC = window.AudioContext || window.webkitAudioContext;
                 if (!AC) return;
                 S.ctx = new AC();
-                S.ctx.onstatechange = function() {
-                    hook.state = S.ctx.state;
-                };
+                S.ctx.onstatechange = function() { hook.state = S.ctx.state; };
                 for (var id = 0; id < S.pcm.length; id++)
                     if (S.pcm[id]) S.buffer(id);
             }
-            if (S.ctx.state == = "suspended") S.ctx.resume();
+            if (S.ctx.state === "suspended") S.ctx.resume();
             hook.state = S.ctx.state;
-        } catch (e) {}
+        } catch (e) {
+        }
     };
-    [ "pointerdown", "touchend", "keydown" ].forEach(
-        function(t) { window.addEventListener(t, unlock, true); });
+    ["pointerdown", "touchend", "keydown"].forEach(function(t) {
+        window.addEventListener(t, unlock, true);
+    });
 });
 
 EM_JS(void, js_sound_upload, (int id, const char* name, const float* data, int n, int rate), {
@@ -181,7 +174,7 @@ EM_JS(void, js_sound_play, (int id, double gain), {
     var hook = S.hook;
     // A context just made may still be "suspended" for a few milliseconds: the sound starts
     // with it. Before the first gesture there is no context, and the sound is dropped.
-    if (!S.ctx || S.ctx.state == = "closed" || !S.buffers[id]) {
+    if (!S.ctx || S.ctx.state === "closed" || !S.buffers[id]) {
         hook.dropped++;
         return;
     }
@@ -220,31 +213,29 @@ public:
 // saved move.
 EM_JS(void, js_tabs_init, (), {
     if (Module.txekTabs) return;
-    var T = Module.txekTabs = {claims : {}, news : 0, locks : null, channel : null};
+    var T = Module.txekTabs = {claims: {}, news: 0, locks: null, channel: null};
     T.set = function(c, gen, state) {
-        if (c.gen != = gen || c.state == = state) return;
+        if (c.gen !== gen || c.state === state) return;
         c.state = state;
         T.news++;
         if (Module.txekIdle) Module.txekIdle.wake();
     };
     try {
-        window.addEventListener(
-            "storage", function() { T.news++; });
+        window.addEventListener("storage", function() { T.news++; });
     } catch (e) {}
     try {
-        if (navigator.locks&& typeof navigator.locks.request == = "function")
-            T.locks = navigator.locks;
+        if (navigator.locks && typeof navigator.locks.request === "function") T.locks = navigator.locks;
     } catch (e) {}
-    if (T.locks || typeof BroadcastChannel != = "function") return;
+    if (T.locks || typeof BroadcastChannel !== "function") return;
     try {
         T.channel = new BroadcastChannel("txek-table/tabs");
         T.channel.onmessage = function(e) {
             var m = e.data || {};
             var c = T.claims[m.name];
             if (!c) return;
-            if (c.state == = 1 && m.ask) T.channel.postMessage({name : m.name, have : 1});
-            if (c.state == = 1 && m.take) T.set(c, c.gen, 2);
-            if (c.state == = 0 && m.have) T.set(c, c.gen, 2);
+            if (c.state === 1 && m.ask) T.channel.postMessage({name: m.name, have: 1});
+            if (c.state === 1 && m.take) T.set(c, c.gen, 2);
+            if (c.state === 0 && m.have) T.set(c, c.gen, 2);
         };
     } catch (e) {
         T.channel = null;
@@ -254,41 +245,29 @@ EM_JS(void, js_tabs_init, (), {
 EM_JS(void, js_claim, (const char* name, int take_over), {
     var key = UTF8ToString(name);
     var T = Module.txekTabs;
-    var c = T.claims[key] || (T.claims[key] = {state : 0, gen : 0});
-    if (c.state == = 1) return;
+    var c = T.claims[key] || (T.claims[key] = {state: 0, gen: 0});
+    if (c.state === 1) return;
     var gen = ++c.gen;
     c.state = 0;
-    var set = function(state) {
-        T.set(c, gen, state);
-    };
+    var set = function(state) { T.set(c, gen, state); };
     if (T.locks) {
         var ask = function(tries) {
-            var options = take_over ? {steal : true} : {ifAvailable : true};
-            T.locks
-                .request(
-                    "txek-table/" + key, options,
-                    function(lock) {
-                        if (c.gen != = gen) return;
-                        if (!lock) {
-                            // Another tab has it, or this very tab did before a reload and the
-                            // browser has not let go yet: ask once more shortly before saying so.
-                            if (tries > 0)
-                                setTimeout(
-                                    function() {
-                                        if (c.gen == = gen) ask(tries - 1);
-                                    },
-                                    150);
-                            else
-                                set(2);
-                            return;
-                        }
-                        set(1);
-                        return new Promise(function(){});
-                    })
-                .catch(function(e) {
-                    // Taken over by another tab; any other failure leaves nothing to agree with.
-                    set(e&& e.name == = "AbortError" ? 2 : 1);
-                });
+            var options = take_over ? {steal: true} : {ifAvailable: true};
+            T.locks.request("txek-table/" + key, options, function(lock) {
+                if (c.gen !== gen) return;
+                if (!lock) {
+                    // Another tab has it, or this very tab did before a reload and the browser
+                    // has not let go yet: ask once more shortly before saying so.
+                    if (tries > 0) setTimeout(function() { if (c.gen === gen) ask(tries - 1); }, 150);
+                    else set(2);
+                    return;
+                }
+                set(1);
+                return new Promise(function() {});
+            }).catch(function(e) {
+                // Taken over by another tab; any other failure leaves nothing to agree with.
+                set(e && e.name === "AbortError" ? 2 : 1);
+            });
         };
         try {
             ask(take_over ? 0 : 1);
@@ -299,15 +278,11 @@ EM_JS(void, js_claim, (const char* name, int take_over), {
     }
     if (!T.channel) return set(1);
     if (take_over) {
-        T.channel.postMessage({name : key, take : 1});
+        T.channel.postMessage({name: key, take: 1});
         return set(1);
     }
-    T.channel.postMessage({name : key, ask : 1});
-    setTimeout(
-        function() {
-            if (c.state == = 0) set(1);
-        },
-        300);
+    T.channel.postMessage({name: key, ask: 1});
+    setTimeout(function() { if (c.state === 0) set(1); }, 300);
 });
 
 EM_JS(int, js_claim_state, (const char* name), {
@@ -324,11 +299,9 @@ std::string take(char* p) {
     return s;
 }
 
-} // namespace
+}  // namespace
 
-std::string startup_link(int, char**) {
-    return take(js_take_hash(0));
-}
+std::string startup_link(int, char**) { return take(js_take_hash(0)); }
 
 bool take_new_link(std::string& link) {
     char* p = js_take_hash(1);
@@ -337,18 +310,10 @@ bool take_new_link(std::string& link) {
     return true;
 }
 
-void show_link(const std::string& link) {
-    js_show_link(link.c_str());
-}
-std::string link_prefix() {
-    return take(js_link_prefix());
-}
-bool copy_to_clipboard(const std::string& text) {
-    return js_copy(text.c_str()) != 0;
-}
-void publish_state(const std::string& json) {
-    js_publish_state(json.c_str());
-}
+void show_link(const std::string& link) { js_show_link(link.c_str()); }
+std::string link_prefix() { return take(js_link_prefix()); }
+bool copy_to_clipboard(const std::string& text) { return js_copy(text.c_str()) != 0; }
+void publish_state(const std::string& json) { js_publish_state(json.c_str()); }
 // Read once, before the first tick: the clock never jumps. A test sets it in an init script; a
 // page never does, and any value out of [1/16, 64] is taken as 1.
 double clock_rate() {
@@ -358,15 +323,9 @@ double clock_rate() {
     }();
     return rate;
 }
-double now_seconds() {
-    return emscripten_get_now() / 1000.0 * clock_rate();
-}
-std::int64_t epoch_ms() {
-    return std::int64_t(js_epoch_ms());
-}
-std::string now_iso8601() {
-    return take(js_iso_now());
-}
+double now_seconds() { return emscripten_get_now() / 1000.0 * clock_rate(); }
+std::int64_t epoch_ms() { return std::int64_t(js_epoch_ms()); }
+std::string now_iso8601() { return take(js_iso_now()); }
 bool save_text_file(const std::string& name, const std::string& text, std::string& where) {
     where = "your downloads";
     return js_download(name.c_str(), text.c_str(), "application/json") != 0;
@@ -376,9 +335,7 @@ bool export_text_file(const std::string& name, const std::string& text, const st
     where = "your downloads";
     return js_download(name.c_str(), text.c_str(), type.c_str()) != 0;
 }
-void pick_text_file() {
-    js_pick_file();
-}
+void pick_text_file() { js_pick_file(); }
 bool take_picked_text(std::string& text) {
     char* p = js_take_picked();
     if (!p) return false;
@@ -415,4 +372,4 @@ std::uint64_t tab_news() {
     return std::uint64_t(js_tab_news());
 }
 
-} // namespace platform
+}  // namespace platform

@@ -1,3 +1,5 @@
+// The EM_JS bodies are JavaScript, which clang-format would break (=== into == =).
+// clang-format off
 // Browser storage: window.localStorage. Any access may throw (private mode, storage disabled,
 // quota): every call is guarded, and a failed write reports false so nothing is lost silently.
 #include "platform/storage.h"

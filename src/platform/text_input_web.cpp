@@ -1,3 +1,5 @@
+// The EM_JS bodies are JavaScript, which clang-format would break (=== into == =).
+// clang-format off
 // A phone's keyboard for the canvas's text fields (platform.h text_fields): the <input
 // id="text-input"> of index.html, focused by a touch that ends on a field. A browser raises its
 // on-screen keyboard only for an editable element focused during the touch itself, which is why

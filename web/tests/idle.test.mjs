@@ -105,7 +105,11 @@ test('idle (issue 16, "At rest when idle"): a tab that gets no frames for a whil
     // Each bot takes at least 0.9 s of game time to draw and discard, so playing its turn after
     // the frames came back would take over fifty frames; catching up takes the first few.
     const frames = back.frame - held.frame;
-    assert.ok(frames <= 20, `the bots' turns were there ${frames} frames after the frames came back`);
+    const brief = (x) => JSON.stringify({ frame: x.frame, phase: x.txek.phase, current: x.txek.current,
+      drawn: x.txek.drawn, window: x.txek.window_open, pending: x.txek.pending.length, settled: x.txek.settled,
+      pile: x.txek.pile.slice(-3).map((c) => [c.seat, c.serial]) });
+    assert.ok(frames <= 20, `the bots' turns were there ${frames} frames after the frames came back: ` +
+      `held ${brief(held)}, back ${brief(back)}`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
