@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, openPage, pressKey, saveArtefact, touchTarget, useSiteAndBrowser, waitForScreen,
   waitForState,
-  FAST_CLOCK,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -76,7 +75,8 @@ async function zoomIn(page) {
 // One card k of the enlarged bench, tapped by touch for a Peek or an Exchange; whether it lay
 // over a pile.
 async function tapEnlarged(t, kind, k) {
-  const { page, context, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
+  // At real speed: my Peek or Exchange waits for my taps only as long as a person has (rule 7).
+  const { page, context, problems } = await openPage(env.browser, PHONE);
   try {
     let s = await dealt(page, t.link);
     // No key was pressed on this phone: the prompt names none.
