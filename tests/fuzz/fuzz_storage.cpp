@@ -110,8 +110,8 @@ void check_kept(platform::Storage& st, const std::string& value) {
 
 void check_settings(const nlohmann::json& shown) {
     const table::Settings s = table::settings_from_json(shown);
-    require(!s.player_name.empty() && s.player_name.size() <= table::kMaxNameBytes,
-            "the player's name is empty or too long");
+    // No name is a name not yet asked for (the table says "you" then): only its length counts.
+    require(s.player_name.size() <= table::kMaxNameBytes, "the player's name is too long");
     require(s.reaction_ms >= table::kMinReactionMs && s.reaction_ms <= table::kMaxReactionMs,
             "the reaction time is out of range");
     require(s.animation_speed >= 0.0f && s.animation_speed <= 4.0f,
