@@ -270,6 +270,7 @@ void CheckTable::reset() {
 void CheckTable::flash(std::string text) {
     flash_ = std::move(text);
     flash_until_ = now_ + ReadingSeconds(flash_);
+    ++flashes_;
 }
 
 void CheckTable::act(const Action& a) {
@@ -1158,6 +1159,9 @@ nlohmann::json CheckTable::public_json() const {
     j["winners"] = v.winners;
     j["panel"] = panel_shown_;
     j["flash"] = now_ < flash_until_ ? flash_ : std::string();
+    // The last message flashed and how many: a test on the fast clock may read after it faded.
+    j["last_flash"] = flash_;
+    j["flashes"] = flashes_;
     j["log"] = logs_.newest(device_.shown(), 10);
     j["log_lines"] = logs_.size(device_.shown());
     return j;

@@ -142,6 +142,7 @@ private:
     check_select::FulfilReading reading_;
     std::string flash_;
     double flash_until_ = 0;
+    long flashes_ = 0; // every message flashed, for the test hook: a flash outlasts no poll
     Geometry g_;
     TurnCue turn_cue_;
 };
