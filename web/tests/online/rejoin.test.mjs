@@ -114,11 +114,11 @@ test('tschak online (Losing nothing): a guest reload takes its own seat back and
     assert.deepEqual(hostAfter.my_hand, hostBefore.my_hand);
     g = await waitForState(guest.page, (x) => x.online?.guest?.stage === 'playing', null, 'the guest playing');
     assert.equal(g.online.guest.seat, 1);
-    assert.ok(hostBackMs < 15_000, `the guest was back ${hostBackMs} ms after the host's reload`);
     const m2 = await bothChoose(host, guest);
     assert.equal(m2, hostBefore.moves + 2, 'the game goes on after the host\'s reload');
     assert.equal((await state(guest.page)).sheets.tschak.rows, 1);
     await checkGuestReceived(host.page, guest.page, 'tschak', 1);
+    // Figures, not limits: the time back is measured here and reported, never asserted.
     console.log(`rejoin: guest reload to seated ${guestBackMs} ms; host reload to guest back ${hostBackMs} ms`);
     assert.deepEqual(host.problems, []);
     assert.deepEqual(guest.problems, []);
