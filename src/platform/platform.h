@@ -86,4 +86,4 @@ Claim claim_state(const std::string& name);
 // Natively always 0.
 std::uint64_t tab_news();
 
-} // namespace platform
+}  // namespace platform

@@ -270,19 +270,19 @@ export const until = {
   settled: (game) => ({ what: `${game} settled`, predicate: (s) => !!s[game] && s[game].settled !== false && s[game].animating !== true }),
   // A game's table is in this phase.
   phase: (game, phase) => ({ what: `${game} in phase ${phase}`, predicate: (s) => s[game]?.phase === phase }),
-  // A frame newer than the state `prev` was drawn (something changed on screen).
-  newerThan: (prev) => ({ what: `a frame after frame ${prev?.frame}`, predicate: (s) => s.frame > (prev?.frame ?? -1) }),
+  // A frame after `frame` was drawn (something changed on screen).
+  frameAfter: (frame) => ({ what: `a frame after frame ${frame}`, predicate: (s) => s.frame > frame }),
 };
 
 // The next state with a frame drawn after `frame`: what a loop playing a table waits for after
 // a press, or while the bots are to move (every move draws frames).
 export function nextFrameAfter(page, frame, timeout = 45_000) {
-  return waitUntil(page, until.newerThan({ frame }), timeout);
+  return waitUntil(page, until.frameAfter(frame), timeout);
 }
 
 // Waits for a named condition (`until.*`) and returns the state that met it.
 export function waitUntil(page, { what, predicate }, timeout = 45_000) {
-  return waitForState(page, (s) => predicate(s), null, what, timeout);
+  return waitForState(page, predicate, null, what, timeout);
 }
 
 // Polls `fn()` here (not in the page) until it returns something truthy, and returns that.

@@ -9,7 +9,6 @@ import {
   tap, useOnline, player, openTable, joinTable, sitAt, startTable, tableOf, state, waitForState,
   playTxek, checkGuestReceived, seatViews, decodeActions, readStorage, shot, netLog,
   together, sleep, covered, storedRows,
-  watchQuietFor,
 } from './lib.mjs';
 
 const env = useOnline();
@@ -106,7 +105,7 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
         const t = tableOf(await state(host.page), 'txek');
         if (t && t.phase === 'game_over') over = true;
         else if (t && t.phase === 'round_over') {
-          await watchQuietFor(host.page, 1000); // a race's screens still being read
+          await Promise.allSettled(races.map((r) => r.screens)); // every race's screens read first
           if (raceWon || rounds >= 3) {
             over = true;
           } else {
