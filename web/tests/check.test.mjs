@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {
   clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
   startSeatedGame, touchTarget, waitForScreen, waitForState, waitFrames,
-  FAST_CLOCK,
+  FAST_CLOCK, fingertip,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -192,7 +192,7 @@ test('check (issue 13, a 390 px phone): turns against a bot by touch; market car
     let s = await startGame(page, touchTarget, 2, { 1: 'good' });
     const big = (name) => {
       const [x, y, w, h] = s.targets[name];
-      assert.ok(w >= 44 && h >= 44, `${name} is ${w}x${h}`);
+      assert.ok(fingertip(w) && fingertip(h), `${name} is ${w}x${h}`);
       assert.ok(x >= 0 && x + w <= 390 && y >= 0 && y + h <= 844, `${name} is on screen`);
     };
     const shots = { fulfil: 'check-phone-fulfil.png' };

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
   clickTarget, openPage, saveArtefact, state, useSiteAndBrowser, waitForScreen, waitForState,
-  waitFrames, waitInPage,
+  waitFrames, waitInPage, fingertip,
 } from './lib.mjs';
 
 const options = { timeout: 180_000 };
@@ -165,7 +165,7 @@ test('kept aside (issue 11.7): on a 390×844 touch phone every kept value\'s but
     const buttons = Object.entries(s.targets).filter(([name]) => name.startsWith('kept_') && name.includes(':'));
     assert.equal(buttons.length, 5, 'resume, and export and delete for each');
     for (const [name, [, , w, h]] of buttons) {
-      assert.ok(w >= 44 && h >= 44, `${name} is ${w}×${h} px`);
+      assert.ok(fingertip(w) && fingertip(h), `${name} is ${w}×${h} px`);
     }
     await reveal(page, `kept_delete:${UNREADABLE}`);
     saveArtefact('kept-settings-phone.png', await page.screenshot());
@@ -174,7 +174,7 @@ test('kept aside (issue 11.7): on a 390×844 touch phone every kept value\'s but
     s = await waitForState(page, (s, k) => !!s.targets[`kept_delete_yes:${k}`], UNREADABLE, 'the question');
     for (const name of [`kept_delete_yes:${UNREADABLE}`, `kept_delete_no:${UNREADABLE}`]) {
       const [, , w, h] = s.targets[name];
-      assert.ok(w >= 44 && h >= 44, `${name} is ${w}×${h} px`);
+      assert.ok(fingertip(w) && fingertip(h), `${name} is ${w}×${h} px`);
     }
     await waitFrames(page, 4);
     saveArtefact('kept-settings-confirm-phone.png', await page.screenshot());

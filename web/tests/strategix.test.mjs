@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {
   clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
   startSeatedGame, touchTarget, waitForScreen, waitForState, waitFrames,
-  FAST_CLOCK,
+  FAST_CLOCK, fingertip,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -189,7 +189,7 @@ test('strategix (issue 12, a 390 px phone): a hand against three bots by touch; 
     await waitFrames(page, 5);
     for (const code of s.strategix.my_hand) {
       const [x, y, w, h] = s.targets[`hand:${code}`];
-      assert.ok(w >= 44 && h >= 44, `hand:${code} is ${w}x${h}`);
+      assert.ok(fingertip(w) && fingertip(h), `hand:${code} is ${w}x${h}`);
       assert.ok(x >= 0 && x + w <= 390 && y + h <= 844, `hand:${code} is on screen`);
     }
     saveArtefact('strategix-phone.png', await page.screenshot());

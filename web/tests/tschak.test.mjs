@@ -9,7 +9,7 @@ import path from 'node:path';
 import {
   clickTarget, openPage, saveArtefact, state, startSeatedGame, touchTarget, useSiteAndBrowser, waitForScreen,
   waitForState, waitFrames,
-  FAST_CLOCK,
+  FAST_CLOCK, fingertip,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -153,7 +153,7 @@ test('tschak (issue 14, a 390 px phone): a choice tapped and confirmed by touch;
     s = await waitForState(page, atRest, null, 'my step');
     const big = (name) => {
       const [x, y, w, h] = s.targets[name];
-      assert.ok(w >= 44 && h >= 44, `${name} is ${w}x${h}`);
+      assert.ok(fingertip(w) && fingertip(h), `${name} is ${w}x${h}`);
       assert.ok(x >= 0 && x + w <= 390 && y >= 0 && y + h <= 844, `${name} is on screen`);
     };
     for (const c of s.tschak.tappable) big(`hand:${c}`);

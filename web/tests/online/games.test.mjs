@@ -10,7 +10,7 @@ import {
   useOnline, player, openTable, joinTable, sitAt, startTable, setUpTable, tableOf, state,
   waitForState, waitForTable, playUntil, playOne, together, checkGuestReceived, decodeActions,
   readStorage, shot, received, sleep, storedRows, PHONE,
-  watchQuietFor,
+  watchQuietFor, fingertip,
 } from './lib.mjs';
 
 const env = useOnline();
@@ -140,7 +140,7 @@ test('tschak online (Host authority, secret choices): a host and a guest on a ph
         // The phone's targets: every card it may tap and Confirm, at least 44 px and on screen.
         for (const c of gv.tappable) {
           const [x, y, w, hh] = gs.targets[`hand:${c}`];
-          assert.ok(w >= 44 && hh >= 44, `hand:${c} is ${w}x${hh}`);
+          assert.ok(fingertip(w) && fingertip(hh), `hand:${c} is ${w}x${hh}`);
           assert.ok(x >= 0 && x + w <= 390 && y >= 0 && y + hh <= 844, `hand:${c} is on screen`);
         }
       }
