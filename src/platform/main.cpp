@@ -29,6 +29,7 @@ struct Loop {
     int frames_owed = 3;  // ImGui settles hover and layout over a couple of frames after input
     long frames_drawn = 0;
     int last_w = 0, last_h = 0;
+    double last_clock_rate = 1; // a browser test changed the rate: the hook shows it at once
     bool quit = false;
     bool drawn = false; // the GL backend has made its objects (on the first frame)
     std::string last_state;
@@ -140,6 +141,8 @@ void frame(void* arg) {
     SDL_GL_GetDrawableSize(L.window, &w, &h);
     SDL_GetWindowSize(L.window, &ww, &wh);
     if (w != L.last_w || h != L.last_h) L.frames_owed = 3, L.last_w = w, L.last_h = h;
+    if (platform::clock_rate() != L.last_clock_rate)
+        L.frames_owed = 3, L.last_clock_rate = platform::clock_rate();
     if (L.frames_owed == 0 && !L.app->animating()) return rest(L);
     if (L.frames_owed > 0) --L.frames_owed;
 

@@ -20,8 +20,8 @@ bool copy_to_clipboard(const std::string& text);
 void publish_state(const std::string& json);
 // Seconds since start, from a monotonic clock. The engine never reads time; the table does.
 double now_seconds();
-// How many seconds of now_seconds() pass in a real second: 1, unless a browser test sped the
-// clock up before the app started (window.txekTestClockRate, web/tests/lib.mjs). Bots, reaction
+// How many seconds of now_seconds() pass in a real second: 1, unless a browser test runs the
+// clock at another rate (window.txekTestClockRate, web/tests/lib.mjs). Bots, reaction
 // windows, flights and timers all run on now_seconds(), so they all follow it.
 double clock_rate();
 // Wall-clock time for score sheets: milliseconds since 1970 and ISO 8601 text (UTC).

@@ -314,16 +314,24 @@ void show_link(const std::string& link) { js_show_link(link.c_str()); }
 std::string link_prefix() { return take(js_link_prefix()); }
 bool copy_to_clipboard(const std::string& text) { return js_copy(text.c_str()) != 0; }
 void publish_state(const std::string& json) { js_publish_state(json.c_str()); }
-// Read once, before the first tick: the clock never jumps. A test sets it in an init script; a
-// page never does, and any value out of [1/16, 64] is taken as 1.
+// A test sets the rate in an init script, and may change it at any time (web/tests/lib.mjs,
+// setClockRate); a page never does, and any value out of [1/16, 64] is taken as 1. A change
+// takes effect from the moment it is read: the app's clock never jumps nor runs backwards.
 double clock_rate() {
-    static const double rate = [] {
-        const double r = js_test_clock_rate();
-        return r >= 1.0 / 16 && r <= 64 ? r : 1.0;
-    }();
-    return rate;
+    const double r = js_test_clock_rate();
+    return r >= 1.0 / 16 && r <= 64 ? r : 1.0;
 }
-double now_seconds() { return emscripten_get_now() / 1000.0 * clock_rate(); }
+double now_seconds() {
+    static double rate = 0, real_at_change = 0, app_at_change = 0;
+    const double real = emscripten_get_now() / 1000.0, r = clock_rate();
+    if (rate == 0) {
+        rate = r, real_at_change = real, app_at_change = real * r;
+    } else if (r != rate) {
+        app_at_change += (real - real_at_change) * rate;
+        real_at_change = real, rate = r;
+    }
+    return app_at_change + (real - real_at_change) * rate;
+}
 std::int64_t epoch_ms() { return std::int64_t(js_epoch_ms()); }
 std::string now_iso8601() { return take(js_iso_now()); }
 bool save_text_file(const std::string& name, const std::string& text, std::string& where) {

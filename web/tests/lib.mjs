@@ -179,12 +179,20 @@ export const fingertip = (px) => px >= TOUCH_PX - 1e-3;
 
 export const FAST_CLOCK = Number(process.env.TXEK_CLOCK_RATE) > 0 ? Number(process.env.TXEK_CLOCK_RATE) : 6;
 
+// Runs the app's clock at `rate` from now on, going on from where it is: a test plays the bots'
+// turns fast and a person's own reaction window at real speed. Resolves once the app runs at it.
+export async function setClockRate(page, rate) {
+  await page.evaluate((r) => { window.txekTestClockRate = r; window.Module?.txekIdle?.wake(); }, rate);
+  return waitForState(page, (s, r) => s.clock_rate === r, rate, `the app's clock at ${rate} times real speed`);
+}
+
 // A fresh context and page; records console errors and page errors in `problems`.
-// `clockRate` (default 1, real time) is read by the app once, before it starts.
+// `clockRate` (default 1, real time): the app's clock rate in every page of the context, from its
+// start and again after a reload.
 export async function openPage(browser, { clockRate = 1, ...options } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, ...options });
   const page = await context.newPage();
-  if (clockRate !== 1) await page.addInitScript((rate) => { window.txekTestClockRate = rate; }, clockRate);
+  if (clockRate !== 1) await context.addInitScript((rate) => { window.txekTestClockRate = rate; }, clockRate);
   const problems = [];
   const requests = [];
   page.on('console', (msg) => {

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, clickTarget, openPage, readStorage, saveArtefact, state, targetCentre,
   useSiteAndBrowser, waitForScreen, waitForState, waitFrames,
-  watchQuietFor, fingertip,
+  watchQuietFor, fingertip, FAST_CLOCK,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -174,7 +174,7 @@ test('two tabs (issue 11.4): a Checks match in two tabs is played in one at a ti
   'writes nothing, Play here goes on from the last move, a reload keeps the tab that plays, a ' +
   'closed tab lets go, and no saved move is lost', options, async () => {
   saves.length = 0;
-  const { page: a, context, problems } = await openTabs();
+  const { page: a, context, problems } = await openTabs({ clockRate: FAST_CLOCK });
   try {
     await startFromHome(a, 'checks', ['opponent:good']);
     let s = await checksMove(a);
@@ -296,7 +296,7 @@ test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab o
   options,
   async () => {
   saves.length = 0;
-  const { page: a, context, problems } = await openTabs();
+  const { page: a, context, problems } = await openTabs({ clockRate: FAST_CLOCK });
   try {
     await startFromHome(a, 'txek', ['opponents:1', 'level:good']);
     await arrangeTxekBench(a);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, openPage, pressKey, saveArtefact, touchTarget, useSiteAndBrowser, waitForScreen,
-  waitForState,
+  waitForState, FAST_CLOCK, setClockRate,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
@@ -75,8 +75,7 @@ async function zoomIn(page) {
 // One card k of the enlarged bench, tapped by touch for a Peek or an Exchange; whether it lay
 // over a pile.
 async function tapEnlarged(t, kind, k) {
-  // At real speed: my Peek or Exchange waits for my taps only as long as a person has (rule 7).
-  const { page, context, problems } = await openPage(env.browser, PHONE);
+  const { page, context, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
   try {
     let s = await dealt(page, t.link);
     // No key was pressed on this phone: the prompt names none.
@@ -89,6 +88,9 @@ async function tapEnlarged(t, kind, k) {
     const card = zoomed.targets[`opp:${seat}:bench:${k}`];
     const onPile = ['draw_pile', 'pile'].some((p) => zoomed.targets[p] && overlaps(card, zoomed.targets[p]));
     if (k === 0) saveArtefact(`txek-phone-${kind}-${t.opponents}.png`, await page.screenshot());
+    // The tap that settles the action, and what it marks for a while (a peeked card, the two
+    // exchanged places), at real speed; the deal, the bots and the animations before, fast.
+    await setClockRate(page, 1);
     await touchTarget(page, `opp:${seat}:bench:${k}`);
     if (kind === 'peek') {
       // I know the card now (the view shows it), and my Peek is played.

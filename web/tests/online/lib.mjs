@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import {
   CHROMIUM_ARGS, checkNoCspViolations, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
-  readStorage, waitFrames, touchTarget, saveArtefact, decodePng, watchQuietFor,
+  readStorage, waitFrames, touchTarget, saveArtefact, decodePng, watchQuietFor, fingertip,
 } from '../lib.mjs';
 import { chromium } from 'playwright-core';
 
@@ -148,7 +148,7 @@ export function netLog(page, dir = 'in') {
   return page.evaluate((d) => (window.txekNetLog || []).filter((m) => m.dir === d), dir);
 }
 
-export { state, waitForState, readStorage, clickTarget, touchTarget, waitFrames, saveArtefact, watchQuietFor };
+export { state, waitForState, readStorage, clickTarget, touchTarget, waitFrames, saveArtefact, watchQuietFor, fingertip };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const PHONE = {
