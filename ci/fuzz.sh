@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Fuzzing (issue 5): builds the libFuzzer targets of tests/fuzz/ (build/fuzz: clang-14, ASan and
-# UBSan, TXEK_FUZZ=ON) and runs them one after the other, each on a temporary copy of its corpus
-# tests/fuzz/corpus/<target>/, so the repository's corpus only grows when you choose.
+# Fuzzing: builds the libFuzzer targets of tests/fuzz/ (build/fuzz: clang-14, ASan and UBSan,
+# TXEK_FUZZ=ON) and runs them, as many at a time as there are cores, each on a temporary copy of
+# its corpus tests/fuzz/corpus/<target>/, so the repository's corpus only grows when you choose.
 #   ci/fuzz.sh [SECONDS]   each target for SECONDS of fuzzing (default 60)
-#   ci/fuzz.sh --runs N    each target for N inputs (at most 60 s), corpus included (the test
+#   ci/fuzz.sh --runs N    each target for N inputs (at most 30 s), corpus included (the test
 #                          command's short run)
 # The targets are every tests/fuzz/fuzz_*.cpp (CMake lists them in build/fuzz/fuzz_targets.txt).
 # Environment: FUZZ_TARGETS="fuzz_link ..." picks targets; KEEP_CORPUS=1 merges the new inputs
@@ -52,39 +52,58 @@ trap 'rm -rf "$work"' EXIT
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 start=$(date +%s)
-total=0
-failed=()
-for t in "${targets[@]}"; do
-  corpus="tests/fuzz/corpus/$t"
-  artifacts="$TXEK_ROOT/$build/artifacts/$t/"
+
+# One target on a copy of its corpus: its report line in $work/<t>.line, its executions in
+# $work/<t>.execs, and a file $work/<t>.failed when it found something.
+run_target() {
+  local t=$1 corpus="tests/fuzz/corpus/$1" artifacts="$TXEK_ROOT/$build/artifacts/$1/"
   mkdir -p "$artifacts" "$work/$t"
   [ -d "$corpus" ] && cp -r "$corpus/." "$work/$t/"
-  # --runs stops at N inputs or after 60 s, whichever comes first (a slow target, fuzz_games,
+  # --runs stops at N inputs or after 30 s, whichever comes first (a slow target, fuzz_games,
   # checks a whole match per input): the test command's run stays short.
-  if [ "$mode" = runs ]; then limit=(-runs="$amount" -max_total_time=60); else limit=(-max_total_time="$amount"); fi
+  local limit
+  if [ "$mode" = runs ]; then limit=(-runs="$amount" -max_total_time=30); else limit=(-max_total_time="$amount"); fi
   # Links: real ones are short; the 65 KB regression input would otherwise set the length limit
   # and slow every run down (it is read cut to this length; link_test.cpp has it whole).
   [ "$t" = fuzz_link ] && limit+=(-max_len=8192)
+  local t0 t1 rc=0 execs tenths
   t0=$(date +%s%N)
-  rc=0
   "$build/$t" "${limit[@]}" -timeout=60 -rss_limit_mb=2560 -print_final_stats=1 \
     -artifact_prefix="$artifacts" "$work/$t" >"$work/$t.log" 2>&1 || rc=$?
   t1=$(date +%s%N)
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$t.log" | tail -n 1)
-  execs=${execs:-0}
-  total=$((total + execs))
+  echo "${execs:-0}" >"$work/$t.execs"
   if [ "$rc" -ne 0 ]; then
-    failed+=("$t")
-    grep -E -A 30 'ERROR|runtime error|deadly signal|SUMMARY' "$work/$t.log" | head -n 60 || tail -n 60 "$work/$t.log"
-    printf 'fuzz: %-13s FAILED after %s executions; the input is in %s\n' "$t" "$execs" "$artifacts"
-    continue
+    touch "$work/$t.failed"
+    { grep -E -A 30 'ERROR|runtime error|deadly signal|SUMMARY' "$work/$t.log" | head -n 60 ||
+        tail -n 60 "$work/$t.log"
+      printf 'fuzz: %-13s FAILED after %s executions; the input is in %s\n' "$t" "${execs:-0}" "$artifacts"
+    } >"$work/$t.line"
+    return
   fi
   tenths=$(( (t1 - t0) / 100000000 ))
-  printf 'fuzz: %-13s %9s executions in %4d.%d s\n' "$t" "$execs" $((tenths / 10)) $((tenths % 10))
+  printf 'fuzz: %-13s %9s executions in %4d.%d s\n' "$t" "${execs:-0}" $((tenths / 10)) \
+    $((tenths % 10)) >"$work/$t.line"
   if [ "${KEEP_CORPUS:-0}" = 1 ]; then
     "$build/$t" -merge=1 "$corpus" "$work/$t" >"$work/$t.merge.log" 2>&1 ||
-      { tail -n 20 "$work/$t.merge.log"; failed+=("$t (merge)"); }
+      { tail -n 20 "$work/$t.merge.log"; touch "$work/$t.failed"; } >>"$work/$t.line"
   fi
+}
+
+# Each fuzzer is one process on one core: as many at a time as there are cores.
+running=0
+for t in "${targets[@]}"; do
+  if [ "$running" -ge "$(nproc)" ]; then wait -n || true; running=$((running - 1)); fi
+  run_target "$t" &
+  running=$((running + 1))
+done
+wait
+total=0
+failed=()
+for t in "${targets[@]}"; do
+  cat "$work/$t.line"
+  total=$((total + $(cat "$work/$t.execs")))
+  [ -e "$work/$t.failed" ] && failed+=("$t")
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
