@@ -26,7 +26,7 @@ namespace {
 struct Loop {
     SDL_Window* window = nullptr;
     table::App* app = nullptr;
-    int frames_owed = 3;  // ImGui settles hover and layout over a couple of frames after input
+    int frames_owed = 3; // ImGui settles hover and layout over a couple of frames after input
     long frames_drawn = 0;
     int last_w = 0, last_h = 0;
     double last_clock_rate = 1; // a browser test changed the rate: the hook shows it at once
@@ -171,14 +171,14 @@ void frame(void* arg) {
 
 std::string assets_dir() {
 #ifdef __EMSCRIPTEN__
-    return "/assets";  // preloaded into the virtual file system from txek_table.data
+    return "/assets"; // preloaded into the virtual file system from txek_table.data
 #else
     if (const char* dir = std::getenv("TXEK_ASSETS")) return dir;
     return TXEK_ASSETS_DIR;
 #endif
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
     // Keys go to the game only while the canvas has focus; the page keeps the browser's shortcuts.
@@ -205,9 +205,9 @@ int main(int argc, char** argv) {
 #endif
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     // On the web the canvas is sized by CSS; SDL follows it and scales by devicePixelRatio.
-    SDL_Window* window = SDL_CreateWindow(
-        "Txek Table", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Window* window =
+        SDL_CreateWindow("Txek Table", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                         SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window) {
         std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
         return 1;
@@ -223,7 +223,7 @@ int main(int argc, char** argv) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;  // layout is code; nothing to remember between runs
+    io.IniFilename = nullptr; // layout is code; nothing to remember between runs
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     ImGui_ImplSDL2_InitForOpenGL(window, gl);
     ImGui_ImplOpenGL3_Init(glsl);

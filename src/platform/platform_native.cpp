@@ -15,16 +15,23 @@ namespace platform {
 std::string startup_link(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
-        if (a.rfind("--", 0) != 0) return a;  // options start with --; the first other word is a link
+        if (a.rfind("--", 0) != 0)
+            return a; // options start with --; the first other word is a link
     }
     return {};
 }
 
-bool take_new_link(std::string&) { return false; }
+bool take_new_link(std::string&) {
+    return false;
+}
 void show_link(const std::string&) {}
-std::string link_prefix() { return "txek_table "; }
+std::string link_prefix() {
+    return "txek_table ";
+}
 
-bool copy_to_clipboard(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
+bool copy_to_clipboard(const std::string& text) {
+    return SDL_SetClipboardText(text.c_str()) == 0;
+}
 
 void publish_state(const std::string& json) {
     // For debugging the desktop app the same way the browser tests read the page.
@@ -36,14 +43,16 @@ void publish_state(const std::string& json) {
     }
 }
 
-double clock_rate() { return 1.0; }
+double clock_rate() {
+    return 1.0;
+}
 
 double now_seconds() {
     static const Uint64 start = SDL_GetPerformanceCounter();
     return double(SDL_GetPerformanceCounter() - start) / double(SDL_GetPerformanceFrequency());
 }
 
-}  // namespace platform
+} // namespace platform
 
 namespace platform {
 bool touch_screen() {
@@ -57,22 +66,30 @@ std::uint64_t random_seed() {
 
 // One process, one window: this app plays every game it opens.
 void claim(const std::string&, bool) {}
-Claim claim_state(const std::string&) { return Claim::Mine; }
-std::uint64_t tab_news() { return 0; }
-}  // namespace platform
+Claim claim_state(const std::string&) {
+    return Claim::Mine;
+}
+std::uint64_t tab_news() {
+    return 0;
+}
+} // namespace platform
 
 namespace platform {
 namespace {
 std::string data_folder() {
     if (const char* dir = std::getenv("TXEK_DATA_DIR"); dir && *dir) return dir;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::string(xdg) + "/txek-table";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.local/share/txek-table";
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        return std::string(xdg) + "/txek-table";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::string(home) + "/.local/share/txek-table";
     return ".";
 }
 bool g_pick_requested = false;
-}  // namespace
+} // namespace
 
-std::int64_t epoch_ms() { return std::int64_t(std::time(nullptr)) * 1000; }
+std::int64_t epoch_ms() {
+    return std::int64_t(std::time(nullptr)) * 1000;
+}
 
 std::string now_iso8601() {
     std::time_t t = std::time(nullptr);
@@ -99,7 +116,9 @@ bool export_text_file(const std::string& name, const std::string& text, const st
 }
 
 // Natively the file to import is <data folder>/import.json (the desktop app is for debugging).
-void pick_text_file() { g_pick_requested = true; }
+void pick_text_file() {
+    g_pick_requested = true;
+}
 
 bool take_picked_text(std::string& text) {
     if (!g_pick_requested) return false;
@@ -110,7 +129,7 @@ bool take_picked_text(std::string& text) {
     text = ss.str();
     return true;
 }
-}  // namespace platform
+} // namespace platform
 
 namespace platform {
 namespace {

@@ -168,15 +168,15 @@ export function checkNoCspViolations() {
   });
 }
 
-// The test clock: the app's clock runs this many times faster than real time in tests that
-// pass it to openPage, so bots, reaction windows, flights and timers all hurry alike
-// (platform::clock_rate). Tests that check the human pace itself keep real time (1).
 // A fingertip target is at least 44 CSS px both ways. Targets are published as float screen
 // rectangles, so a width laid out as exactly 44 can read 43.99998 after subtraction; a
 // thousandth of a pixel is float noise, not a smaller target.
-export const TOUCH_PX = 44;
+const TOUCH_PX = 44;
 export const fingertip = (px) => px >= TOUCH_PX - 1e-3;
 
+// The test clock: the app's clock runs this many times faster than real time in tests that
+// pass it to openPage, so bots, reaction windows, flights and timers all hurry alike
+// (platform::clock_rate). Tests that check the human pace itself keep real time (1).
 export const FAST_CLOCK = Number(process.env.TXEK_CLOCK_RATE) > 0 ? Number(process.env.TXEK_CLOCK_RATE) : 6;
 
 // Runs the app's clock at `rate` from now on, going on from where it is: a test plays the bots'

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   tap, useOnline, openTable, joinTable, startTable, state, waitForState, readStorage, shot, PHONE,
+  netLog,
 } from './lib.mjs';
 import { openPage, fastSettings, reachTarget } from '../lib.mjs';
 
@@ -80,7 +81,7 @@ test('checks online (Messages: names, fill, closed; Losing nothing): a host and 
       const l = await waitForState(late.page, (x) => x.online?.guest?.stage === 'closed', null, 'the late arrival told', 30_000);
       assert.match(l.online.guest.why, /every seat is taken/);
       // At once: the host's answer to the first hello, not what is left after retries ran out.
-      const hellos = await late.page.evaluate(() => window.txekNetLog.filter((m) => m.dir === 'out' && m.text.includes('"t":"hello"')).length);
+      const hellos = (await netLog(late.page, 'out')).filter((m) => m.text.includes('"t":"hello"')).length;
       assert.equal(hellos, 1, `the late arrival said hello ${hellos} times before it was told`);
     } finally {
       await late.context.close();
