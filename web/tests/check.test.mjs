@@ -8,11 +8,11 @@ import {
   clickTarget, openPage, readStorage, saveArtefact, state, targetCentre, useSiteAndBrowser,
   startSeatedGame, touchTarget, waitForScreen, waitForState, waitFrames,
   FAST_CLOCK, fingertip,
+  PHONE,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
 const options = { timeout: 240_000 };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
 const startGame = (page, tap, players, seats) =>
   startSeatedGame(page, env.site, 'check', tap, players, seats);

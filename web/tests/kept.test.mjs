@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import {
   clickTarget, openPage, saveArtefact, state, useSiteAndBrowser, waitForScreen, waitForState,
   waitFrames, waitInPage, fingertip,
+  PHONE,
 } from './lib.mjs';
 
 const options = { timeout: 180_000 };
@@ -153,9 +154,7 @@ options, async () => {
 
 test('kept aside (issue 11.7): on a 390×844 touch phone every kept value\'s buttons are at ' +
      'least 44 px tall and wide', options, async () => {
-  const { page, context, problems } = await openPage(env.browser, {
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true,
-  });
+  const { page, context, problems } = await openPage(env.browser, PHONE);
   try {
     await keptGames(page);
     await waitForState(page, (s) => s.screen === 'home' && s.notice !== '', null, 'the notice');

@@ -15,6 +15,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const TEST_TIMEOUT_MS = 60_000;
 export const VIEWPORT = { width: 1280, height: 800 };
+// A 390x844 touch phone. The table lays out in CSS pixels, the same at every pixel ratio
+// (txek-phone.test.mjs checks it), while the software renderer's work per frame grows with the
+// device pixels, nine times at 3x: tests of taps and layout use 1x, and a few keep a real
+// phone's 3x (PHONE_3X) for what the pixel ratio itself changes (fonts, touch scrolling).
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
+export const PHONE_3X = { ...PHONE, deviceScaleFactor: 3 };
 
 // ---------------------------------------------------------------------------------------------
 // The site under test

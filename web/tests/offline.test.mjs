@@ -13,11 +13,11 @@ import {
   openPage, saveArtefact, serve, siteDir, startTxekGame,
   playOneTxekTurn, state, waitForBotDiscard, waitForScreen, waitForState, waitFrames, waitInPage,
   watchQuietFor, fingertip,
+  PHONE,
 } from './lib.mjs';
 import { after, before } from 'node:test';
 
 const options = { timeout: 300_000 };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 let browser = null;
 checkNoCspViolations();
 before(async () => { browser = await launch(); });

@@ -6,11 +6,11 @@ import {
   clickTarget, openPage, state, swipe, targetCentre, useSiteAndBrowser, waitForScreen,
   waitForState, waitFrames, waitInPage,
   FAST_CLOCK,
+  PHONE,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
 const env = useSiteAndBrowser();
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 async function tap(page, cdp, name) {
   const at = await targetCentre(page, name);

@@ -11,11 +11,11 @@ import {
   arrangeTxekBench, clickTarget, openPage, readStorage, saveArtefact, state, targetCentre,
   useSiteAndBrowser, waitForScreen, waitForState, waitFrames,
   watchQuietFor, fingertip, FAST_CLOCK,
+  PHONE,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
 const options = { timeout: 300_000 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 // Runs in every page before the app: records each save of "<id>.game" that this page makes.
 function recordGameSaves() {

@@ -6,13 +6,13 @@ import assert from 'node:assert/strict';
 import {
   openPage, reachTarget, readStorage, state, swipe, targetCentre, touchTarget, useSiteAndBrowser,
   waitForScreen, waitForState, waitFrames, waitInPage,
+  PHONE_3X,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
 const options = { timeout: 300_000 };
-const PHONE = {
-  viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3,
-};
+// A real phone's pixel ratio: touch scrolling works in CSS pixels, and this checks it at 3x.
+const PHONE = PHONE_3X;
 const SETTINGS = {
   player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false, volume: 40,
 };

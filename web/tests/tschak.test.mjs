@@ -10,11 +10,11 @@ import {
   clickTarget, openPage, saveArtefact, state, startSeatedGame, touchTarget, useSiteAndBrowser, waitForScreen,
   waitForState, waitFrames,
   FAST_CLOCK, fingertip,
+  PHONE,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
 const options = { timeout: 600_000 };
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
 // Screenshots go to the test artefacts, and to TXEK_SHOTS too when it is set (a folder to look at).
 async function shot(page, name) {

@@ -1,17 +1,18 @@
-// Txek on a phone (390x844, touch, 3x pixels), played by touch as a person does: the enlarged
-// bench a Peek or an Exchange chooses from (src/engine/txek/README.md, "Action cards") lies over
-// the draw pile and the pile, and every card of it must take its tap, not the pile beneath; the
-// prompt names no key to a finger. Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
+// Txek on a phone (390x844, touch; 1x pixels but for the tests of the pixel ratio), played by
+// touch as a person does: the enlarged bench a Peek or an Exchange chooses from
+// (src/engine/txek/README.md, "Action cards") lies over the draw pile and the pile, and every
+// card of it must take its tap, not the pile beneath; the prompt names no key to a finger.
+// Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, openPage, pressKey, saveArtefact, touchTarget, useSiteAndBrowser, waitForScreen,
   waitForState, FAST_CLOCK, setClockRate,
+  PHONE, PHONE_3X,
 } from './lib.mjs';
 
 const options = { timeout: 300_000 };
 const env = useSiteAndBrowser();
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 
 // Deals where this seat (seat 0) deals, so plays first (rule 4), and keeps a Peek and an
 // Exchange in hand when its bench takes dealt cards 0-2 (rule 2): found by dealing seeds with the
@@ -121,9 +122,30 @@ for (const t of TABLES) {
   }
 }
 
+// The other phone tests run at 1x, cheaper to draw: the layout they check must be the one a
+// real phone's 3x gets.
+test('phone (pixel ratio): the table lays out in CSS pixels, every target where it is at 1x ' +
+  'at 2x and 3x as well', options, async () => {
+  const targets = [];
+  for (const deviceScaleFactor of [1, 2, 3]) {
+    const { page, context, problems } = await openPage(env.browser, { ...PHONE, deviceScaleFactor });
+    try {
+      await page.goto(`${env.site.url}/#${TABLES[0].link}`);
+      const s = await waitForState(page, (x) => x.txek.settled !== false && !x.txek.animating &&
+        !!x.targets['dealt:0'], null, 'the deal on the table, nothing in flight');
+      targets.push(s.targets);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+  assert.deepEqual(targets[1], targets[0], '2x lays out as 1x');
+  assert.deepEqual(targets[2], targets[0], '3x lays out as 1x');
+});
+
 test('phone (key hints): a phone names no key until one is pressed, and none again after a ' +
   'touch', options, async () => {
-  const { page, context, problems } = await openPage(env.browser, PHONE);
+  const { page, context, problems } = await openPage(env.browser, PHONE_3X);
   try {
     await page.goto(`${env.site.url}/#${TABLES[0].link}`);
     let s = await waitForScreen(page, 'txek');

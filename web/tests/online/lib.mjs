@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import {
   CHROMIUM_ARGS, checkNoCspViolations, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
-  readStorage, waitFrames, touchTarget, saveArtefact, decodePng, watchQuietFor, fingertip,
+  readStorage, waitFrames, touchTarget, saveArtefact, decodePng, watchQuietFor, fingertip, PHONE,
 } from '../lib.mjs';
 import { chromium } from 'playwright-core';
 
@@ -148,12 +148,9 @@ export function netLog(page, dir = 'in') {
   return page.evaluate((d) => (window.txekNetLog || []).filter((m) => m.dir === d), dir);
 }
 
-export { state, waitForState, readStorage, clickTarget, touchTarget, waitFrames, saveArtefact, watchQuietFor, fingertip };
+export { PHONE, state, waitForState, readStorage, clickTarget, touchTarget, waitFrames, saveArtefact, watchQuietFor, fingertip };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-export const PHONE = {
-  viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true,
-};
 
 // ---------------------------------------------------------------------------------------------
 // The table: opened by the host, joined by guests, started by the host
