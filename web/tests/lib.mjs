@@ -381,15 +381,17 @@ export async function scrollToTarget(page, name) {
   }
 }
 
-// Clicks a named target like a person would: move there, press, release, with frames between
-// so a polling UI (ImGui) sees the hover, the press and the release each in its own frame.
+// Clicks a named target like a person would: move there, press, release, a browser frame apart
+// so a polling UI (ImGui) sees the hover, the press and the release each in its own frame (its
+// input queue also parts events that land in one frame). One frame, not more: every frame the
+// app draws costs the software renderer dearly, and the suite's time is mostly drawing.
 export async function clickTarget(page, name) {
   await scrollToTarget(page, name);
   const { x, y } = await targetCentre(page, name);
   await page.mouse.move(x, y);
-  await waitFrames(page, 2);
+  await waitFrames(page, 1);
   await page.mouse.down();
-  await waitFrames(page, 2);
+  await waitFrames(page, 1);
   await page.mouse.up();
   await waitFrames(page, 2);
 }
