@@ -62,11 +62,13 @@ test('idle (issue 16, "At rest when idle"): at a Txek table the bots play at the
     assert.ok(frames <= 2, `a table waiting for me draws nothing (${frames} frames)`);
     await arrangeTxekBench(page);
     // Txek rule 5: my turn by taps; then no more input: the bots' turns come at their time,
-    // each woken by its due timer, until it is my turn again and nothing is due.
+    // each woken by its due timer, until it is my turn again and nothing is due, or a bot's
+    // Double-TXEK or last card ended the round (rules 13-14), which waits for me as well.
     const { serial } = await playOneTxekTurn(page);
     await waitForBotDiscard(page, serial);
-    await waitForState(page, (s) => s.txek.current === s.txek.me && !s.txek.window_open && s.txek.settled,
-      null, 'my turn again, the bots done', 90_000);
+    await waitForState(page, (s) => s.txek.settled && (s.txek.phase === 'round_over' ||
+      (s.txek.current === s.txek.me && !s.txek.window_open)), null,
+    'my turn again or the round over, the bots done', 90_000);
     await atRest(page);
     assert.deepEqual(problems, []);
   } finally {
