@@ -9,7 +9,7 @@ import {
   focusTarget, openPage, pressKey, saveArtefact, state, useSiteAndBrowser, waitForScreen,
   waitForState, waitFrames,
   nextFrameAfter, setClockRate,
-  FAST_CLOCK,
+  FAST_CLOCK, PHONE,
 } from './lib.mjs';
 
 const env = useSiteAndBrowser();
@@ -41,7 +41,7 @@ const ACTIONS = /peek|exchange|hand|down/;
 test('zoom (issue 11.8): on a phone a pinch is the browser\'s zoom and a tap still taps',
   options, async () => {
     const { page, context, problems } = await openPage(env.browser,
-      { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+      { ...PHONE, deviceScaleFactor: 2 });
     try {
       await page.goto(`${env.site.url}/`);
       await waitForScreen(page, 'home');
@@ -358,7 +358,7 @@ test('size (issue 11.8): at the largest size every button and card fits a 390×8
   const devices = [
     // The expected scales: the menus keep 320 px of width on the phone, a table the room it is
     // made for (settings.h, kMenuRoom and kTableRoom*).
-    ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
+    ['phone', { ...PHONE, deviceScaleFactor: 2 },
       { menu: 390 / 320, table: 390 / 360 }],
     ['desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }, { menu: 1.5, table: 800 / 600 }],
   ];

@@ -19,7 +19,9 @@ export const VIEWPORT = { width: 1280, height: 800 };
 // (txek-phone.test.mjs checks it), while the software renderer's work per frame grows with the
 // device pixels, nine times at 3x: tests of taps and layout use 1x, and a few keep a real
 // phone's 3x (PHONE_3X) for what the pixel ratio itself changes (fonts, touch scrolling).
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true };
+export const PHONE = {
+  viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true,
+};
 export const PHONE_3X = { ...PHONE, deviceScaleFactor: 3 };
 
 // ---------------------------------------------------------------------------------------------

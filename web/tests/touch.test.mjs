@@ -11,14 +11,13 @@ import {
 
 const env = useSiteAndBrowser();
 const options = { timeout: 300_000 };
-// A real phone's pixel ratio: touch scrolling works in CSS pixels, and this checks it at 3x.
-const PHONE = PHONE_3X;
 const SETTINGS = {
   player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false, volume: 40,
 };
 
 // A page with the tests' settings stored before the app starts.
-async function phonePage(options = PHONE) {
+// A real phone's pixel ratio: touch scrolling works in CSS pixels, and this checks it at 3x.
+async function phonePage(options = PHONE_3X) {
   const opened = await openPage(env.browser, options);
   await opened.context.addInitScript((data) => {
     if (!localStorage.getItem('app.settings')) {
