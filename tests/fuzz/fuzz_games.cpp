@@ -5,22 +5,31 @@
 //
 // Input (fuzz_inputs.h): byte 0 the game, byte 1 the players, byte 2 the variant bits, bytes 3-10
 // the seed, byte 11 the warm-up (random legal actions from the seed, unchecked, to a position
-// some way in); then 5 bytes an action: a seat byte (b % (players + 2): players is the table,
-// players + 1 a seat that does not exist) and a 32-bit little-endian code, at most kMaxSteps of
-// them. The match is opened without bots and without auto_next: only the input moves it.
+// some way in); then 5 bytes an action: a seat byte and a 32-bit little-endian code, at most
+// kMaxSteps of them. The seat byte's low 7 bits name the seat (b % (players + 2): players is the
+// table, players + 1 a seat that does not exist); its high bit says the code picks among that
+// seat's legal actions (code % their number) instead of being the action's code itself, so that
+// most mutations still play the game. The match is opened without bots and without auto_next:
+// only the input moves it.
+//
+// The fast path: a start position (the deal and its warm-up) is made and checked once per
+// process (Starts), and each input plays a short sequence on a snapshot of it. What the start
+// position is (its invariant, every viewer's view and events through their JSON, and that
+// someone can act) is checked when it is made.
 //
 // After every action:
 //  - broken_invariant() is empty;
 //  - a code the seat's legal() lists reads back through recode and its record text, and applies;
 //  - a refused action gives a reason, is not logged, tells no seat (nor the spectator) anything
 //    and, when its code is an action of the game, changes the fingerprint not at all;
-//  - an applied action's events, as each seat is told them, round-trip through their JSON, and
-//    so does the view of one viewer in turn (every viewer's every 16th action and at the end:
-//    views are the dearest check, JSON under ASan, 5 times the rest);
-//  - until the game is over someone can act: random_action() gives an action, and it applies.
-// Every 16th action, before it is taken: the leak test of the conformance suite (hidden_twin)
-// for one viewer in turn, with the input's action and with a random legal one in turn.
-// At the end, reopening from the setup, seed and log gives the same fingerprint.
+//  - an applied action's events, as each seat is told them, round-trip through their JSON.
+// Before one action, picked by the seed: the leak test of the conformance suite (hidden_twin)
+// for one viewer, picked by the seed too, with the input's action or with a random legal one.
+// At the end:
+//  - the view of one viewer, picked by the seed and the steps, round-trips (views are the
+//    dearest check: JSON under ASan, so one an input);
+//  - until the game is over someone can act: random_action() gives an action, and it applies;
+//  - reopening from the setup, seed and log gives the same fingerprint.
 #include "engine/games.h"
 #include "fuzz_inputs.h"
 
@@ -28,6 +37,7 @@
 #include <cinttypes>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -40,7 +50,6 @@ using games::Match;
 using Wire = games::Match::Wire;
 using Move = std::pair<int, std::uint32_t>;
 
-constexpr std::size_t kTwinEvery = 16;
 
 // Where the input has got to, for the report of a violation.
 struct Where {
@@ -112,9 +121,10 @@ void check_silent(Match& m) {
             violated("a refused action told seat " + std::to_string(seat) + " something");
 }
 
-// What each seat was told, and what `viewer` sees (every seat: kAllViewers), read back from
-// their JSON as they were written.
+// What each seat was told, and what `viewer` sees (every seat: kAllViewers; none: kNoViewer),
+// read back from their JSON as they were written.
 constexpr int kAllViewers = -2;
+constexpr int kNoViewer = -3;
 
 void check_wire(Match& m, int viewer) {
     for (int seat : viewers(m)) {
@@ -128,12 +138,6 @@ void check_wire(Match& m, int viewer) {
             violated("the view of seat " + std::to_string(seat) +
                      " does not round-trip: " + text(m.round_trip(Wire::View, v)));
     }
-}
-
-// Whose view must round-trip after action `n`: one viewer in turn, every one every 16th action.
-int views_after(const Match& m, std::size_t n) {
-    if (n % kTwinEvery == 0) return kAllViewers;
-    return int(n % std::size_t(m.players() + 1)) - 1;
 }
 
 // Until the game is over someone can act: a playout's next action exists and applies.
@@ -172,12 +176,24 @@ void check_twin(const Match& m, int viewer, Move next, std::uint64_t shuffle_see
         require(twin->legal(viewer) == copy->legal(viewer), "legal() after the action leaks");
 }
 
-// One viewer in turn; the input's next action and a random legal one in turn.
-void check_leaks(const Match& m, Move next, std::size_t n, core::Rng& rng) {
-    const std::size_t k = n / kTwinEvery;
-    const int viewer = int(k % std::size_t(m.players() + 1)) - 1;
-    if (k % 2 == 0) return check_twin(m, viewer, next, where.seed ^ n);
-    if (const auto legal = m.random_action(rng)) check_twin(m, viewer, *legal, where.seed ^ n);
+// Before which step the leak test runs, for which viewer, and with which action: picked by the
+// seed's second byte and up.
+struct TwinPick {
+    std::size_t step;
+    int viewer;
+    bool inputs_action;
+};
+
+TwinPick twin_pick(std::uint64_t seed, int players) {
+    const std::uint64_t bits = seed >> 8;
+    return {std::size_t(bits % fuzz::kMaxSteps),
+            int(bits / fuzz::kMaxSteps % std::uint64_t(players + 1)) - 1,
+            bits / fuzz::kMaxSteps / std::uint64_t(players + 1) % 2 == 0};
+}
+
+void check_leaks(const Match& m, Move next, const TwinPick& pick, core::Rng& rng) {
+    if (pick.inputs_action) return check_twin(m, pick.viewer, next, where.seed);
+    if (const auto legal = m.random_action(rng)) check_twin(m, pick.viewer, *legal, where.seed);
 }
 
 // The state before an action, kept as cheaply as possible: a snapshot (a copy of the state),
@@ -197,9 +213,8 @@ struct Before {
     void forget() { copy.reset(), print.reset(); }
 };
 
-// Applies the input's action and checks what it did. `viewer`: whose view must round-trip
-// after it (all of them: kAllViewers).
-void step(Match& m, Move move, Before& before, int viewer, core::Rng& rng) {
+// Applies the input's action and checks what it did.
+void step(Match& m, Move move, Before& before) {
     const bool legal = listed(m, move.first, move.second);
     if (legal) check_codes(m, move.second);
     before.keep(m);
@@ -217,8 +232,7 @@ void step(Match& m, Move move, Before& before, int viewer, core::Rng& rng) {
         return;
     }
     before.forget();
-    check_wire(m, viewer);
-    check_someone_can_act(m, rng);
+    check_wire(m, kNoViewer);
 }
 
 // A game is its setup, seed and log: opening them again gives the same match.
@@ -228,9 +242,53 @@ void check_reopen(const games::Module& module, const Match& m) {
     require(again->over() == m.over(), "reopening from the log gives another ending");
 }
 
+// The start positions: a match dealt from a setup and seed and played through its warm-up, made
+// and checked once per process, keyed by the input's header. The same header always gives the
+// same position (the engine is deterministic), so a kept one and a new one are the same input.
+// At most kStartsKept are kept: past that, the store starts again.
+constexpr std::size_t kStartsKept = 4096;
+
+class Starts {
+public:
+    const Match& get(const games::Module& module, const std::uint8_t* header, int players) {
+        const std::string key(reinterpret_cast<const char*>(header), fuzz::kHeaderBytes);
+        auto it = kept_.find(key);
+        if (it != kept_.end()) return *it->second;
+        if (kept_.size() >= kStartsKept) kept_.clear();
+        return *kept_.emplace(key, make(module, players, header[11])).first->second;
+    }
+
+private:
+    static std::unique_ptr<Match> make(const games::Module& module, int players,
+                                       std::uint8_t warm_up) {
+        auto m = open(module, fuzz::human_setup(players, where.variant), where.seed, {});
+        fuzz::warm_up(*m, where.seed, std::size_t(warm_up) * fuzz::kWarmUpActions);
+        where.match = m.get();
+        for (int seat : viewers(*m)) m->watch(seat);
+        core::Rng rng(where.seed ^ 0x5eed);
+        check_invariant(*m);
+        check_wire(*m, kAllViewers);
+        check_someone_can_act(*m, rng);
+        return m;
+    }
+
+    std::map<std::string, std::unique_ptr<Match>> kept_;
+};
+
+// The input's step at `at`: its seat, and its code or (high bit of the seat byte) the legal
+// action of that seat its code picks, when the seat has any.
+Move read_move(const Match& m, const std::uint8_t* at) {
+    const int seat = fuzz::seat_of_byte(at[0] & 0x7f, m.players());
+    const auto code = std::uint32_t(fuzz::read_le(at + 1, 4));
+    if (!(at[0] & 0x80)) return {seat, code};
+    const std::vector<std::uint32_t> legal = m.legal(seat);
+    return {seat, legal.empty() ? code : legal[code % legal.size()]};
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static Starts starts;
     if (size < fuzz::kHeaderBytes) return 0;
     const auto& registered = games::registered();
     const games::Module& module = *registered[data[0] % registered.size()];
@@ -239,25 +297,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     where = {};
     where.variant = data[2] & fuzz::variant_mask(f);
     where.seed = fuzz::read_le(data + 3, 8);
-    auto m = open(module, fuzz::human_setup(players, where.variant), where.seed, {});
-    fuzz::warm_up(*m, where.seed, std::size_t(data[11]) * fuzz::kWarmUpActions);
+    auto m = starts.get(module, data, players).snapshot();
     where.match = m.get();
-    for (int seat : viewers(*m)) m->watch(seat), m->take_events(seat); // the warm-up's told
+    for (int seat : viewers(*m)) m->watch(seat);
     core::Rng rng(where.seed ^ 0x5eed);
-    check_invariant(*m);
-    check_wire(*m, kAllViewers);
-    check_someone_can_act(*m, rng);
+    const TwinPick twin = twin_pick(where.seed, players);
     Before before;
     const std::size_t end =
         std::min(size, fuzz::kHeaderBytes + fuzz::kMaxSteps * fuzz::kActionBytes);
     for (std::size_t at = fuzz::kHeaderBytes; at + fuzz::kActionBytes <= end;
          at += fuzz::kActionBytes, ++where.step) {
-        where.move = {fuzz::seat_of_byte(data[at], players),
-                      std::uint32_t(fuzz::read_le(data + at + 1, 4))};
-        if (where.step % kTwinEvery == 0) check_leaks(*m, where.move, where.step, rng);
-        step(*m, where.move, before, views_after(*m, where.step), rng);
+        where.move = read_move(*m, data + at);
+        if (where.step == twin.step) check_leaks(*m, where.move, twin, rng);
+        step(*m, where.move, before);
     }
-    check_wire(*m, kAllViewers);
+    check_wire(*m, int((where.seed + where.step) % std::uint64_t(players + 1)) - 1);
+    check_someone_can_act(*m, rng);
     check_reopen(module, *m);
     return 0;
 }

@@ -36,13 +36,14 @@ inline void require(bool ok, const char* what) {
 // the variant bits (masked with the game's variants); bytes 3-10: the seed (little-endian); byte
 // 11: the warm-up, b * kWarmUpActions random legal actions played from the seed before the input's
 // own (a position some way into the game, reached without the checks); then kActionBytes a step:
-// a seat byte (b % (players + 2): `players` is the table, players + 1 a seat that does not exist)
-// and a 32-bit little-endian action code. At most kMaxSteps steps are read: a short sequence
-// checked closely from many positions finds more a second than a long one.
+// a seat byte and a 32-bit little-endian code. The seat byte's low 7 bits name the seat
+// (b % (players + 2): `players` is the table, players + 1 a seat that does not exist); its high
+// bit makes the code pick among the seat's legal actions (code % their number). At most kMaxSteps
+// steps are read: a short sequence from many positions finds more a second than a long one.
 inline constexpr std::size_t kHeaderBytes = 12;
 inline constexpr std::size_t kActionBytes = 5;
 inline constexpr std::size_t kWarmUpActions = 4;
-inline constexpr std::size_t kMaxSteps = 24;
+inline constexpr std::size_t kMaxSteps = 8;
 
 inline std::uint32_t variant_mask(const games::Facts& f) {
     std::uint32_t mask = 0;

@@ -26,6 +26,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 #include <fstream>
@@ -87,9 +88,22 @@ core::Setup mixed_setup(int players, std::uint32_t variant) {
     return s;
 }
 
+// One step of fuzz_games' stream: the action's code, or (`by_index`) its index among its
+// seat's legal actions, the form most mutations keep legal.
+void append_step(std::string& stream, const Match& m, std::pair<int, std::uint32_t> action,
+                 bool by_index) {
+    const std::vector<std::uint32_t> legal = m.legal(action.first);
+    const auto at = std::find(legal.begin(), legal.end(), action.second);
+    if (!by_index || at == legal.end())
+        return fuzz::append_action(stream, m.players(), action.first, action.second);
+    stream += char(fuzz::byte_of_seat(action.first, m.players()) | 0x80);
+    fuzz::write_le(stream, std::uint64_t(at - legal.begin()), 4);
+}
+
 // A seeded random playout of at most `max_actions`, each action also appended to `stream` in
-// fuzz_games' format; every 10th step a refused try first (a seat that does not exist, or a code
-// no action has), applied to the match too so the stream stays in step with it.
+// fuzz_games' format, every other one by its index among the legal actions; every 6th step a
+// refused try first (a seat that does not exist, or a code no action has), applied to the match
+// too so the stream stays in step with it.
 std::unique_ptr<Match> playout(const games::Module& module, const core::Setup& setup,
                                std::uint64_t seed, std::size_t max_actions, std::string* stream,
                                std::size_t warm_up = 0) {
@@ -101,15 +115,15 @@ std::unique_ptr<Match> playout(const games::Module& module, const core::Setup& s
     for (std::size_t n = 0; m->log().size() < max_actions; ++n) {
         const auto next = m->random_action(rng);
         if (!next) break;
-        if (stream && n % 10 == 9) {
-            const bool nobody = n % 20 == 9;
+        if (stream && n % 6 == 5) {
+            const bool nobody = n % 12 == 5;
             const int seat = nobody ? players + 1 : next->first;
             const std::uint32_t code = nobody ? next->second : 0xFFFFFFFFu;
             fuzz::append_action(*stream, players, seat, code);
             m->act(seat, code);
             continue; // the random action is drawn again from the same state
         }
-        if (stream) fuzz::append_action(*stream, players, next->first, next->second);
+        if (stream) append_step(*stream, *m, *next, n % 2 == 1);
         const games::Acted acted = m->act(next->first, next->second);
         if (!acted.ok) {
             // Over: a game's random_action may still offer a refused table action (Txek's
