@@ -102,11 +102,6 @@ std::vector<int> viewers(const Match& m) {
     return seats;
 }
 
-bool listed(const Match& m, int seat, std::uint32_t code) {
-    const std::vector<std::uint32_t> legal = m.legal(seat);
-    return std::find(legal.begin(), legal.end(), code) != legal.end();
-}
-
 // A legal code is the code of an action, and the record syntax writes and reads it back.
 void check_codes(const Match& m, std::uint32_t code) {
     require(m.recode(code) == code, "a legal code does not recode to itself");
@@ -213,9 +208,8 @@ struct Before {
     void forget() { copy.reset(), print.reset(); }
 };
 
-// Applies the input's action and checks what it did.
-void step(Match& m, Move move, Before& before) {
-    const bool legal = listed(m, move.first, move.second);
+// Applies the input's action (`legal`: listed by its seat's legal()) and checks what it did.
+void step(Match& m, Move move, bool legal, Before& before) {
     if (legal) check_codes(m, move.second);
     before.keep(m);
     const games::Acted acted = m.act(move.first, move.second);
@@ -276,13 +270,14 @@ private:
 };
 
 // The input's step at `at`: its seat, and its code or (high bit of the seat byte) the legal
-// action of that seat its code picks, when the seat has any.
-Move read_move(const Match& m, const std::uint8_t* at) {
+// action of that seat its code picks, when the seat has any; and whether it is legal, read from
+// the same legal() list.
+std::pair<Move, bool> read_move(const Match& m, const std::uint8_t* at) {
     const int seat = fuzz::seat_of_byte(at[0] & 0x7f, m.players());
     const auto code = std::uint32_t(fuzz::read_le(at + 1, 4));
-    if (!(at[0] & 0x80)) return {seat, code};
     const std::vector<std::uint32_t> legal = m.legal(seat);
-    return {seat, legal.empty() ? code : legal[code % legal.size()]};
+    if ((at[0] & 0x80) && !legal.empty()) return {{seat, legal[code % legal.size()]}, true};
+    return {{seat, code}, std::find(legal.begin(), legal.end(), code) != legal.end()};
 }
 
 } // namespace
@@ -307,9 +302,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::min(size, fuzz::kHeaderBytes + fuzz::kMaxSteps * fuzz::kActionBytes);
     for (std::size_t at = fuzz::kHeaderBytes; at + fuzz::kActionBytes <= end;
          at += fuzz::kActionBytes, ++where.step) {
-        where.move = read_move(*m, data + at);
+        const auto [move, legal] = read_move(*m, data + at);
+        where.move = move;
         if (where.step == twin.step) check_leaks(*m, where.move, twin, rng);
-        step(*m, where.move, before);
+        step(*m, where.move, legal, before);
     }
     check_wire(*m, int((where.seed + where.step) % std::uint64_t(players + 1)) - 1);
     check_someone_can_act(*m, rng);

@@ -2,7 +2,8 @@
 // game. The input text goes to the reader of the game it names ("kind": "<id>-record"), or,
 // when it names none (a bare "data" object, other JSON, or no JSON at all), to one game's reader
 // picked by a hash of the text: one reader an input, the fast path. Any text must be read or
-// refused with a message. A readable record leaves a match (RecordReplay::match) that must be sound:
+// refused with a message. A readable record leaves a match (RecordReplay::match) that must be
+// sound:
 //  - it applied exactly the actions its log holds, and keeps its invariants (broken_invariant);
 //  - the summary is valid JSON text, and every seat's view round-trips through its JSON;
 //  - until the game is over someone can act; a few legal actions (all seats and the table) apply
