@@ -2,6 +2,8 @@
 // WebAssembly and in command-line tools, so it may not include windowing, drawing, browser,
 // clock or thread headers, nor <random>, whose distributions differ between standard libraries
 // (core::Rng replaces it). This scans the sources rather than trusting reviewers to notice.
+#include "source_files.h"
+
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -11,10 +13,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#ifndef TXEK_SOURCE_DIR
-#error "TXEK_SOURCE_DIR must name the repository root"
-#endif
 
 namespace {
 
@@ -69,7 +67,7 @@ std::optional<std::string> forbidden_include(std::string_view line) {
 // Scans every source under src/<folder> and fails on each forbidden include.
 void check_pure(const char* folder, const char* what) {
     namespace fs = std::filesystem;
-    const fs::path root = fs::path(TXEK_SOURCE_DIR) / "src" / folder;
+    const fs::path root = fs::path(source_files::root()) / "src" / folder;
     REQUIRE(fs::is_directory(root));
 
     int files_scanned = 0;
@@ -83,7 +81,7 @@ void check_pure(const char* folder, const char* what) {
         std::string line;
         for (int line_no = 1; std::getline(in, line); ++line_no) {
             if (auto name = forbidden_include(line)) {
-                FAIL_CHECK(fs::relative(entry.path(), TXEK_SOURCE_DIR).generic_string()
+                FAIL_CHECK(fs::relative(entry.path(), source_files::root()).generic_string()
                            << ":" << line_no << ": " << what << " must not include " << *name);
             }
         }

@@ -4,11 +4,11 @@
 
 #include "engine/check/module.h"
 
+#include "source_files.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 using namespace check;
 using nlohmann::json;
@@ -17,11 +17,7 @@ namespace {
 
 // A record file under src/engine/check/scenarios/.
 std::string scenario_file(const std::string& name) {
-    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/src/engine/check/scenarios/" + name,
-                     std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return source_files::read("src/engine/check/scenarios/" + name);
 }
 
 // The body of a record's "data" object (without braces), wrapped in the versioned envelope.

@@ -3,10 +3,10 @@
 #include "engine/checks/record.h"
 #include "engine/checks/scenario.h"
 
+#include "source_files.h"
+
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 
 using namespace checks;
 using namespace checks::scenario;
@@ -16,11 +16,7 @@ namespace {
 
 // A record file under src/engine/checks/scenarios/.
 std::string scenario_file(const std::string& name) {
-    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/src/engine/checks/scenarios/" + name,
-                     std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return source_files::read("src/engine/checks/scenarios/" + name);
 }
 
 // The body of a record's "data" object (without braces), wrapped in the versioned envelope.

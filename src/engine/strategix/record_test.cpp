@@ -2,11 +2,11 @@
 // example of README.md (scenarios/worked_example.json). Test names cite the README section.
 #include "engine/strategix/record.h"
 
+#include "source_files.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 using namespace strategix;
 using nlohmann::json;
@@ -15,11 +15,7 @@ namespace {
 
 // A record file under src/engine/strategix/scenarios/.
 std::string scenario_file(const std::string& name) {
-    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/src/engine/strategix/scenarios/" + name,
-                     std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return source_files::read("src/engine/strategix/scenarios/" + name);
 }
 
 // The body of a record's "data" object (without braces), wrapped in the versioned envelope.

@@ -5,11 +5,11 @@
 
 #include "engine/tschak/wire.h"
 
+#include "source_files.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 using namespace tschak;
 using nlohmann::json;
@@ -18,11 +18,7 @@ namespace {
 
 // A record file under src/engine/tschak/scenarios/.
 std::string scenario_file(const std::string& name) {
-    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/src/engine/tschak/scenarios/" + name,
-                     std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return source_files::read("src/engine/tschak/scenarios/" + name);
 }
 
 Record must_parse(const std::string& text) {
@@ -218,10 +214,7 @@ TEST_CASE("record: a seeded game played to its end replays from its actions to t
 TEST_CASE("record: README, Record format shows the worked example exactly as the scenario file "
           "holds it",
           "[tschak][record]") {
-    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/src/engine/tschak/README.md");
-    std::ostringstream text;
-    text << in.rdbuf();
-    const std::string readme = text.str();
+    const std::string readme = source_files::read("src/engine/tschak/README.md");
     const std::size_t section = readme.find("## Record format");
     REQUIRE(section != std::string::npos);
     const std::size_t from = readme.find("```json\n", section);

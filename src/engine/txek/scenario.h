@@ -9,11 +9,11 @@
 #pragma once
 #include "engine/txek/record.h"
 
+#include "source_files.h"
+
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -62,10 +62,7 @@ inline ReplayResult play_rejected(const std::string& data_body) {
 }
 // A record file under src/engine/txek/scenarios/.
 inline std::string scenario_file(const std::string& name) {
-    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/src/engine/txek/scenarios/" + name, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return source_files::read("src/engine/txek/scenarios/" + name);
 }
 
 // One more action on a state, in record syntax; returns the outcome (ok or the rejection).

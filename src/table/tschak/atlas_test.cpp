@@ -3,6 +3,8 @@
 // only cue, issue 14 "The table"), and the gear is written on the card (README, "Adventurers").
 #include "engine/tschak/tschak.h"
 
+#include "source_files.h"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -11,10 +13,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#ifndef TXEK_SOURCE_DIR
-#error "TXEK_SOURCE_DIR must name the repository root"
-#endif
 
 namespace {
 
@@ -30,7 +28,7 @@ std::string trim(const std::string& s) {
 
 // id -> fields, as atlasgen reads them (assets/README.md: "id | big | symbol | colour | caption").
 std::map<std::string, FaceLine> read_faces() {
-    std::ifstream in(std::string(TXEK_SOURCE_DIR) + "/assets/tschak_cards.txt");
+    std::ifstream in(source_files::root() + "/assets/tschak_cards.txt");
     REQUIRE(in);
     std::map<std::string, FaceLine> out;
     std::string line;
