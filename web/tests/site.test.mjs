@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  TEST_TIMEOUT_MS, VIEWPORT, clickTarget, colourStats, decodePng, errorPanelText, openPage,
+  DESKTOP_PIXEL_RATIO, TEST_TIMEOUT_MS, VIEWPORT, clickTarget, colourStats, decodePng,
+  errorPanelText, openPage,
   readStorage, saveArtefact, state, waitForScreen, useSiteAndBrowser, waitForState, waitFrames,
   waitInPage,
   pollUntil,
@@ -50,8 +51,8 @@ test('site: the home screen renders a non-blank frame with no console errors', o
     assert.equal(await errorPanelText(page), '', 'no error panel');
 
     const image = decodePng(png);
-    assert.equal(image.width, VIEWPORT.width);
-    assert.equal(image.height, VIEWPORT.height);
+    assert.equal(image.width, VIEWPORT.width * DESKTOP_PIXEL_RATIO);
+    assert.equal(image.height, VIEWPORT.height * DESKTOP_PIXEL_RATIO);
     const stats = colourStats(image);
     assert.ok(stats.distinct > 20, `the frame has ${stats.distinct} distinct colours; want more than 20`);
     assert.ok(stats.differFromCorner > stats.total / 100,

@@ -29,9 +29,10 @@ test('checks online (Host authority, Messages): a host and a guest play a whole 
       !!x.targets.online_start, null, 'the lobby with its link, QR code and Start');
     // The QR code is drawn once qrcode.js has loaded: dark modules on white, not the placeholder.
     let qr = null;
+    const ratio = await host.page.evaluate(() => devicePixelRatio);
     for (let i = 0; i < 100; i++) {
       const png = await shot(host.page, 'online-lobby.png');
-      qr = darkAndLight(png, (await state(host.page)).targets.qr);
+      qr = darkAndLight(png, (await state(host.page)).targets.qr, ratio);
       if (qr.dark > 0.25 && qr.light > 0.25) break;
       await waitFrames(host.page, 6);
     }
