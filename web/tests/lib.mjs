@@ -17,9 +17,8 @@ export const TEST_TIMEOUT_MS = 60_000;
 export const VIEWPORT = { width: 1280, height: 800 };
 // A desktop page draws at half its CSS pixels. The table lays out in CSS pixels, the same at
 // every pixel ratio, while Chromium's software renderer pays for each device pixel: at 0.5 a
-// frame of the table is a quarter of the pixels, and the browser files took a fifth less time
-// (1,022 -> 825 s) and a quarter less CPU. A test that reads the canvas's pixels scales the
-// table's rectangles by the page's devicePixelRatio.
+// frame of the table is a quarter of the pixels. A test that reads the canvas's pixels scales
+// the table's rectangles by the page's devicePixelRatio.
 export const DESKTOP_PIXEL_RATIO = 0.5;
 // A 390x844 touch phone. The table lays out in CSS pixels, the same at every pixel ratio
 // (txek-phone.test.mjs checks it), while the software renderer's work per frame grows with the
