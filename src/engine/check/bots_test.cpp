@@ -104,7 +104,8 @@ std::uint8_t slot_bits(std::initializer_list<int> list) {
 // [slow]: whole games with the expert's playouts; ci/sanitize.sh leaves [slow] tests to the
 // normal run (under ASan this one case took a minute).
 TEST_CASE("bots (issue 13, three bot levels): every level only ever takes an action of its "
-          "view's legal list, 2 to 4 players", "[slow]") {
+          "view's legal list, 2 to 4 players",
+          "[slow]") {
     const std::vector<Levels> tables = {{kCasual, kGood},
                                         {kGood, kExpert},
                                         {kExpert, kCasual},
@@ -154,7 +155,8 @@ TEST_CASE("bots (README, Turn step 3): holding 13 cards, every level discards on
 
 // [slow]: as above, the expert's playouts over whole games.
 TEST_CASE("bots (issue 13, seats): each level alone at the table finishes whole games, 2 to 4 "
-          "players", "[slow]") {
+          "players",
+          "[slow]") {
     for (core::SeatKind level : {kCasual, kGood, kExpert})
         for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
             INFO(core::seat_name(level) << ", " << players << " players");

@@ -85,7 +85,8 @@ std::vector<std::uint32_t> play_game(const Levels& levels, std::uint64_t seed,
 // [slow]: whole games with the expert's playouts; ci/sanitize.sh leaves [slow] tests to the
 // normal run (under ASan this one case took most of a minute).
 TEST_CASE("bots (issue 12, three bot levels): every level only ever takes an action of its "
-          "view's legal list, 2 to 4 players, plain deck and ABCD cards", "[slow]") {
+          "view's legal list, 2 to 4 players, plain deck and ABCD cards",
+          "[slow]") {
     const std::vector<Levels> tables = {{kCasual, kGood},
                                         {kGood, kExpert},
                                         {kCasual, kGood, kExpert},
