@@ -406,11 +406,20 @@ export async function clickTarget(page, name) {
 }
 
 // The settings the game tests play with: a name, and animations at twice the speed.
+const FAST_SETTINGS = { player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false };
+const storedFastSettings = JSON.stringify({ kind: 'settings', version: 1, data: FAST_SETTINGS });
+
 export async function fastSettings(page) {
-  await page.evaluate(() => localStorage.setItem('app.settings', JSON.stringify({
-    kind: 'settings', version: 1,
-    data: { player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false },
-  })));
+  await page.evaluate((text) => localStorage.setItem('app.settings', text), storedFastSettings);
+}
+
+// The same settings stored for the site at `url` before a context's first page (openPage's
+// `storageState`): the page opens with them, with no load to store them and a reload to read them.
+export function withFastSettings(url) {
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(url).origin, localStorage: [{ name: 'app.settings', value: storedFastSettings }] }],
+  };
 }
 
 // scrollToTarget, then fails unless the target lies wholly on screen.

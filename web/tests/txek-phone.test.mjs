@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   arrangeTxekBench, openPage, pressKey, saveArtefact, touchTarget, useSiteAndBrowser, waitForScreen,
-  waitForState, FAST_CLOCK, setClockRate,
+  waitForState, withFastSettings, FAST_CLOCK, setClockRate,
   PHONE, PHONE_3X,
 } from './lib.mjs';
 
@@ -24,16 +24,9 @@ const TABLES = [
 
 const overlaps = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
 
-// A fresh game of `link` (a deal link replaces the game in progress), its bench laid by touch.
+// A fresh game of `link` in a page opened with the tests' settings, its bench laid by touch.
 async function dealt(page, link) {
-  await page.goto(`${env.site.url}/`);
-  await waitForScreen(page, 'home');
-  await page.evaluate(() => localStorage.setItem('app.settings', JSON.stringify({
-    kind: 'settings', version: 1,
-    data: { player_name: 'Tess', reaction_ms: 1500, animation_speed: 2.0, memory_aid: false },
-  })));
   await page.goto(`${env.site.url}/#${link}`);
-  await page.reload();
   await waitForScreen(page, 'txek');
   return arrange(page);
 }
@@ -76,7 +69,9 @@ async function zoomIn(page) {
 // One card k of the enlarged bench, tapped by touch for a Peek or an Exchange; whether it lay
 // over a pile.
 async function tapEnlarged(t, kind, k) {
-  const { page, context, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
+  const { page, context, problems } = await openPage(env.browser, {
+    ...PHONE, clockRate: FAST_CLOCK, storageState: withFastSettings(env.site.url),
+  });
   try {
     let s = await dealt(page, t.link);
     // No key was pressed on this phone: the prompt names none.
