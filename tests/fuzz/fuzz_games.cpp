@@ -14,8 +14,9 @@
 //
 // The fast path: a start position (the deal and its warm-up) is made and checked once per
 // process (Starts), and each input plays a short sequence on a snapshot of it. What the start
-// position is (its invariant, every viewer's view and events through their JSON, and that
-// someone can act) is checked when it is made.
+// position is (its invariant, every viewer's view and events through their JSON, that someone
+// can act, and that it reopens from its log) is checked when it is made. Most mutations keep the
+// header (LLVMFuzzerCustomMutator), so most inputs are a new sequence from a kept start.
 //
 // After every action:
 //  - broken_invariant() is empty;
@@ -26,10 +27,13 @@
 // Before one action, picked by the seed: the leak test of the conformance suite (hidden_twin)
 // for one viewer, picked by the seed too, with the input's action or with a random legal one.
 // At the end:
-//  - the view of one viewer, picked by the seed and the steps, round-trips (views are the
-//    dearest check: JSON under ASan, so one an input);
+//  - the view of one viewer, picked by the seed and the steps, round-trips;
 //  - until the game is over someone can act: random_action() gives an action, and it applies;
-//  - reopening from the setup, seed and log gives the same fingerprint.
+//  - reopening from the setup, seed and log gives the same fingerprint (the start's log was
+//    reopened when it was made: the input's logged actions replay on that reopened match).
+// The dear checks (JSON under ASan, or a second match) take turns, one an input (DearCheck): the
+// events' round trip, a refused action's fingerprint, the leak test, the view at the end and
+// the reopening.
 #include "engine/games.h"
 #include "fuzz_inputs.h"
 
@@ -50,7 +54,6 @@ using games::Match;
 using Wire = games::Match::Wire;
 using Move = std::pair<int, std::uint32_t>;
 
-
 // Where the input has got to, for the report of a violation.
 struct Where {
     const Match* match = nullptr;
@@ -60,6 +63,20 @@ struct Where {
     Move move{0, 0};
 };
 Where where;
+
+// The checks that cost most of a run: JSON under ASan (fingerprints, events, views) or a second
+// match (the leak test, the reopened one). One of them an input, picked by a hash of the input,
+// so the same input always checks the same (a finding replays). Each still runs on a fifth of
+// the inputs: with the rest of a run this cheap, more times a second than when every input ran
+// all five, and about 600 times each in ci/fuzz.sh's short run (3000 inputs).
+enum class DearCheck { Events, RefusedFingerprint, LeakTest, View, Reopen, Count };
+DearCheck dear = DearCheck::Events;
+
+DearCheck dear_check(const std::uint8_t* data, std::size_t size) {
+    std::uint32_t h = 2166136261u; // FNV-1a
+    for (std::size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 16777619u;
+    return DearCheck(h % std::uint32_t(DearCheck::Count));
+}
 
 [[noreturn]] void violated(const std::string& what) {
     if (!where.match) fuzz::fail(what); // the deal itself
@@ -114,6 +131,11 @@ void check_silent(Match& m) {
     for (int seat : viewers(m))
         if (!m.take_events(seat).empty())
             violated("a refused action told seat " + std::to_string(seat) + " something");
+}
+
+// Forgets what every seat was told (on an input that does not round-trip events).
+void drop_events(Match& m) {
+    for (int seat : viewers(m)) m.take_events(seat);
 }
 
 // What each seat was told, and what `viewer` sees (every seat: kAllViewers; none: kNoViewer),
@@ -191,9 +213,9 @@ void check_leaks(const Match& m, Move next, const TwinPick& pick, core::Rng& rng
     if (const auto legal = m.random_action(rng)) check_twin(m, pick.viewer, *legal, where.seed);
 }
 
-// The state before an action, kept as cheaply as possible: a snapshot (a copy of the state),
-// and its fingerprint (JSON, the dearer) only once an action is refused. Refusals in a row
-// share it; an applied action starts it anew.
+// The state before an action, kept as cheaply as possible (on the inputs that check refusals'
+// fingerprints): a snapshot (a copy of the state), and its fingerprint (JSON, the dearer) only
+// once an action is refused. Refusals in a row share it; an applied action starts it anew.
 struct Before {
     std::unique_ptr<Match> copy;
     std::optional<nlohmann::json> print;
@@ -211,27 +233,53 @@ struct Before {
 // Applies the input's action (`legal`: listed by its seat's legal()) and checks what it did.
 void step(Match& m, Move move, bool legal, Before& before) {
     if (legal) check_codes(m, move.second);
-    before.keep(m);
+    if (dear == DearCheck::RefusedFingerprint) before.keep(m);
+    const std::size_t logged = m.log().size();
     const games::Acted acted = m.act(move.first, move.second);
     check_invariant(m);
     if (!acted.ok) {
         if (legal) violated("a legal action was refused: " + acted.rejection);
         require(!acted.rejection.empty(), "a refusal without a reason");
         check_silent(m);
-        require(m.log().size() == before.copy->log().size(), "a refused action was logged");
+        require(m.log().size() == logged, "a refused action was logged");
         // Most fuzzed codes are no action at all: the module refuses them before the game sees
         // them, so only the refusals of real actions pay for the fingerprints (JSON).
-        if (m.recode(move.second))
+        if (dear == DearCheck::RefusedFingerprint && m.recode(move.second))
             require(m.fingerprint() == before.fingerprint(), "a refused action changed the match");
         return;
     }
     before.forget();
-    check_wire(m, kNoViewer);
+    if (dear == DearCheck::Events)
+        check_wire(m, kNoViewer);
+    else
+        drop_events(m); // a later refusal must find every seat told nothing new
 }
 
-// A game is its setup, seed and log: opening them again gives the same match.
-void check_reopen(const games::Module& module, const Match& m) {
+// A game is its setup, seed and log: opening them again gives the same match (returned).
+std::unique_ptr<Match> reopen_checked(const games::Module& module, const Match& m) {
     auto again = open(module, m.setup(), m.seed(), m.log());
+    require(again->fingerprint() == m.fingerprint(), "reopening from the log gives another match");
+    require(again->over() == m.over(), "reopening from the log gives another ending");
+    return again;
+}
+
+// A start position, as played (dealt, then its warm-up act()ed) and as reopened from its setup,
+// seed and log (the same fingerprint: checked when it was made).
+struct Start {
+    std::unique_ptr<Match> played;
+    std::unique_ptr<Match> reopened;
+};
+
+// The input's match reopened from its setup, seed and log, without the warm-up replayed again:
+// the start's reopened match (its log is the head of `m`'s) with the actions `m` logged since
+// applied. Module::open deals and applies each logged action as act() does (typed_match.h,
+// open_match), so this is reopening the whole log, its head done once a start.
+void check_reopen(const Start& start, const Match& m) {
+    auto again = start.reopened->snapshot();
+    const core::ActionLog& log = m.log();
+    for (std::size_t i = start.played->log().size(); i < log.size(); ++i)
+        require(again->act(int(log[i].seat), log[i].code).ok,
+                "a logged action does not apply to the match reopened from the log");
     require(again->fingerprint() == m.fingerprint(), "reopening from the log gives another match");
     require(again->over() == m.over(), "reopening from the log gives another ending");
 }
@@ -244,17 +292,16 @@ constexpr std::size_t kStartsKept = 4096;
 
 class Starts {
 public:
-    const Match& get(const games::Module& module, const std::uint8_t* header, int players) {
+    const Start& get(const games::Module& module, const std::uint8_t* header, int players) {
         const std::string key(reinterpret_cast<const char*>(header), fuzz::kHeaderBytes);
         auto it = kept_.find(key);
-        if (it != kept_.end()) return *it->second;
+        if (it != kept_.end()) return it->second;
         if (kept_.size() >= kStartsKept) kept_.clear();
-        return *kept_.emplace(key, make(module, players, header[11])).first->second;
+        return kept_.emplace(key, make(module, players, header[11])).first->second;
     }
 
 private:
-    static std::unique_ptr<Match> make(const games::Module& module, int players,
-                                       std::uint8_t warm_up) {
+    static Start make(const games::Module& module, int players, std::uint8_t warm_up) {
         auto m = open(module, fuzz::human_setup(players, where.variant), where.seed, {});
         fuzz::warm_up(*m, where.seed, std::size_t(warm_up) * fuzz::kWarmUpActions);
         where.match = m.get();
@@ -263,10 +310,11 @@ private:
         check_invariant(*m);
         check_wire(*m, kAllViewers);
         check_someone_can_act(*m, rng);
-        return m;
+        auto reopened = reopen_checked(module, *m);
+        return {std::move(m), std::move(reopened)};
     }
 
-    std::map<std::string, std::unique_ptr<Match>> kept_;
+    std::map<std::string, Start> kept_;
 };
 
 // The input's step at `at`: its seat, and its code or (high bit of the seat byte) the legal
@@ -292,7 +340,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     where = {};
     where.variant = data[2] & fuzz::variant_mask(f);
     where.seed = fuzz::read_le(data + 3, 8);
-    auto m = starts.get(module, data, players).snapshot();
+    dear = dear_check(data, size);
+    const Start& start = starts.get(module, data, players);
+    auto m = start.played->snapshot();
     where.match = m.get();
     for (int seat : viewers(*m)) m->watch(seat);
     core::Rng rng(where.seed ^ 0x5eed);
@@ -304,11 +354,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
          at += fuzz::kActionBytes, ++where.step) {
         const auto [move, legal] = read_move(*m, data + at);
         where.move = move;
-        if (where.step == twin.step) check_leaks(*m, where.move, twin, rng);
+        if (dear == DearCheck::LeakTest && where.step == twin.step)
+            check_leaks(*m, where.move, twin, rng);
         step(*m, where.move, legal, before);
     }
-    check_wire(*m, int((where.seed + where.step) % std::uint64_t(players + 1)) - 1);
+    if (dear == DearCheck::View)
+        check_wire(*m, int((where.seed + where.step) % std::uint64_t(players + 1)) - 1);
     check_someone_can_act(*m, rng);
-    check_reopen(module, *m);
+    if (dear == DearCheck::Reopen) check_reopen(start, *m);
     return 0;
+}
+
+// libFuzzer's own mutation, on the whole input in one of kNewStartOdds, else on the steps alone
+// (the header kept). A new header is a new start position: a deal, a warm-up of up to 1020
+// actions and the start's checks, most of a run; a new sequence from a kept start is the cheap
+// part this target exists for. One mutation in kNewStartOdds still looks for new starts.
+constexpr unsigned kNewStartOdds = 16;
+
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
+
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
+                                               std::size_t max_size, unsigned int seed) {
+    // Bytes past the last step are never read: no mutation spent on them.
+    max_size = std::min(max_size, fuzz::kHeaderBytes + fuzz::kMaxSteps * fuzz::kActionBytes);
+    size = std::min(size, max_size);
+    const std::size_t header = fuzz::kHeaderBytes;
+    // libFuzzer's mutations need at least one byte to work on.
+    if (size <= header || max_size <= header || seed % kNewStartOdds == 0)
+        return LLVMFuzzerMutate(data, size, max_size);
+    return header + LLVMFuzzerMutate(data + header, size - header, max_size - header);
 }
