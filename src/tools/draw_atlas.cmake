@@ -1,8 +1,9 @@
 # Draws one card atlas: atlasgen, then pngquant and optipng when there (CMakeLists.txt, "Assets").
 # With CACHE set (ci/env.sh's TXEK_CACHE), a drawn atlas is kept there under a hash of everything
 # that makes it: the atlasgen program's bytes, the source, the font and the two tools' command
-# lines. A fresh clone of an unchanged atlas copies it instead of drawing it again: drawing and
-# squeezing the five atlases was about 40 s, and the table's link waited on them.
+# lines. A fresh clone of an unchanged atlas copies it instead of drawing it again (when its
+# atlasgen came out the same: the web build's does): drawing and squeezing the five atlases was
+# about 40 s, and the table's link waited on them.
 #   cmake -DRUN=<node or empty> -DATLASGEN=<program> -DSOURCE=<assets/x.txt> -DFONT=<ttf>
 #         -DPNG=<out.png> -DJSON=<out.json> [-DPNGQUANT=<path>] [-DOPTIPNG=<path>] [-DCACHE=<dir>]
 #         -P draw_atlas.cmake
@@ -12,7 +13,8 @@ set(quantize "${PNGQUANT}" --quality=80-95 --speed=1 --force --output "${PNG}" "
 set(squeeze "${OPTIPNG}" -quiet -o2 "${PNG}")
 
 function(hash_of_inputs out)
-  set(parts "${quantize}|${squeeze}")
+  # The tools' command lines without the output's path, which is the build tree's.
+  string(REPLACE "${PNG}" "" parts "${quantize}|${squeeze}")
   # Under Emscripten the program is its .js and the .wasm beside it.
   string(REGEX REPLACE "\\.js$" ".wasm" wasm "${ATLASGEN}")
   foreach(file "${ATLASGEN}" "${wasm}" "${SOURCE}" "${FONT}")
