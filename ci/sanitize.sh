@@ -3,9 +3,10 @@
 # with AddressSanitizer and UBSan (build/asan: clang-14, TXEK_SANITIZE=ON) and run, assertions
 # on, two programs at a time. Tests tagged [slow] are left to the normal run (bots of every level
 # playing whole games: the expert's playouts take minutes under ASan); so are the web and browser
-# tests, which need the web build. Shorter random runs: TXEK_PLAYOUT_GAMES (default 500) and
-# TXEK_CONFORMANCE_GAMES (default 10) games: the normal run plays the full counts, and under the
-# sanitizers the point is memory errors on many kinds of state, which a few hundred games reach.
+# tests, which need the web build. Shorter random runs: TXEK_PLAYOUT_GAMES (default 250) and
+# TXEK_CONFORMANCE_GAMES (default 5) games: the normal run plays the full counts, and under the
+# sanitizers the point is memory errors on many kinds of state, which a few hundred games reach
+# (the conformance suite's 5 a game come on top of the games' own playouts).
 # Quiet on success (one summary line); on failure prints the failing programs' output and exits
 # non-zero. Idempotent: a second run rebuilds nothing and only runs the tests again.
 set -euo pipefail
@@ -41,8 +42,8 @@ fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-export TXEK_PLAYOUT_GAMES=${TXEK_PLAYOUT_GAMES:-500}
-export TXEK_CONFORMANCE_GAMES=${TXEK_CONFORMANCE_GAMES:-10}
+export TXEK_PLAYOUT_GAMES=${TXEK_PLAYOUT_GAMES:-250}
+export TXEK_CONFORMANCE_GAMES=${TXEK_CONFORMANCE_GAMES:-5}
 out="$build/runs"
 rm -rf "$out" && mkdir -p "$out"
 # Each program's report goes to runs/<program>.log; its exit code to runs/<program>.rc.

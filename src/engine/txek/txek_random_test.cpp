@@ -63,7 +63,7 @@ bool view_ignores_hidden_cards(const State& s, int seat, core::Rng& rng, std::st
 }  // namespace
 
 TEST_CASE("txek playout: 10,000 seeded games of 2-7 players keep every invariant after every action") {
-    // TXEK_PLAYOUT_GAMES=N plays the first N of the games instead (ci/sanitize.sh: 500 under
+    // TXEK_PLAYOUT_GAMES=N plays the first N of the games instead (ci/sanitize.sh: fewer under
     // ASan, where 10,000 would take too long); unset or not a positive number: all 10,000.
     const char* env = std::getenv("TXEK_PLAYOUT_GAMES");
     const int wanted = env ? std::atoi(env) : 0;
