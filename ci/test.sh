@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command: sets everything up, builds web and native, runs every test through CTest
-# (Catch2 test cases, the native/wasm comparison, the browser tests).
+# (Catch2 test cases, the native/wasm comparison, the browser tests), then the Catch2 suite under
+# ASan and UBSan (ci/sanitize.sh) and a short run of each fuzz target (ci/fuzz.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/env.sh"

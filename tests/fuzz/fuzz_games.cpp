@@ -255,11 +255,16 @@ void step(Match& m, Move move, bool legal, Before& before) {
         drop_events(m); // a later refusal must find every seat told nothing new
 }
 
-// A game is its setup, seed and log: opening them again gives the same match (returned).
+// A game is its setup, seed and log: `again`, opened from them, is the same match as `m`.
+void require_reopened_same(const Match& again, const Match& m) {
+    require(again.fingerprint() == m.fingerprint(), "reopening from the log gives another match");
+    require(again.over() == m.over(), "reopening from the log gives another ending");
+}
+
+// `m` opened again from its setup, seed and log, checked the same, and returned.
 std::unique_ptr<Match> reopen_checked(const games::Module& module, const Match& m) {
     auto again = open(module, m.setup(), m.seed(), m.log());
-    require(again->fingerprint() == m.fingerprint(), "reopening from the log gives another match");
-    require(again->over() == m.over(), "reopening from the log gives another ending");
+    require_reopened_same(*again, m);
     return again;
 }
 
@@ -280,8 +285,7 @@ void check_reopen(const Start& start, const Match& m) {
     for (std::size_t i = start.played->log().size(); i < log.size(); ++i)
         require(again->act(int(log[i].seat), log[i].code).ok,
                 "a logged action does not apply to the match reopened from the log");
-    require(again->fingerprint() == m.fingerprint(), "reopening from the log gives another match");
-    require(again->over() == m.over(), "reopening from the log gives another ending");
+    require_reopened_same(*again, m);
 }
 
 // The start positions: a match dealt from a setup and seed and played through its warm-up, made
