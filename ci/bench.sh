@@ -7,7 +7,7 @@
 #     playout throughput
 #   - the site's sizes: each file raw, gzip -9 and brotli 11 (the copies the build writes beside
 #     it, as a host serving precompressed files sends them), the totals, and where the whole site
-#     stands against its budget of 900 KB gzip (issue 16)
+#     stands against its budget of 900 KB gzip (README, "Size and speed")
 #   - the page in headless Chromium (web/bench/page.mjs): cold-load times to the first home frame
 #     and to an interactive table, and the CPU an idle page uses
 #   - online play (web/bench/online.mjs, in a network namespace of its own): how long joining a
@@ -37,8 +37,8 @@ site_files() {
 served_size() {
   if [ -f "$1$2" ]; then stat -c %s "$1$2"; else stat -c %s "$1"; fi
 }
-# Issue 16's budget: the whole site, all five games and online play, within 900 KB gzip (1 KB is
-# 1,000 bytes, as in the README's figures).
+# The site's budget: the whole site, all five games and online play, within 900 KB gzip (1 KB is
+# 1,000 bytes, as in the figures of the README's "Size and speed").
 budget_line() {
   local budget=900000 size=$1 diff word
   if [ "$size" -le "$budget" ]; then diff=$(( budget - size )) word=under; else diff=$(( size - budget )) word=over; fi

@@ -1,6 +1,6 @@
 // Starts the app: checks the browser can run it, shows progress and plain-words errors, and
 // loads txek_table.js. Kept out of index.html: the Content-Security-Policy allows no inline
-// script (issue 16).
+// script (README, "Offline, updates and the page's policy").
 (function () {
   'use strict';
   var $ = function (id) { return document.getElementById(id); };

@@ -1,8 +1,8 @@
-// Offline play and updates (issue 16). The service worker (sw.js, written at build time) keeps
-// every file of this build, so games against bots play with the network off. A newer build is
-// installed beside the running one and offered here; it takes over only when the person presses
-// Reload: code never changes under a game in progress, and the game, saved in local storage,
-// is back after the reload.
+// Offline play and updates (README, "Offline, updates and the page's policy"). The service worker
+// (sw.js, written at build time) keeps every file of this build, so games against bots play with
+// the network off. A newer build is installed beside the running one and offered here; it takes
+// over only when the person presses Reload: code never changes under a game in progress, and the
+// game, saved in local storage, is back after the reload.
 (function () {
   'use strict';
   if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;

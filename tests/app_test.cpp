@@ -1,6 +1,6 @@
 // The App over the game module, headless (no window, no frame drawn): what happens to saved
-// games, sheets and links is one behaviour for every registered game (README, "Links"; issue
-// 10's drifts), and nothing stored can break the test hook.
+// games, sheets and links is one behaviour for every registered game (README, "Links"), and
+// nothing stored can break the test hook.
 #include "app_support.h"
 #include "engine/core/link.h"
 #include "engine/core/versioned_json.h"
@@ -92,7 +92,7 @@ TEST_CASE("links (README, Links): a replay link whose actions do not apply is re
     }
 }
 
-TEST_CASE("seatings (issue 11.5): a deal link seating more people than the game's module allows "
+TEST_CASE("seatings: a deal link seating more people than the game's module allows "
           "is refused with a message and loses nothing, one seating what it allows opens") {
     for (const games::Module* game : games::registered()) {
         const std::string id(game->facts.id);
@@ -171,7 +171,7 @@ TEST_CASE("sheets: a game saved before sheets had ids keeps the current sheet of
     }
 }
 
-TEST_CASE("storage (issue 10 defect): a stored seat that is not plain text is kept aside with a "
+TEST_CASE("storage: a stored seat that is not plain text is kept aside with a "
           "readable notice, and the test hook stays valid JSON") {
     for (const games::Module* game : games::registered()) {
         const std::string id(game->facts.id);
@@ -224,7 +224,7 @@ TEST_CASE("sheets: reloading after a game played to its end files its sheet once
     }
 }
 
-TEST_CASE("home and About (issue 11.6): the family line names every registered game as playable "
+TEST_CASE("home and About: the family line names every registered game as playable "
           "and only the others as to come") {
     std::vector<std::string> names;
     for (const games::Module* game : games::registered()) names.emplace_back(game->facts.name);
@@ -240,7 +240,7 @@ TEST_CASE("home and About (issue 11.6): the family line names every registered g
           "Txek, Checks, Strategix, CHECK! and Tschak! to play.");
 }
 
-TEST_CASE("two tabs (issue 11.4): a deal link opened in a tab holding an older copy of a game "
+TEST_CASE("two tabs: a deal link opened in a tab holding an older copy of a game "
           "keeps the game another tab saved since aside whole, and that tab stops, for every "
           "game") {
     for (auto& ui : table::make_game_uis()) {

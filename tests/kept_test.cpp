@@ -1,6 +1,6 @@
-// Stored data that cannot be read, told in a player's words, and the values kept aside (issue
-// 11.7): every reader of stored data (settings, each game's saved game, sheet in progress and
-// finished sheets) over the App, for every registered game.
+// Stored data that cannot be read, told in a player's words, and the values kept aside
+// (src/README.md, "Storage"): every reader of stored data (settings, each game's saved game, sheet
+// in progress and finished sheets) over the App, for every registered game.
 #include "app_support.h"
 #include "engine/core/link.h"
 #include "engine/core/versioned_json.h"
@@ -104,7 +104,7 @@ std::string told(const std::string& key, const std::string& text,
 
 } // namespace
 
-TEST_CASE("kept aside (issue 11.7): every stored-data reader tells corrupt input in plain words: "
+TEST_CASE("kept aside: every stored-data reader tells corrupt input in plain words: "
           "what, where it is kept, that nothing is lost, no parser's words") {
     for (const Reader& r : readers()) {
         for (const std::string& text : corruptions(r)) {
@@ -151,7 +151,7 @@ std::vector<const table::GameUi*> uis_of(const std::vector<std::unique_ptr<table
 
 } // namespace
 
-TEST_CASE("kept aside (issue 11.7): the list finds every kept value, says what it is, why it was "
+TEST_CASE("kept aside: the list finds every kept value, says what it is, why it was "
           "kept, whether it reads and its size, for every game") {
     const auto uis = table::make_game_uis();
     for (const games::Module* game : games::registered()) {
@@ -209,7 +209,7 @@ TEST_CASE("kept aside (issue 11.7): the list finds every kept value, says what i
     }
 }
 
-TEST_CASE("kept aside (issue 11.7): Resume makes a kept game the game in progress, the running "
+TEST_CASE("kept aside: Resume makes a kept game the game in progress, the running "
           "one is set aside first, and its sheet goes on with it, nothing is lost") {
     for (auto& ui_a : table::make_game_uis()) {
         const games::Facts& f = ui_a->game().facts;
@@ -264,7 +264,7 @@ TEST_CASE("kept aside (issue 11.7): Resume makes a kept game the game in progres
     }
 }
 
-TEST_CASE("kept aside (issue 11.7): a kept value that cannot be resumed is refused with a plain "
+TEST_CASE("kept aside: a kept value that cannot be resumed is refused with a plain "
           "message and nothing changes") {
     for (auto& ui : table::make_game_uis()) {
         const std::string id(ui->game().facts.id);
@@ -291,7 +291,7 @@ TEST_CASE("kept aside (issue 11.7): a kept value that cannot be resumed is refus
     }
 }
 
-TEST_CASE("kept aside (issue 11.7): Delete asks first and removes only the value confirmed, "
+TEST_CASE("kept aside: Delete asks first and removes only the value confirmed, "
           "Resume through the App opens the game's table") {
     for (const games::Module* game : games::registered()) {
         const std::string id(game->facts.id);

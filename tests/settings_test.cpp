@@ -44,13 +44,13 @@ TEST_CASE("settings: a name is never the old default \"You\": stored, it reads a
     CHECK(table::default_name(2) == "Player 3");
 }
 
-TEST_CASE("settings (issue 11.9): sound off and the volume are kept, settings stored before "
+TEST_CASE("settings, sound: sound off and the volume are kept, settings stored before "
           "them keep every field and sound on at the default volume") {
     Settings s;
     s.muted = true;
     s.volume = 0;
     CHECK(table::settings_from_json(table::settings_to_json(s)) == s);
-    // Version 1 as stored before issue 11.9: no "muted", no "volume".
+    // Version 1 as stored before the sound settings: no "muted", no "volume".
     platform::MemoryStorage store;
     store.set(table::kSettingsKey,
               R"({"kind":"settings","version":1,"data":{"player_name":"Ana",)"
@@ -112,9 +112,9 @@ TEST_CASE("settings: when the new key cannot be written the old value stays, wit
     CHECK(store.get(table::kOldSettingsKey) == std::string("old"));
 }
 
-// ---- The Size setting (issue 11.8) -----------------------------------------------------------
+// ---- The Size setting ------------------------------------------------------------------------
 
-TEST_CASE("size (issue 11.8): every size the Settings offer round-trips through storage") {
+TEST_CASE("size: every size the Settings offer round-trips through storage") {
     for (int percent : table::kSizePercents) {
         platform::MemoryStorage store;
         Settings s;
@@ -128,8 +128,8 @@ TEST_CASE("size (issue 11.8): every size the Settings offer round-trips through 
     }
 }
 
-TEST_CASE("size (issue 11.8): settings stored before the Size setting keep every field") {
-    // An app.settings value as the app stored it before issue 11: no size_percent.
+TEST_CASE("size: settings stored before the Size setting keep every field") {
+    // An app.settings value as the app stored it before the Size setting: no size_percent.
     platform::MemoryStorage store;
     store.set(table::kSettingsKey,
               R"({"kind":"settings","version":1,"data":{"player_name":"Ana","reaction_ms":2200,)"
@@ -145,7 +145,7 @@ TEST_CASE("size (issue 11.8): settings stored before the Size setting keep every
     CHECK(s.size_percent == 100);
 }
 
-TEST_CASE("size (issue 11.8): a size out of range or of the wrong type is Normal, the rest kept") {
+TEST_CASE("size: a size out of range or of the wrong type is Normal, the rest kept") {
     for (const nlohmann::json& bad :
          {nlohmann::json(84), nlohmann::json(151), nlohmann::json(-5), nlohmann::json("large"),
           nlohmann::json(1.25), nlohmann::json(nullptr)}) {
@@ -158,7 +158,7 @@ TEST_CASE("size (issue 11.8): a size out of range or of the wrong type is Normal
     CHECK(table::settings_from_json({{"size_percent", 150}}).size_percent == 150);
 }
 
-TEST_CASE("size (issue 11.8): the chosen size applies in full where the layout has room") {
+TEST_CASE("size: the chosen size applies in full where the layout has room") {
     // A desktop window (1280×800) and a tablet upright (768×1024) take every size on the menus.
     for (int percent : table::kSizePercents) {
         CHECK(table::ui_scale(percent, 1280, 800, false) == Approx(percent / 100.0));
@@ -168,7 +168,7 @@ TEST_CASE("size (issue 11.8): the chosen size applies in full where the layout h
     CHECK(table::ui_scale(150, 1920, 1080, true) == Approx(1.5));
 }
 
-TEST_CASE("size (issue 11.8): a larger size grows only while the screen keeps the room its "
+TEST_CASE("size: a larger size grows only while the screen keeps the room its "
           "layout is made for") {
     // The menus scroll: on a 390×844 phone they grow until they are 320 px wide (an iPhone SE).
     const float phone = table::ui_scale(150, 390, 844, false);

@@ -1,4 +1,4 @@
-// At rest when idle (issue 16): when nothing moves and nothing is due, the main loop stops asking
+// At rest when idle: when nothing moves and nothing is due, the main loop stops asking
 // for animation frames (main.cpp) until something wakes it: input, a resize, another tab's
 // storage, the tab coming back, a link, the network (network_web.js), or the next due timer.
 // Bots and reaction windows run on elapsed time, so a loop woken late catches up, as a background

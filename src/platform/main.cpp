@@ -99,7 +99,7 @@ void reload_fonts_if_needed(Loop& L, float wanted) {
     if (L.drawn) ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
-// The Size setting (issue 11.8): the app lays itself out on a screen `ui` times smaller, and the
+// The Size setting: the app lays itself out on a screen `ui` times smaller, and the
 // frame is scaled up to the real one, so every screen's layout honours it.
 void apply_ui_scale(ImGuiIO& io, float ui) {
     io.DisplaySize = ImVec2(io.DisplaySize.x / ui, io.DisplaySize.y / ui);
@@ -114,7 +114,7 @@ extern "C" void txek_idle_init();
 extern "C" void txek_idle_sleep(double ms);
 #endif
 
-// Nothing to draw (issue 16, "At rest when idle"): on the web the loop stops asking for animation
+// Nothing to draw (at rest when idle): on the web the loop stops asking for animation
 // frames until input, a tab's or the network's news, or the next due bot wakes it (idle_web.js).
 // Online play listens between frames, so the loop goes on asking then, drawing nothing.
 void rest(const Loop& L) {
@@ -188,7 +188,7 @@ int main(int argc, char** argv) {
         return 1;
     }
     // The app reads touches as the mouse SDL makes of them, never as finger events. Without
-    // them SDL leaves a touch's start to the browser, so a pinch zooms the page (issue 11.8).
+    // them SDL leaves a touch's start to the browser, so a pinch zooms the page.
     for (Uint32 type : {SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION})
         SDL_EventState(type, SDL_IGNORE);
 #ifdef __EMSCRIPTEN__

@@ -93,7 +93,8 @@ mergeInto(LibraryManager.library, {
     },
 
     open: function (end) {
-      // Everything else plays offline from the service worker's copy (issue 16); this cannot.
+      // Everything else plays offline from the service worker's copy (README, "Offline, updates
+      // and the page's policy"); this cannot.
       if (navigator.onLine === false) {
         TxekNet.push(end, 'failed', -1, 'online play needs the network, and this device is offline ' +
           '(games against bots play offline)', true);

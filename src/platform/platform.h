@@ -72,7 +72,7 @@ public:
 // The browser's WebAudio (its context made on the player's first tap or key, since browsers
 // allow sound only after one; window.txekSound counts what was scheduled), or SDL audio.
 SoundSink& sound_sink();
-// Tabs (issue 11.4): one tab of the site plays a game at a time. claim(name) asks for `name` (a
+// Tabs: one tab of the site plays a game at a time. claim(name) asks for `name` (a
 // game's storage key) among the tabs: through the browser's Web Locks (a lock the browser lets
 // go when the tab closes, crashes or navigates away), else through a BroadcastChannel ("who
 // plays it?"). Without `take_over` it is Mine only if no other tab has it; with `take_over` it

@@ -62,7 +62,7 @@ bool save_versioned(Storage& storage, const std::string& key, std::string_view k
 std::string keep_aside(Storage& storage, const std::string& key,
                        const std::string& tag = "unreadable");
 
-// ---- Kept aside (issue 11.7) --------------------------------------------------------------------
+// ---- Kept aside (src/README.md, "Storage") ------------------------------------------------------
 
 // Why a value is kept aside, as the last part of its key "<key>.<tag>-<n>": "unreadable" (it could
 // not be read), "previous" (a game in progress replaced by another). A new reason to keep

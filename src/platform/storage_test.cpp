@@ -105,7 +105,8 @@ TEST_CASE("storage: an unreadable storage file is kept aside whole and a new one
 
 namespace {
 
-// Words of a parser or a programmer, which a player's message must not hold (issue 11.7).
+// Words of a parser or a programmer, which a player's message must not hold (src/README.md,
+// "Storage": never a parser's message or a position).
 const char* const kJargon[] = {"parse",     "syntax",  "literal",    "byte",
                                "json",      "column",  "token",      "offset",
                                "exception", "invalid", "unexpected", "last read"};
@@ -119,7 +120,7 @@ std::string jargon_in(std::string message) {
 
 } // namespace
 
-TEST_CASE("storage (issue 11.7): a value that cannot be read is told in plain words, with where "
+TEST_CASE("storage, kept aside: a value that cannot be read is told in plain words, with where "
           "it is kept and that nothing is lost") {
     struct Case {
         std::string text;
@@ -155,7 +156,7 @@ TEST_CASE("storage (issue 11.7): a value that cannot be read is told in plain wo
     }
 }
 
-TEST_CASE("storage (issue 11.7): a value that could not be copied aside is said to be left where "
+TEST_CASE("storage, kept aside: a value that could not be copied aside is said to be left where "
           "it was") {
     CHECK(platform::kept_note("", "txek.game") ==
           "It is left as it was under 'txek.game', and nothing will be saved over it.");
@@ -168,7 +169,7 @@ TEST_CASE("storage (issue 11.7): a value that could not be copied aside is said 
           "under 'app.settings', and nothing will be saved over it.");
 }
 
-TEST_CASE("storage (issue 11.7): the keys keep_aside makes are recognised, and no others") {
+TEST_CASE("storage, kept aside: the keys keep_aside makes are recognised, and no others") {
     platform::MemoryStorage s;
     REQUIRE(s.set("txek.game", "a"));
     const std::string aside = platform::keep_aside(s, "txek.game", "previous");

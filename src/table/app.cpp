@@ -99,7 +99,7 @@ void App::export_kept(const std::string& key) {
         notify("'" + key + "' could not be exported; it is still kept here.");
 }
 
-// Settings → Kept aside (issue 11.7).
+// Settings → Kept aside (table/kept.h).
 void App::act_on_kept(const KeptIntent& in) {
     if (!in.export_text.empty()) export_kept(in.export_text);
     if (!in.ask_delete.empty()) confirm_delete_ = in.ask_delete;
@@ -479,7 +479,7 @@ void App::frame(double now_seconds) {
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBackground | (at_table ? ImGuiWindowFlags_NoScrollbar : 0));
     // Elsewhere a notice heads the screen; at the table it floats over the middle, drawn last,
-    // so the seats' names stay where they are (issue 11.6).
+    // so the seats' names stay where they are.
     if (!at_table) DrawFirstNotice(false);
 
     const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);

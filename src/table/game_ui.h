@@ -108,7 +108,7 @@ struct TableIntent {
     bool share_replay = false; // copy the link that replays this game
     bool rules = false;
     bool new_game = false;
-    bool toggle_sound = false; // the sound button (or M): mute or unmute (issue 11.9)
+    bool toggle_sound = false; // the sound button (or M): mute or unmute
     // A beginners' aid of the Settings helped the person playing this game (Txek's TXEK
     // assist): its score sheet says so.
     bool aided = false;

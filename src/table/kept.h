@@ -1,4 +1,4 @@
-// Settings → Kept aside (issue 11.7): every value the app set aside rather than overwrite or
+// Settings → Kept aside: every value the app set aside rather than overwrite or
 // lose (platform::keep_aside): a game in progress replaced by another ("<id>.game.previous-N"),
 // and anything that could not be read ("<key>.unreadable-N": settings, saved games, sheets).
 // Here they are listed as a player would name them, with whether each still reads; the App

@@ -1,4 +1,4 @@
-// Keyboard play (issue 11.8): Tab, Shift+Tab and the arrows move a focus ring over every button
+// Keyboard play: Tab, Shift+Tab and the arrows move a focus ring over every button
 // and card, Enter presses what it rings (Space too, away from the game tables), Esc goes back.
 // Built on Dear ImGui 1.86's navigation, adding what 1.86 lacks: Tab through buttons (1.86 tabs
 // through text fields only), Enter as a press, and a ring thick enough to see on the felt.

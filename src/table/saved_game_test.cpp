@@ -1,5 +1,5 @@
 // The game in progress survives a reload, and a damaged save is kept, never lost (src/README.md,
-// "Storage"; issue 6: "a resumed game must survive a reload").
+// "Storage").
 #include "table/saved_game.h"
 
 #include "engine/core/text.h"
@@ -114,7 +114,7 @@ TEST_CASE("saved game: the sheet's id round-trips, a save without one reads as e
     CHECK(saved_game_from_json(old).value().sheet_id.empty());
 }
 
-TEST_CASE("saved game (issue 10 defect): a seat letter that is part of a UTF-8 character gives "
+TEST_CASE("saved game: a seat letter that is part of a UTF-8 character gives "
           "a message that is valid UTF-8") {
     const nlohmann::json d = {{"seats", "h\xc3\xa9"}, {"seed", "01"}, {"actions", ""}};
     auto g = saved_game_from_json(d);
@@ -123,7 +123,7 @@ TEST_CASE("saved game (issue 10 defect): a seat letter that is part of a UTF-8 c
     CHECK_NOTHROW(nlohmann::json(g.error()).dump());
 }
 
-TEST_CASE("saved game (issue 11.4): the revision round-trips, a save from before revisions, or "
+TEST_CASE("saved game, two tabs: the revision round-trips, a save from before revisions, or "
           "one whose revision is not a count, reads as revision 0") {
     SavedGame g;
     g.setup.seats = {core::SeatKind::Human, core::SeatKind::Good};

@@ -66,7 +66,7 @@ void CentredText(const char* text, float width) {
     ImGui::TextUnformatted(text);
 }
 
-// Issue 11.9: sound on or off (the table's sound button too) and the cues' volume.
+// Sound on or off (the table's sound button too) and the cues' volume (table/sound.h).
 void DrawSoundSettings(Settings& s, float w, SettingsIntent& out) {
     bool on = !s.muted;
     if (ImGui::Checkbox("Sound", &on)) {
@@ -254,7 +254,7 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
 
 namespace {
 
-// Finger-sized: at least 44 px on a phone (issue 11.7), like every button of the app.
+// Finger-sized: at least 44 px on a phone, like every button of the app.
 constexpr float kKeptButtonHeight = 48.0f;
 
 // `n` buttons side by side across `width`; the one pressed, or -1. `primary` is drawn in gold.

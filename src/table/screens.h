@@ -36,7 +36,7 @@ struct Showcase {
 HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<HomeGame>& games,
                     const std::vector<HomeGame>& in_progress);
 
-// Settings → Kept aside (issue 11.7): what the player asked of one kept value, by its key.
+// Settings → Kept aside (table/kept.h): what the player asked of one kept value, by its key.
 struct KeptIntent {
     std::string resume;         // a readable game in progress: make it the current game
     std::string export_text;    // save its stored text as a file

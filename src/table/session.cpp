@@ -156,7 +156,8 @@ games::MatchOptions options_for(const core::Setup& setup, bool replay, const Set
     o.pause_ms = 5000;
     o.bots = !replay;
     // Bots react from what a person can see: a card lands after its flight, 0.35 s / speed in
-    // every game's table (TxekTable::fly; Checks' too), none with animations off (issue 11.1).
+    // every game's table (TxekTable::fly; Checks' too), none with animations off (Txek's README,
+    // "Bots' reaction times").
     o.show_ms = settings.animation_speed > 0 ? int(350.0f / settings.animation_speed + 0.5f) : 0;
     return o;
 }

@@ -7,7 +7,7 @@
 // action; a game replaced while still running is kept as "<id>.game.previous-N", never
 // overwritten. The sheets keep their own keys (the game's sheet.h).
 //
-// Tabs (issue 11.4): tabs share the storage, so one tab at a time plays a game. A session claims
+// Tabs: tabs share the storage, so one tab at a time plays a game. A session claims
 // "<id>.game" (platform::claim) when it opens a saved game, and takes it over when it starts one
 // or the player presses "Play here". Only while the claim is this tab's does the game's clock
 // run, do its bots play and is it saved; otherwise the game is "elsewhere": the App shows "This
@@ -108,7 +108,7 @@ public:
     // What happened at the online table since the last call (a guest came, left, or a move was
     // refused), oldest first: the App shows it on the table's online bar.
     std::vector<std::string> take_online_news();
-    // Settings → Kept aside, Resume (issue 11.7): the game kept under `kept` (a key of
+    // Settings → Kept aside, Resume (table/kept.h): the game kept under `kept` (a key of
     // "<id>.game.previous-N" or "…unreadable-N") becomes the game in progress. The game in
     // progress, unless it is over, is kept aside first as "<id>.game.previous-N", so nothing is
     // lost; `kept` is removed only once the game is saved under "<id>.game"; its sheet, filed
@@ -131,7 +131,7 @@ public:
     bool animating() const; // something moves, or a bot or window is due at any time
     bool moving() const;    // something moves on screen or on the network now
     // Seconds until the match has something due (a bot's move, a window closing), 0 if now, -1
-    // if nothing: the loop rests until then (issue 16, "At rest when idle").
+    // if nothing: the loop rests until then (at rest when idle: platform/idle_web.js).
     double due_in(double now_seconds) const;
     // The table (the replay if one is shown). Acts on the replay controls itself.
     TableIntent draw_table(const TableFrame& frame);

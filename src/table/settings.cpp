@@ -46,7 +46,7 @@ Settings settings_from_json(const nlohmann::json& data) {
         s.muted = it->get<bool>();
     if (auto it = data.find("volume"); it != data.end() && it->is_number_integer())
         s.volume = std::clamp(it->get<int>(), 0, 100);
-    // Settings stored before issue 11 have no size: they keep Normal.
+    // Settings stored before the Size setting have no size: they keep Normal.
     if (auto it = data.find("size_percent"); it != data.end() && it->is_number_integer()) {
         const int v = it->get<int>();
         if (v >= kMinSizePercent && v <= kMaxSizePercent) s.size_percent = v;

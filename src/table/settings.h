@@ -16,9 +16,9 @@ struct Settings {
     int reaction_ms = 1500;        // Txek's reaction window (table rules, "Timing on screen")
     float animation_speed = 1.0f;  // 0 = no animation, 0.5 slow, 1 normal, 2 fast
     bool memory_aid = false;       // off in the classic setting (table rules, "Knowledge")
-    bool muted = false;            // the table's sound button (issue 11.9)
+    bool muted = false;            // the table's sound button
     int volume = 80;               // of the sound cues, 0-100 (table/sound.h)
-    int size_percent = 100;        // text, buttons and cards (issue 11.8): 85 to 150
+    int size_percent = 100;        // text, buttons and cards (the Size setting): 85 to 150
     // Txek's TXEK button lit only for an identical card (a beginners' aid; off in the classic
     // game, where spotting the identical card is the play). Games played with it say so.
     bool txek_assist = false;
@@ -36,7 +36,7 @@ struct Settings {
 // before them read as before, with the new fields at their defaults, so the version stays 1.
 // "app.": the settings are the app's, not a game's ("txek." keys are the game Txek's).
 inline constexpr const char* kSettingsKey = "app.settings";
-inline constexpr const char* kOldSettingsKey = "txek.settings";  // before issue 10
+inline constexpr const char* kOldSettingsKey = "txek.settings"; // moved to app.settings on load
 inline constexpr const char* kSettingsKind = "settings";
 inline constexpr int kSettingsVersion = 1;
 inline constexpr int kMinReactionMs = 500, kMaxReactionMs = 5000;

@@ -15,7 +15,7 @@
 //   aided(sheet), mark_aided(sheet) optional: the sheet says a beginners' aid helped (Txek's
 //                                  TXEK assist); a game without them has no such mark
 //
-// Tabs (issue 11.4): the current sheet is saved with a revision, one more than the newest this
+// Tabs: the current sheet is saved with a revision, one more than the newest this
 // book read or wrote, and never over a newer one. Before it changes anything the book takes up
 // the current sheet as stored when another tab saved it since (refuse and reload, rather than
 // merge): a sheet's rows are its match's results (sync), so the rows this book would add are

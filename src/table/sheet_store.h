@@ -290,11 +290,11 @@ bool save_history(platform::Storage& storage, const SheetStore<Sheet>& store,
     return detail::save(storage, n.history_key, n.history_kind, n.version, list);
 }
 
-// Puts `sheet` at the top of the history (replacing an entry with the same id), keeps the
-// newest max_history, and removes the current sheet if it is this one (by id). The caller sets
-// `finished` first. A sheet only grows, so an entry with the same id and more rows is kept
-// rather than replaced: a stale copy filed by another tab never loses a filed game (issue
-// 11.4). Returns the number of sheets in the history, or why nothing was changed.
+// Puts `sheet` at the top of the history (replacing an entry with the same id), keeps the newest
+// max_history, and removes the current sheet if it is this one (by id). The caller sets `finished`
+// first. A sheet only grows, so an entry with the same id and more rows is kept rather than
+// replaced: a stale copy filed by another tab never loses a filed game (table/session.h, "Tabs").
+// Returns the number of sheets in the history, or why nothing was changed.
 template <class Sheet>
 core::Expected<int> finish_current(platform::Storage& storage, const SheetStore<Sheet>& store,
                                    const Sheet& sheet) {
@@ -379,7 +379,7 @@ core::Expected<int> import_all(platform::Storage& storage, const SheetStore<Shee
     const nlohmann::json& cur = file.value().current;
     const nlohmann::json& hist = file.value().history;
     std::optional<Sheet> file_current;
-    // Which sheet is damaged, in plain words; how, for the log line (issue 11.7).
+    // Which sheet is damaged, in plain words; how, for the log line (src/README.md, "Storage").
     auto damaged = [&](const std::string& which, const std::string& why) {
         platform::log_detail("import: " + which + ": " + why);
         return E::fail(refused + which + " in it is damaged");

@@ -1,4 +1,4 @@
-// The table's sound (issue 11.9): short cues synthesised in code (no sound files), asked for by
+// The table's sound: short cues synthesised in code (no sound files), asked for by
 // any game's table as it shows what happened, and played by the App through the platform's
 // sound sink (WebAudio in the browser, SDL audio natively) at the player's volume, or not at all
 // when the player muted them.

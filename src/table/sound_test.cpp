@@ -1,4 +1,4 @@
-// The table's sound (issue 11.9): cues synthesised in code, asked for by the tables as they show
+// The table's sound: cues synthesised in code, asked for by the tables as they show
 // what happened, and played only when the player wants them.
 #include "table/sound.h"
 
@@ -63,7 +63,7 @@ int checks_current(const games::Match& m) {
 
 } // namespace
 
-TEST_CASE("sound (issue 11.9): every cue is short, audible, within [-1, 1], fades to silence and "
+TEST_CASE("sound: every cue is short, audible, within [-1, 1], fades to silence and "
           "is the same on every call") {
     for (int rate : {kSoundRate, 44100}) {
         for (Cue c : kCues) {
@@ -88,7 +88,7 @@ TEST_CASE("sound (issue 11.9): every cue is short, audible, within [-1, 1], fade
             if (a != b) CHECK(SynthCue(a) != SynthCue(b));
 }
 
-TEST_CASE("sound (issue 11.9): muted or at volume 0 the sink is never called, otherwise each cue "
+TEST_CASE("sound: muted or at volume 0 the sink is never called, otherwise each cue "
           "once a frame, louder with the volume") {
     const std::vector<Cue> frame = {Cue::Land, Cue::Turn, Cue::Land};
     FakeSink sink;
@@ -122,7 +122,7 @@ TEST_CASE("sound (issue 11.9): muted or at volume 0 the sink is never called, ot
     silent.play(frame, s);
 }
 
-TEST_CASE("sound (issue 11.9): a card's cue sounds when its flight lands, not when it is played") {
+TEST_CASE("sound: a card's cue sounds when its flight lands, not when it is played") {
     TakeCues();
     auto m = quiet_match("checks", 11);
     const int seat = checks_current(*m);
@@ -141,7 +141,7 @@ TEST_CASE("sound (issue 11.9): a card's cue sounds when its flight lands, not wh
     CHECK(has(TakeCues(), Cue::Land));
 }
 
-TEST_CASE("sound (issue 11.9): the turn cue sounds when the turn comes to the person here, not "
+TEST_CASE("sound: the turn cue sounds when the turn comes to the person here, not "
           "on the first look nor in a replay") {
     auto m = quiet_match("checks", 12);
     const int me = checks_current(*m);
@@ -175,7 +175,7 @@ TEST_CASE("sound (issue 11.9): the turn cue sounds when the turn comes to the pe
     CHECK_FALSE(has(TakeCues(), Cue::Turn));
 }
 
-TEST_CASE("sound (issue 11.9): the end cue sounds when a Checks game ends") {
+TEST_CASE("sound: the end cue sounds when a Checks game ends") {
     auto m = quiet_match("checks", 13);
     LocalSeat port(*m, 0, true);
     LocalSeat watcher(*m, -1, false);
@@ -197,7 +197,7 @@ TEST_CASE("sound (issue 11.9): the end cue sounds when a Checks game ends") {
     CHECK(ended);
 }
 
-TEST_CASE("sound (issue 11.9): Txek's penalty buzz sounds for the person's own penalty only, and "
+TEST_CASE("sound: Txek's penalty buzz sounds for the person's own penalty only, and "
           "TXEK's call for anyone's") {
     auto m = quiet_match("txek", 14);
     // Both seats lay their bench (rules 2-3).

@@ -1,4 +1,4 @@
-// Two tabs over one storage (issue 11.4): every save carries a revision, and an older revision
+// Two tabs over one storage: every save carries a revision, and an older revision
 // never overwrites a newer one (table/session.h, "Tabs"). Natively every claim is this process's
 // (platform::claim), so two sessions here are two tabs whose browser has no way to agree: only
 // the revision guard stands between them. A stale one shows the game as elsewhere instead of
@@ -70,7 +70,7 @@ struct Watch {
 
 } // namespace
 
-TEST_CASE("two tabs (issue 11.4): a stale tab never saves over a newer revision, it shows the "
+TEST_CASE("two tabs: a stale tab never saves over a newer revision, it shows the "
           "game as elsewhere, and Play here goes on from the newest save, for every game") {
     for (auto& ui : make_game_uis()) {
         const std::string id(ui->game().facts.id);
@@ -139,7 +139,7 @@ TEST_CASE("two tabs (issue 11.4): a stale tab never saves over a newer revision,
     }
 }
 
-TEST_CASE("two tabs (issue 11.4): a new game started in a stale tab keeps the game another tab "
+TEST_CASE("two tabs: a new game started in a stale tab keeps the game another tab "
           "saved since aside whole, and that tab then shows it as elsewhere, for every game") {
     for (auto& ui : make_game_uis()) {
         const std::string id(ui->game().facts.id);
@@ -173,7 +173,7 @@ TEST_CASE("two tabs (issue 11.4): a new game started in a stale tab keeps the ga
     }
 }
 
-TEST_CASE("two tabs (issue 11.4): a stale sheet book never saves over a newer revision of the "
+TEST_CASE("two tabs: a stale sheet book never saves over a newer revision of the "
           "current sheet, and a new match started from it files the newer sheet whole, for "
           "every game") {
     for (auto& ui : make_game_uis()) {

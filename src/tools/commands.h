@@ -20,7 +20,7 @@ int cmd_arena(const games::Module& game, ToolOptions& o);
 int cmd_playout(const games::Module& game, ToolOptions& o);
 // bench.cpp: every registered game, or the one of --game
 int cmd_bench(ToolOptions& o);
-// reaction.cpp: Txek's races between a scripted person and bots (issue 11)
+// reaction.cpp: Txek's races between a scripted person and bots
 int cmd_reaction(ToolOptions& o);
 // online_race.cpp: a guest's odds in a race against the host's person, by round trip (online/)
 int cmd_online_race(const games::Module& game, ToolOptions& o);

@@ -1,7 +1,7 @@
-// txektool reaction: a scripted person against bots in Txek's real-time races (issue 11). The
-// races themselves are the engine's (engine/txek/reaction_races.h), so a test pins their table.
-// With --bots it measures tables of several sizes, since the person must beat the fastest bot
-// at the table: one report a size, then a summary of them side by side.
+// txektool reaction: a scripted person against bots in Txek's real-time races (Txek's README,
+// "Bots' reaction times"). The races themselves are the engine's (engine/txek/reaction_races.h), so
+// a test pins their table. With --bots it measures tables of several sizes, since the person must
+// beat the fastest bot at the table: one report a size, then a summary of them side by side.
 #include "engine/core/stats.h"
 #include "engine/txek/reaction_races.h"
 #include "engine/txek/txek.h"

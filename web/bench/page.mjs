@@ -16,7 +16,7 @@ import { launch, openPage, serve, siteDir } from '../tests/lib.mjs';
 
 // Frame-exact timing polls the page on each animation frame with code of ours, which the site's
 // Content-Security-Policy refuses (no eval); the policy costs nothing measurable, so the bench's
-// pages run without it. The browser tests keep it (issue 16).
+// pages run without it. The browser tests keep it and fail on any violation.
 const BENCH_CONTEXT = { bypassCSP: true };
 
 const args = process.argv.slice(2);

@@ -1,7 +1,8 @@
-// The page's Content-Security-Policy (issue 16), written into index.html's <meta> from the site's
-// config.json: the page runs only its own files, and talks only to its own origin and to the
-// signalling server config.json names (online play). A static host cannot send headers, hence
-// the <meta>; it cannot carry frame-ancestors or a report address, which is why they are absent.
+// The page's Content-Security-Policy (README, "Offline, updates and the page's policy"), written
+// into index.html's <meta> from the site's config.json: the page runs only its own files, and talks
+// only to its own origin and to the signalling server config.json names (online play). A static
+// host cannot send headers, hence the <meta>; it cannot carry frame-ancestors or a report address,
+// which is why they are absent.
 //   node web/build/csp.mjs PAGE CONFIG   prints PAGE with the policy for CONFIG (the play
 //                                        command and the tests serve a config of their own)
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Finishes the site after the link step (CMake runs it POST_BUILD, issue 16), in this order:
+// Finishes the site after the link step (CMake runs it POST_BUILD), in this order:
 // the icons are drawn, the page's Content-Security-Policy is written from config.json, the
 // service worker is written with the list and hash of every file, and last every file gets its
 // .br and .gz beside it for hosts that serve precompressed files.

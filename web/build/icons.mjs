@@ -1,6 +1,7 @@
-// The manifest's PNG icons, drawn at build time from our SVG sources (issue 16): Chromium's
-// install check and most launchers want raster icons of 192 and 512 pixels, and Android crops a
-// maskable one to its own shape. The SVGs stay the only artwork kept in the repository.
+// The manifest's PNG icons, drawn at build time from our SVG sources (README, "Icons and
+// screenshots"): Chromium's install check and most launchers want raster icons of 192 and 512
+// pixels, and Android crops a maskable one to its own shape. The SVGs stay the only artwork kept in
+// the repository.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

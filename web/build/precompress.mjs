@@ -1,4 +1,4 @@
-// FILE.br and FILE.gz beside every file of the site (issue 16), for hosts that serve a
+// FILE.br and FILE.gz beside every file of the site, for hosts that serve a
 // precompressed copy when the browser accepts it (nginx gzip_static/brotli_static, Caddy's
 // precompressed, Apache with mod_rewrite: README, "Hosting the site"). Compressing once at the
 // highest levels here costs seconds; a server compressing on the fly would use lower levels.

@@ -1,4 +1,4 @@
-// Writes the site's service worker (issue 16): sw-body.js with this build's VERSION (a hash of
+// Writes the site's service worker: sw-body.js with this build's VERSION (a hash of
 // every file's name and bytes) and FILES (every file but the precompressed copies, which a host
 // serves in place of the file, the manifest's screenshots, which only an install dialog shows,
 // and sw.js itself). Run before precompress, after everything else.

@@ -1,4 +1,4 @@
-// The service worker (issue 16): precaches every file of this build, so that games against bots
+// The service worker: precaches every file of this build, so that games against bots
 // play with the network off, and serves them from the cache. web/build/service-worker.mjs puts
 // VERSION (a hash of every file) and FILES in front of this body: any change to the site makes a
 // new sw.js, which the browser installs beside the running one. The new one waits until the

@@ -68,7 +68,7 @@ async function playStep(page, tap, x, shots) {
       await tap(page, 'done');
       return 'done';
     }
-    // Issue 13: tapping a highlighted order proposes cards that fulfil it.
+    // Tapping a highlighted order proposes cards that fulfil it.
     const order = x.fulfillable[0];
     await tap(page, `order:${order}`);
     const s = await waitForState(page, (y, o) => y.check.choice.order === o, order, 'the proposal');
@@ -131,7 +131,7 @@ function checkScores(x) {
   for (const w of x.winners) assert.equal(x.scores[w].total, best, 'a winner has the most points');
 }
 
-test('check (issue 13, the table): a whole 2-player game against a bot by clicks on a desktop: '
+test('check (the table): a whole 2-player game against a bot by clicks on a desktop: '
   + 'taking, a refused take, fulfilling a proposed order, the end panel with the score broken '
   + 'down, the game sheet, links, resume after reload', options, async () => {
   const { page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
@@ -185,7 +185,7 @@ test('check (issue 13, the table): a whole 2-player game against a bot by clicks
   }
 });
 
-test('check (issue 13, a 390 px phone): turns against a bot by touch; market cards, orders, '
+test('check (a 390 px phone): turns against a bot by touch; market cards, orders, '
   + 'hand cards and buttons are targets at least 44 px both ways', options, async () => {
   const { page, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
   try {
@@ -224,7 +224,7 @@ test('check (issue 13, a 390 px phone): turns against a bot by touch; market car
   }
 });
 
-test('check (issue 13, seats): two people on one device: the pass-the-device cover hides every '
+test('check (seats): two people on one device: the pass-the-device cover hides every '
   + 'hand until the next player taps', options, async () => {
   const { page, problems } = await openPage(env.browser);
   try {

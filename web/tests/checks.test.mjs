@@ -216,7 +216,7 @@ test('checks: two people on one device: the pass-the-device cover hides both han
     c.cashable.length === 0;
   try {
     await startMatch(page, 'friend');
-    // The cover is drawn once this tab holds the match (issue 11.4's claim is asynchronous).
+    // The cover is drawn once this tab holds the match (the tabs' claim to it is asynchronous).
     let s = await waitForState(page, (x) => x.targets.pass_ready, null, 'the pass-the-device cover');
     assert.equal(s.checks.hotseat, true);
     assert.deepEqual(s.checks.seats.map((x) => x.name), ['Tess', 'Player 2']);

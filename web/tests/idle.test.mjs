@@ -1,4 +1,4 @@
-// At rest when idle (issue 16): with nothing moving and nothing due, the main loop stops asking
+// At rest when idle: with nothing moving and nothing due, the main loop stops asking
 // for animation frames (src/platform/idle_web.js) and wakes on input; a bot due later still
 // plays at its time, and a table waiting for a person rests.
 // TXEK_SITE=/abs/path/to/site node --test tests/idle.test.mjs
@@ -23,7 +23,7 @@ async function framesDrawnIn(page, ms) {
   return last.frame - first.frame;
 }
 
-test('idle (issue 16, "At rest when idle"): the home screen at rest draws nothing and asks for no '
+test('idle: the home screen at rest draws nothing and asks for no '
   + 'frames; a pointer move wakes it', options, async () => {
   const { context, page, problems } = await openPage(env.browser);
   try {
@@ -48,7 +48,7 @@ test('idle (issue 16, "At rest when idle"): the home screen at rest draws nothin
   }
 });
 
-test('idle (issue 16, "At rest when idle"): at a Txek table the bots play at their time while the '
+test('idle: at a Txek table the bots play at their time while the '
   + 'loop rests between their moves, and a table waiting for me rests', options, async () => {
   const { context, page, problems } = await openPage(env.browser);
   try {
@@ -86,7 +86,7 @@ function holdableFrames() {
   window.txekTestReleaseFrames = () => { const q = held ?? []; held = null; q.forEach((f) => real(f)); };
 }
 
-test('idle (issue 16, "At rest when idle"): a tab that gets no frames for a while, as a '
+test('idle: a tab that gets no frames for a while, as a '
   + 'background tab, catches up on elapsed time: the bots\' turns that came due meanwhile are '
   + 'there at its first frames back, not played at human speed afterwards', options, async () => {
   const { context, page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });

@@ -1,4 +1,4 @@
-// Stored data that cannot be read, and Settings → Kept aside (issue 11.7), in the browser: a
+// Stored data that cannot be read, and Settings → Kept aside, in the browser: a
 // damaged saved game is told in plain words after a reload, and every kept value can be
 // exported (a download of the very text stored), deleted after a second press, or, for a game
 // in progress, resumed. Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
@@ -78,7 +78,7 @@ async function press(page, name) {
   await clickTarget(page, name);
 }
 
-test('kept aside (issue 11.7): a damaged saved game is told in plain words; Settings → Kept ' +
+test('kept aside: a damaged saved game is told in plain words; Settings → Kept ' +
      'aside exports it as stored, deletes it after a second press and resumes a kept game',
 options, async () => {
   const { page, context, problems } = await openPage(env.browser, { acceptDownloads: true });
@@ -152,7 +152,7 @@ options, async () => {
   }
 });
 
-test('kept aside (issue 11.7): on a 390×844 touch phone every kept value\'s buttons are at ' +
+test('kept aside: on a 390×844 touch phone every kept value\'s buttons are at ' +
      'least 44 px tall and wide', options, async () => {
   const { page, context, problems } = await openPage(env.browser, PHONE);
   try {

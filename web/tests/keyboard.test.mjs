@@ -1,4 +1,4 @@
-// Keyboard and zoom (issue 11.8): the browser zoom and pinch the page allows, the Size setting;
+// Keyboard and zoom: the browser zoom and pinch the page allows, the Size setting;
 // menus, a whole Txek round and a whole Checks game played with the keyboard alone
 // (page.keyboard only: no click, no tap), reading only what the app publishes for the player
 // (window.txekState: the seat's view, the focus ring's target and its stops).
@@ -38,7 +38,7 @@ async function press(page, name, still = null) {
 
 const ACTIONS = /peek|exchange|hand|down/;
 
-test('zoom (issue 11.8): on a phone a pinch is the browser\'s zoom and a tap still taps',
+test('zoom: on a phone a pinch is the browser\'s zoom and a tap still taps',
   options, async () => {
     const { page, context, problems } = await openPage(env.browser,
       { ...PHONE, deviceScaleFactor: 2 });
@@ -66,7 +66,7 @@ test('zoom (issue 11.8): on a phone a pinch is the browser\'s zoom and a tap sti
     }
   });
 
-test('zoom (issue 11.8): the page lets the browser zoom, and the canvas follows a zoom',
+test('zoom: the page lets the browser zoom, and the canvas follows a zoom',
   options, async () => {
     const { page, context, problems } = await keyboardPage();
     try {
@@ -109,7 +109,7 @@ test('zoom (issue 11.8): the page lets the browser zoom, and the canvas follows 
     }
   });
 
-test('keyboard (issue 11.8): Tab, arrows, Enter and Space move through the menus, with a ' +
+test('keyboard: Tab, arrows, Enter and Space move through the menus, with a ' +
   'visible focus ring, and Size scales the app', options, async () => {
   const { page, context, problems } = await keyboardPage();
   try {
@@ -259,7 +259,7 @@ async function playRoundByKeys(page) {
   }
 }
 
-test('keyboard (issue 11.8): a whole Txek round by keys alone: bench, draw, discard, swap, ' +
+test('keyboard: a whole Txek round by keys alone: bench, draw, discard, swap, ' +
   'action targets, TXEK, the next round', options, async () => {
   // At real speed until a TXEK by Space was pressed within a real reaction window (Txek rule 8),
   // then at the test clock, but for my action cards, which wait for me as long as a person has.
@@ -313,7 +313,7 @@ async function moveByKeys(page, c, n) {
   else await pressKey(page, String(pile + 1));
 }
 
-test('keyboard (issue 11.8): a whole Checks game by keys alone', options, async () => {
+test('keyboard: a whole Checks game by keys alone', options, async () => {
   const { page, context, problems } = await keyboardPage({}, { clockRate: FAST_CLOCK });
   try {
     await page.goto(`${env.site.url}/#v=1&g=checks&seats=hg&seed=7`);
@@ -353,7 +353,7 @@ test('keyboard (issue 11.8): a whole Checks game by keys alone', options, async 
 
 // ---- Size --------------------------------------------------------------------------------------
 
-test('size (issue 11.8): at the largest size every button and card fits a 390×844 phone and a ' +
+test('size: at the largest size every button and card fits a 390×844 phone and a ' +
   '1280×800 window: menus, rules and both tables', options, async () => {
   const devices = [
     // The expected scales: the menus keep 320 px of width on the phone, a table the room it is

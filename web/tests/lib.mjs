@@ -170,7 +170,7 @@ export function useSiteAndBrowser() {
   return env;
 }
 
-// Issue 16, "Locked down": no CSP violation may show in any browser test. Chromium reports each
+// The page's policy: no CSP violation may show in any browser test. Chromium reports each
 // one as a console message; every page opened by openPage adds them here, and a file whose pages
 // saw one fails at its end (checkNoCspViolations, registered by useSiteAndBrowser).
 export const cspViolations = [];
@@ -235,7 +235,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // Evaluates `fn(arg)` in the page until it returns something truthy, and returns that. Polled
 // from here: Playwright's waitForFunction compiles its predicate with eval in the page, which the
-// page's Content-Security-Policy refuses (issue 16). A navigation under way is waited out.
+// page's Content-Security-Policy refuses. A navigation under way is waited out.
 export async function waitInPage(page, fn, arg, { timeout = 45_000, interval = 50 } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
@@ -336,7 +336,7 @@ export async function watchQuietFor(page, ms) {
 }
 
 // A screen is up once a frame has drawn something on it to press: a table waiting for the other
-// tabs' answer (issue 9) draws nothing for a frame or two, and its targets are not there yet.
+// tabs' answer draws nothing for a frame or two, and its targets are not there yet.
 export function waitForScreen(page, screen) {
   return waitUntil(page, until.screen(screen));
 }
@@ -605,7 +605,7 @@ export function colourStats({ width, height, pixels }) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The keyboard (issue 11.8): the app publishes the target its focus ring is on (`focus`, '' while
+// The keyboard: the app publishes the target its focus ring is on (`focus`, '' while
 // no ring shows) and every place the ring can stop, in Tab order (`stops`).
 
 // Presses a key as a person does, then lets the app draw the frames that show what it did.

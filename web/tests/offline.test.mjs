@@ -1,4 +1,4 @@
-// Installable and offline (issue 16): the service worker keeps the site for games against bots
+// Installable and offline: the service worker keeps the site for games against bots
 // with the network off, offers a newer build without forcing it, and Chromium finds the site
 // installable. Each test serves the site itself, so it can take the server away or change a file.
 // TXEK_SITE=/abs/path/to/site node --test tests/offline.test.mjs
@@ -49,7 +49,7 @@ async function startTxek(page, url) {
   return arrangeTxekBench(page);
 }
 
-test('offline (issue 16, "Offline and installable"): after one visit, with the server gone, a '
+test('offline: after one visit, with the server gone, a '
   + 'reload shows the home screen and a game against bots plays', options, async () => {
   const site = await serve(siteDir());
   const { context, page, problems } = await openPage(browser);
@@ -71,7 +71,7 @@ test('offline (issue 16, "Offline and installable"): after one visit, with the s
   }
 });
 
-test('offline (issue 16, "Offline and installable"): online play says plainly that it needs the '
+test('offline: online play says plainly that it needs the '
   + 'network', options, async () => {
   const site = await serve(siteDir());
   const { context, page } = await openPage(browser);
@@ -102,7 +102,7 @@ function newerServiceWorker() {
 }
 
 for (const [form, contextOptions] of [['desktop', {}], ['phone', PHONE]]) {
-  test(`update (issue 16, "Offline and installable", ${form}): a newer build is offered while a `
+  test(`update (${form}): a newer build is offered while a `
     + 'game runs, never forced; Reload takes it and the game comes back', options, async () => {
     const overrides = {};
     const site = await serve(siteDir(), overrides);
@@ -152,7 +152,7 @@ for (const [form, contextOptions] of [['desktop', {}], ['phone', PHONE]]) {
   });
 }
 
-test('installable (issue 16, "Offline and installable"): Chromium\'s installability check finds '
+test('installable: Chromium\'s installability check finds '
   + 'nothing missing', options, async () => {
   const site = await serve(siteDir());
   // A profile on disk: Chromium installs nothing from an incognito-like context.

@@ -114,7 +114,7 @@ test('png: the decoder undoes all five filter types for RGB, RGBA, grey and grey
   }
 });
 
-test('png: the decoder reads palettes of 1, 2, 4 and 8 bits, with and without transparency (issue 16: the icons are palettes)', () => {
+test('png: the decoder reads palettes of 1, 2, 4 and 8 bits, with and without transparency (the icons are palettes)', () => {
   for (const depth of [1, 2, 4, 8]) {
     const width = 13, height = 11, entries = 1 << depth;
     const indices = Buffer.from(randomBytes(width * height, depth).map((v) => v % entries));

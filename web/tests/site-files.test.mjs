@@ -1,4 +1,4 @@
-// The built site's files as a host serves them (issue 16), read from disk with no browser: the
+// The built site's files as a host serves them, read from disk with no browser: the
 // manifest and what it names, and the precompressed copies beside every file.
 // Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/site-files.test.mjs
 import { test } from 'node:test';
@@ -34,7 +34,7 @@ function readPng(src) {
   return decodePng(readFileSync(file));
 }
 
-test('issue 16, manifest: it parses and has every member Chromium\'s install check and install UI read', () => {
+test('manifest: it parses and has every member Chromium\'s install check and install UI read', () => {
   const m = readManifest();
   for (const key of ['id', 'name', 'short_name', 'description', 'start_url', 'scope']) {
     assert.equal(typeof m[key], 'string', `manifest.${key} is a string`);
@@ -51,7 +51,7 @@ test('issue 16, manifest: it parses and has every member Chromium\'s install che
   }
 });
 
-test('issue 16, manifest: every icon it names is in the site, of the type and pixel size it claims', () => {
+test('manifest: every icon it names is in the site, of the type and pixel size it claims', () => {
   for (const icon of readManifest().icons) {
     if (icon.type === 'image/svg+xml') {
       const text = readFileSync(path.join(site, icon.src), 'utf8');
@@ -71,7 +71,7 @@ function isFelt(pixels, p) {
   return a === 255 && g > r && g > b && Math.max(r, g, b) < 128;
 }
 
-test('issue 16, manifest: one icon is maskable, opaque to its edges, its motif within the central 80%', () => {
+test('manifest: one icon is maskable, opaque to its edges, its motif within the central 80%', () => {
   const maskable = readManifest().icons.filter((i) => (i.purpose ?? '').split(/\s+/).includes('maskable'));
   assert.equal(maskable.length, 1, 'one icon has "purpose": "maskable"');
   const { width, height, pixels } = readPng(maskable[0].src);
@@ -111,7 +111,7 @@ function checkScreenshot(shot) {
   assert.ok(stats.distinct > 20, `${shot.src} has ${stats.distinct} colours: a blank capture?`);
 }
 
-test('issue 16, manifest: its screenshots are in the site, one wide and one narrow, of the sizes they claim and Chromium takes', () => {
+test('manifest: its screenshots are in the site, one wide and one narrow, of the sizes they claim and Chromium takes', () => {
   const shots = readManifest().screenshots ?? [];
   assert.deepEqual(shots.map((s) => s.form_factor).sort(), ['narrow', 'wide'], 'one wide and one narrow screenshot');
   for (const shot of shots) checkScreenshot(shot);
@@ -129,7 +129,7 @@ function siteFiles(dir = site) {
 const COPIES = { '.br': brotliDecompressSync, '.gz': gunzipSync };
 const isCopy = (file) => Object.hasOwn(COPIES, path.extname(file));
 
-test('issue 16, precompressed: every .br and .gz in the site decompresses to exactly its file\'s bytes', () => {
+test('precompressed: every .br and .gz in the site decompresses to exactly its file\'s bytes', () => {
   const copies = siteFiles().filter(isCopy);
   assert.ok(copies.length > 0, 'the site has precompressed copies');
   for (const copy of copies) {
@@ -143,7 +143,7 @@ test('issue 16, precompressed: every .br and .gz in the site decompresses to exa
 // Under a kilobyte, a copy may well not be smaller (the precompress step then writes none).
 const SMALL = 1024;
 
-test('issue 16, precompressed: every file over 1 KB but the PNGs has a smaller .br and .gz; a PNG has none', () => {
+test('precompressed: every file over 1 KB but the PNGs has a smaller .br and .gz; a PNG has none', () => {
   const files = new Set(siteFiles());
   for (const file of [...files].filter((f) => !isCopy(f))) {
     const size = readFileSync(path.join(site, file)).length;

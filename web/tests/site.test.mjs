@@ -111,10 +111,10 @@ test('links: a malformed # link shows a message instead of crashing', options, a
   }
 });
 
-// Issue 16, "Locked down": what a link or storage holds stays data. Markup in a link and in a
+// Locked down: what a link or storage holds stays data. Markup in a link and in a
 // stored name and game reaches no HTML and runs no script: no dialog opens, no element is added
 // to the page, no policy violation shows, and the name is shown as the letters it is.
-test('locked down (issue 16): markup in a link and in local storage stays text and runs nothing', options, () =>
+test('locked down: markup in a link and in local storage stays text and runs nothing', options, () =>
   withPage(async ({ page, problems }) => {
     const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     const name = '<i>Ann</i>'; // short enough for a name (src/table/settings.cpp)
@@ -129,7 +129,7 @@ test('locked down (issue 16): markup in a link and in local storage stays text a
     }, { markup, name });
     await page.goto(`${env.site.url}/#v=1&g=${encodeURIComponent(markup)}&seed=${encodeURIComponent(markup)}`);
     await page.reload();
-    // The damaged game is kept aside with a notice (issue 9), the link refused with another.
+    // The damaged game is kept aside with a notice, the link refused with another.
     const s = await waitForState(page, (x) => x.screen === 'home' && /kept aside/.test(x.notice) &&
       /link could not be opened/.test(x.notice), null, 'the damaged game kept aside, the link refused');
     assert.equal(s.settings.player_name, name, 'the stored name is read as the letters it is');

@@ -1,4 +1,4 @@
-// Sound cues in the browser (issue 11.9): moves at a Txek table schedule WebAudio cues once the
+// Sound cues in the browser: moves at a Txek table schedule WebAudio cues once the
 // player has tapped (browsers allow sound only after a gesture), and the table's sound button
 // stops them, remembered after a reload. window.txekSound is the app's test hook for sound:
 // what was scheduled, by cue name, and what was dropped.
@@ -43,7 +43,7 @@ async function play(page, { turns, done = () => false }) {
   return played;
 }
 
-test('sound (issue 11.9): moves schedule cues after the first tap; the sound button stops them, ' +
+test('sound: moves schedule cues after the first tap; the sound button stops them, ' +
      'remembered after a reload', options, async () => {
   const { page, context, problems } = await openPage(env.browser);
   try {

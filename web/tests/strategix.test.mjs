@@ -96,7 +96,7 @@ async function playHand(page, tap, { reloadAfter = -1, shotAt = -1, shotName = '
   }
 }
 
-test('strategix (issue 12, the table): a hand against a bot played by clicks on a desktop; the ' +
+test('strategix (the table): a hand against a bot played by clicks on a desktop; the ' +
   'end-of-hand panel, the next hand with its exchange, the match sheet, resume after reload',
 options, async () => {
   const { page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
@@ -181,7 +181,7 @@ options, async () => {
   }
 });
 
-test('strategix (issue 12, a 390 px phone): a hand against three bots by touch; every card of '
+test('strategix (a 390 px phone): a hand against three bots by touch; every card of '
   + 'the hand is a target at least 44 px both ways', options, async () => {
   const { page, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
   try {
@@ -207,7 +207,7 @@ test('strategix (issue 12, a 390 px phone): a hand against three bots by touch; 
   }
 });
 
-test('strategix (issue 12, seats): two people on one device: the pass-the-device cover hides '
+test('strategix (seats): two people on one device: the pass-the-device cover hides '
   + 'every hand until the next player taps', options, async () => {
   const { page, problems } = await openPage(env.browser);
   try {

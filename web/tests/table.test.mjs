@@ -1,4 +1,4 @@
-// The table for people (issue 11): touch that scrolls, a log that survives a reload, and links
+// The table for people: touch that scrolls, a log that survives a reload, and links
 // that seat only who a game can seat. Run from web/: TXEK_SITE=/abs/path/to/site node --test tests/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ async function tap(page, cdp, name) {
 
 const scrollOf = async (page, column) => (await state(page)).scroll?.[column] ?? [0, 0];
 
-test('touch (issue 11.3): a swipe scrolls the home and rules screens of a 390x844 phone, with ' +
+test('touch: a swipe scrolls the home and rules screens of a 390x844 phone, with ' +
      'momentum, and a tap stays a tap', options, async () => {
   const { context, page, problems } = await openPage(env.browser, PHONE);
   const cdp = await context.newCDPSession(page);
@@ -80,7 +80,7 @@ test('touch (issue 11.3): a swipe scrolls the home and rules screens of a 390x84
   await context.close();
 });
 
-test('seatings (issue 11.5): a Txek link seating two people is refused with a message; a Checks ' +
+test('seatings: a Txek link seating two people is refused with a message; a Checks ' +
      'link seating two opens its table', options, async () => {
   const { context, page, problems } = await openPage(env.browser);
   await page.goto(`${env.site.url}/#v=1&g=txek&seats=hh&seed=12`);
@@ -102,7 +102,7 @@ test('seatings (issue 11.5): a Txek link seating two people is refused with a me
   await context.close();
 });
 
-test('log (issue 11.2): the whole log of a Txek game survives a reload, line for line',
+test('log: the whole log of a Txek game survives a reload, line for line',
      options, async () => {
   const { context, page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
   await page.goto(`${env.site.url}/#v=1&g=txek&seats=hgg&seed=31`);

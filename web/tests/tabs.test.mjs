@@ -1,4 +1,4 @@
-// Two tabs, one game (issue 11.4): two pages of one browser context share localStorage and the
+// Two tabs, one game: two pages of one browser context share localStorage and the
 // Web Locks, as two tabs of one browser do. One tab plays a game at a time; the other shows
 // "This game is open in another tab" with "Play here", which takes the game over with every move
 // made so far, and a tab that is not playing writes nothing. Every save of a game is recorded in
@@ -146,8 +146,8 @@ async function placesOf(page, names) {
 const checksAtRest = (s) => !!s.checks && !s.checks.elsewhere && (s.checks.phase === 'game_over' ||
   (s.checks.current === s.checks.me && !s.checks.animating && !s.checks.covered));
 
-// One legal move of mine by taps: cash when I can (the issue's lost move was a cash), else my
-// first card onto a pile.
+// One legal move of mine by taps: cash when I can (the move once lost between two tabs was a cash),
+// else my first card onto a pile.
 async function checksMove(page) {
   const s = await waitForState(page, checksAtRest, null, 'my turn at rest');
   assert.equal(s.checks.phase, 'play', 'the game is still on');
@@ -170,7 +170,7 @@ function checksSnapshot(c) {
     seats: c.seats.map(({ hand, hand_count, row, checks }) => ({ hand, hand_count, row, checks })) };
 }
 
-test('two tabs (issue 11.4): a Checks match in two tabs is played in one at a time; the other ' +
+test('two tabs: a Checks match in two tabs is played in one at a time; the other ' +
   'writes nothing, Play here goes on from the last move, a reload keeps the tab that plays, a ' +
   'closed tab lets go, and no saved move is lost', options, async () => {
   saves.length = 0;
@@ -246,8 +246,8 @@ test('two tabs (issue 11.4): a Checks match in two tabs is played in one at a ti
 // ---- Txek -----------------------------------------------------------------------------------
 
 // My turn, nothing drawn, no race open and nothing a bot still plans (bots react to what the
-// table shows, so a reaction may land after the turn came back to me: issue 11.1): Txek waits
-// for me.
+// table shows, so a reaction may land after the turn came back to me: Txek's README, "Bots'
+// reaction times"): Txek waits for me.
 const txekAtRest = (s) => !!s.txek && !s.txek.elsewhere && s.txek.settled && s.txek.phase === 'play' &&
   s.txek.current === s.txek.me && !s.txek.drawn && !s.txek.window_open && s.txek.pending.length === 0;
 
@@ -291,7 +291,7 @@ function txekSnapshot(t) {
     seats: t.seats.map(({ hand, bench, total }) => ({ hand, bench, total })) };
 }
 
-test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab only, the other ' +
+test('two tabs: a Txek game in two tabs: the bots play in one tab only, the other ' +
   'writes nothing, and Play here goes on from the last move with nothing lost',
   options,
   async () => {
@@ -339,7 +339,7 @@ test('two tabs (issue 11.4): a Txek game in two tabs: the bots play in one tab o
 
 // ---- Without Web Locks ------------------------------------------------------------------------
 
-test('two tabs (issue 11.4): without Web Locks (plain http) the tabs agree over a ' +
+test('two tabs: without Web Locks (plain http) the tabs agree over a ' +
   'BroadcastChannel; the notice on a phone', options, async () => {
   saves.length = 0;
   const { page: a, context, problems } = await openTabs(PHONE, { withoutWebLocks: true });

@@ -109,7 +109,7 @@ async function play(page, tap, prefix, until) {
   }
 }
 
-test('tschak (issue 14, the table): a whole keep against a bot by clicks on a desktop: cards '
+test('tschak (the table): a whole keep against a bot by clicks on a desktop: cards '
   + 'tapped and confirmed, the reveal with team values, the loot and the hands passing; then '
   + 'the game to its end and the final breakdown', options, async () => {
   const { page, problems } = await openPage(env.browser, { clockRate: FAST_CLOCK });
@@ -145,7 +145,7 @@ test('tschak (issue 14, the table): a whole keep against a bot by clicks on a de
   }
 });
 
-test('tschak (issue 14, a 390 px phone): a choice tapped and confirmed by touch; hand cards and '
+test('tschak (a 390 px phone): a choice tapped and confirmed by touch; hand cards and '
   + 'Confirm are targets at least 44 px both ways, on screen', options, async () => {
   const { page, problems } = await openPage(env.browser, { ...PHONE, clockRate: FAST_CLOCK });
   try {
@@ -176,7 +176,7 @@ test('tschak (issue 14, a 390 px phone): a choice tapped and confirmed by touch;
   }
 });
 
-test('tschak (issue 14, seats): two people on one device each choose behind the cover; the '
+test('tschak (seats): two people on one device each choose behind the cover; the '
   + 'reveal comes once both have chosen', options, async () => {
   const { page, problems } = await openPage(env.browser);
   try {

@@ -14,7 +14,7 @@ const options = { timeout: 300_000 };
 const env = useSiteAndBrowser();
 
 // Shorter reaction windows keep the test quick; everything else is the default. Stored under
-// the settings' old key ("txek.settings", before issue 10): the app moves them to
+// the settings' old key ("txek.settings"): the app moves them to
 // "app.settings" on load, and the test's name and reaction window show they arrived.
 async function fastSettings(page) {
   await page.evaluate(() => localStorage.setItem('txek.settings', JSON.stringify({

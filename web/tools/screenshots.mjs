@@ -1,4 +1,4 @@
-// Takes the manifest's screenshots (issue 16: Chromium's richer install dialog shows them) from a
+// Takes the manifest's screenshots (Chromium's richer install dialog shows them) from a
 // built site: a Txek table against three bots, once in a desktop window and once on a phone.
 // They are our own output, committed in web/static/screenshots/; refresh them after the table
 // changes its look, then look at them before committing:

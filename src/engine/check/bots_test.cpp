@@ -1,4 +1,4 @@
-// CHECK! bots (issue 13, "Three bot levels"; README, "Bots"): legal actions only, read from the
+// CHECK! bots (README, "Bots"): legal actions only, read from the
 // view; whole games at every level, the discard step included; the good bot's joker kept for a
 // big order and its take towards an open order; the expert's sampled deals; seeded determinism.
 #include "engine/check/check.h"
@@ -103,7 +103,7 @@ std::uint8_t slot_bits(std::initializer_list<int> list) {
 
 // [slow]: whole games with the expert's playouts; ci/sanitize.sh leaves [slow] tests to the
 // normal run (under ASan this one case took a minute).
-TEST_CASE("bots (issue 13, three bot levels): every level only ever takes an action of its "
+TEST_CASE("bots (three levels): every level only ever takes an action of its "
           "view's legal list, 2 to 4 players",
           "[slow]") {
     const std::vector<Levels> tables = {{kCasual, kGood},
@@ -154,7 +154,7 @@ TEST_CASE("bots (README, Turn step 3): holding 13 cards, every level discards on
 }
 
 // [slow]: as above, the expert's playouts over whole games.
-TEST_CASE("bots (issue 13, seats): each level alone at the table finishes whole games, 2 to 4 "
+TEST_CASE("bots (seats): each level alone at the table finishes whole games, 2 to 4 "
           "players",
           "[slow]") {
     for (core::SeatKind level : {kCasual, kGood, kExpert})
@@ -256,7 +256,7 @@ TEST_CASE("good bot (README, Turn step 1): takes the card that completes an open
     CHECK(most >= 10);
 }
 
-TEST_CASE("sample_state (issue 13, the expert's sampled deals): keeps the viewer's hand, every "
+TEST_CASE("sample_state (the expert's sampled deals): keeps the viewer's hand, every "
           "public place and count, and conserves the cards") {
     for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
         long checked = 0;
@@ -292,7 +292,7 @@ TEST_CASE("sample_state (issue 13, the expert's sampled deals): keeps the viewer
     }
 }
 
-TEST_CASE("sample_state (issue 13): deals the unseen cards differently from one draw to the "
+TEST_CASE("sample_state: deals the unseen cards differently from one draw to the "
           "next") {
     auto made = new_game(setup_of({kGood, kGood, kGood, kGood}), 77);
     REQUIRE(made);
@@ -303,7 +303,7 @@ TEST_CASE("sample_state (issue 13): deals the unseen cards differently from one 
     CHECK(a.seats[0].hand == b.seats[0].hand);
 }
 
-TEST_CASE("bots (issue 13): seeded bots are deterministic, the same game from the same seeds") {
+TEST_CASE("bots: seeded bots are deterministic, the same game from the same seeds") {
     for (const Levels& levels : {Levels{kExpert, kGood}, Levels{kCasual, kExpert, kGood}})
         CHECK(play_game(levels, 12345) == play_game(levels, 12345));
 }

@@ -23,10 +23,10 @@ nlohmann::json make_versioned(std::string_view kind, int version, const nlohmann
 Expected<nlohmann::json> read_versioned(std::string_view text, std::string_view kind,
                                         int max_version);
 
-// Why `text` is not a readable '<kind>' up to max_version, in a player's words, or "" when it
-// is (issue 11.7: no parser's words, no positions). read_versioned's message says exactly where
-// and why, for a developer or a log line; this says what a player can act on: damaged, or from
-// a newer Txek Table, or something else.
+// Why `text` is not a readable '<kind>' up to max_version, in a player's words, or "" when it is
+// (no parser's words, no positions: src/README.md, "Storage"). read_versioned's message says
+// exactly where and why, for a developer or a log line; this says what a player can act on:
+// damaged, or from a newer Txek Table, or something else.
 std::string plain_reason(std::string_view text, std::string_view kind, int max_version);
 // The plain reasons plain_reason gives; kDamaged also for data that reads as JSON but not as
 // what it should hold (a saved game's field, a sheet's rows).

@@ -96,7 +96,7 @@ TEST_CASE("versioned json: hostile input (deep nesting, huge numbers) fails with
                Catch::Contains("not valid JSON") || Catch::Contains("whole number"));
 }
 
-TEST_CASE("versioned json (issue 11.7): plain_reason says damaged, newer or something else, in a "
+TEST_CASE("versioned json: plain_reason says damaged, newer or something else, in a "
           "player's words, and nothing for a readable text") {
     const std::string good = core::make_versioned("settings", 1, json::object()).dump();
     CHECK(core::plain_reason(good, "settings", 1).empty());

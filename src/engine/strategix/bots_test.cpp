@@ -1,4 +1,4 @@
-// Strategix bots (issue 12, "Three bot levels"): legal actions only, read from the view; the good
+// Strategix bots (README, "Bots"): legal actions only, read from the view; the good
 // bot's way out (README, "Going out"); the expert's sampled deals; seeded determinism.
 #include "engine/strategix/strategix.h"
 
@@ -84,7 +84,7 @@ std::vector<std::uint32_t> play_game(const Levels& levels, std::uint64_t seed,
 
 // [slow]: whole games with the expert's playouts; ci/sanitize.sh leaves [slow] tests to the
 // normal run (under ASan this one case took most of a minute).
-TEST_CASE("bots (issue 12, three bot levels): every level only ever takes an action of its "
+TEST_CASE("bots (three levels): every level only ever takes an action of its "
           "view's legal list, 2 to 4 players, plain deck and ABCD cards",
           "[slow]") {
     const std::vector<Levels> tables = {{kCasual, kGood},
@@ -168,7 +168,7 @@ TEST_CASE("good bot (README, Going out, Firecrackers): with a firecracker and on
     CHECK(intent->action == Action::firecracker());
 }
 
-TEST_CASE("sample_state (issue 12, the expert's determinized deals): keeps the viewer's hand, "
+TEST_CASE("sample_state (the expert's determinized deals): keeps the viewer's hand, "
           "the public discards and every count, and conserves the cards") {
     for (int players = 2; players <= 4; ++players)
         for (std::uint32_t variant : {0u, kVariantAbcd}) {
@@ -200,7 +200,7 @@ TEST_CASE("sample_state (issue 12, the expert's determinized deals): keeps the v
         }
 }
 
-TEST_CASE("sample_state (issue 12): deals the unseen cards differently from one draw to the next") {
+TEST_CASE("sample_state: deals the unseen cards differently from one draw to the next") {
     auto made = new_game(setup_of({kGood, kGood, kGood, kGood}), 77);
     REQUIRE(made);
     const View v = view(made.value(), 0);
@@ -210,7 +210,7 @@ TEST_CASE("sample_state (issue 12): deals the unseen cards differently from one 
     CHECK(a.seats[0].hand == b.seats[0].hand);
 }
 
-TEST_CASE("bots (issue 12): a seeded bot is deterministic, the same game from the same seeds") {
+TEST_CASE("bots: a seeded bot is deterministic, the same game from the same seeds") {
     for (const Levels& levels : {Levels{kExpert, kGood}, Levels{kCasual, kExpert, kGood}})
         CHECK(play_game(levels, 12345) == play_game(levels, 12345));
 }

@@ -2,7 +2,7 @@
 // one action and how many milliseconds it takes to get there (its reaction time). The match
 // (match.h) or the table's clock schedules it; a faster claim by someone else may make it stale.
 //
-// Levels (issue 3):
+// Levels:
 //   casual  slow, forgets about half of what it sees, plays plausibly but loosely
 //   good    remembers everything it saw, keeps low cards, intercepts when sure, uses actions
 //           sensibly, calls Double-TXEK with a clear lead

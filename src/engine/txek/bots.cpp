@@ -63,7 +63,7 @@ bool Policy::roll(std::uint64_t situation, int pct) const {
     return int(situation_value(situation) % 100) < pct;
 }
 
-// A TXEK call or an interception on the top card (issue 11): nothing when the bot does not
+// A TXEK call or an interception on the top card: nothing when the bot does not
 // notice the chance (decided once per card and kind, `tag`), else the action after a human-like
 // reaction time (reaction.h), as a reaction to that card.
 std::optional<Intent> Policy::reflex(Action a, const reaction::Reflex& r, const PileView& top,

@@ -13,7 +13,7 @@
 namespace txek {
 namespace {
 
-constexpr int kPlayoutsPerDecision = 96;  // the fixed budget of issue 3
+constexpr int kPlayoutsPerDecision = 96; // a fixed budget: a decision takes bounded time
 constexpr int kPlayoutSteps = 400;
 
 State determinize(const View& v, core::Rng& rng) {

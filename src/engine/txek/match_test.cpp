@@ -125,7 +125,7 @@ TEST_CASE("timing: claims are ordered by arrival, the faster TXEK wins and the s
     CHECK(m.state().current == 2);              // rule 11: the caller takes the turn
 }
 
-TEST_CASE("bots react from what a person sees (issue 11.1): show_ms delays every bot's plan, "
+TEST_CASE("bots react from what a person sees: show_ms delays every bot's plan, "
           "never the table's reaction window") {
     // A bot reacts to what a person can see, the card's flight (show_ms) after the event; the
     // reaction window still runs from the event (D6).
@@ -156,7 +156,7 @@ TEST_CASE("bots react from what a person sees (issue 11.1): show_ms delays every
     }
 }
 
-TEST_CASE("bots react from what a person sees (issue 11.1): the same card played on a new top "
+TEST_CASE("bots react from what a person sees: the same card played on a new top "
           "card is a new reaction, timed from that card") {
     // A plan keeps its time while it is the same action about the same thing (Intent::about);
     // an interception planned on one top card must not land early on the card that covers it.
@@ -227,7 +227,7 @@ TEST_CASE("bots: a bot's choice depends on its view only, the same view gives th
     }
 }
 
-TEST_CASE("bots: reaction times are ordered casual, good, expert, misses too (issue 11.1)") {
+TEST_CASE("bots: reaction times are ordered casual, good, expert, misses too") {
     for (auto [slow, fast] : {std::pair{core::SeatKind::Casual, core::SeatKind::Good},
                               std::pair{core::SeatKind::Good, core::SeatKind::Expert}}) {
         const reaction::Level& s = style_for(slow).reflexes;

@@ -5,8 +5,8 @@ namespace txek::reaction {
 
 namespace {
 
-// README, "Bots' reaction times": the parameter table. Tuned with `txektool reaction` against
-// issue 11's targets; the golden test (reaction_test.cpp) pins every number.
+// README, "Bots' reaction times": the parameter table. Tuned with `txektool reaction` to human
+// reaction times (that section's figures); the golden test (reaction_test.cpp) pins every number.
 constexpr Level kCasual{{800, 140, 400}, {950, 160, 450}, 20};
 constexpr Level kGood{{620, 100, 220}, {740, 110, 240}, 10};
 constexpr Level kExpert{{560, 90, 150}, {660, 100, 170}, 5};

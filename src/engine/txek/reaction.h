@@ -1,4 +1,4 @@
-// How fast a bot reacts, and whether it notices at all (issue 11): the one reaction model every
+// How fast a bot reacts, and whether it notices at all: the one reaction model every
 // bot level uses for its TXEK calls and interceptions. README, "Bots' reaction times", has the
 // model, its parameter table and why.
 //

@@ -1,4 +1,4 @@
-// Races between a scripted person and bots (issue 11): what `txektool reaction` measures, here in
+// Races between a scripted person and bots: what `txektool reaction` measures, here in
 // the engine so a test can pin its table. README, "Bots' reaction times", defines every word.
 //
 // Seat 0 is a person who claims every chance it has, D ms after the table shows the card that

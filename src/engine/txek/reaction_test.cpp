@@ -1,5 +1,5 @@
-// The bots' reaction model and the races of `txektool reaction` (issue 11.1; README, "Bots'
-// reaction times").
+// The bots' reaction model and the races of `txektool reaction` (README, "Bots' reaction
+// times").
 #include "engine/txek/module.h"
 #include "engine/txek/reaction.h"
 #include "engine/txek/reaction_races.h"
@@ -47,7 +47,7 @@ int misses(const reaction::Level& l, std::uint64_t seed) {
 
 } // namespace
 
-TEST_CASE("reaction model (issue 11.1): seeded draws of every level give the golden quantiles "
+TEST_CASE("reaction model: seeded draws of every level give the golden quantiles "
           "and misses") {
     std::string out;
     for (core::SeatKind k :
@@ -76,7 +76,7 @@ TEST_CASE("reaction model (issue 11.1): seeded draws of every level give the gol
     CHECK(out == golden);
 }
 
-TEST_CASE("reaction model (issue 11.1): the integer pieces are what they claim to be") {
+TEST_CASE("reaction model: the integer pieces are what they claim to be") {
     // log2 to 16 fraction bits, truncated: never more than one step below the true value.
     for (std::uint64_t x : {1ull, 2ull, 3ull, 10ull, 1000ull, 65535ull, 123456789ull, 4294967295ull,
                             4294967296ull, 18446744073709551615ull}) {
@@ -108,7 +108,7 @@ TEST_CASE("reaction model (issue 11.1): the integer pieces are what they claim t
     CHECK(reaction::draw_ms({0, 100000, 0}, rng) >= reaction::kFloorMs);
 }
 
-TEST_CASE("reaction model (issue 11.1): every level reacts like a person, the expert sharp but "
+TEST_CASE("reaction model: every level reacts like a person, the expert sharp but "
           "human, after seeing the card") {
     // README, "Bots' reaction times": recognising a match and pressing takes a person about
     // 0.5-0.9 s; the expert's median sits at the fast end of that, the casual's beyond it.
@@ -130,7 +130,7 @@ TEST_CASE("reaction model (issue 11.1): every level reacts like a person, the ex
     for (const reaction::Level* l : {&e, &g, &c}) CHECK(median(l->intercept) > median(l->txek));
 }
 
-TEST_CASE("bots react from what a person sees (issue 11.1): every level's real bots add show_ms "
+TEST_CASE("bots react from what a person sees: every level's real bots add show_ms "
           "to their TXEK calls") {
     // The same state with the card shown at once or 350 ms later: the same plans, 350 ms later.
     for (core::SeatKind level :
@@ -166,7 +166,7 @@ TEST_CASE("bots react from what a person sees (issue 11.1): every level's real b
     }
 }
 
-TEST_CASE("txektool reaction (issue 11.1): the races' table on a small seeded run adds up and is "
+TEST_CASE("txektool reaction: the races' table on a small seeded run adds up and is "
           "the golden one") {
     std::string out;
     for (core::SeatKind level : {core::SeatKind::Casual, core::SeatKind::Good}) {

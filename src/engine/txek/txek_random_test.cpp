@@ -1,5 +1,5 @@
 // Seeded random playouts over every player count, checking the engine's invariants after every
-// action (issue: "all 60 cards accounted for, no view contains a card its seat may not know,
+// action ("all 60 cards accounted for, no view contains a card its seat may not know,
 // legal actions never empty for the seat whose turn it is, every game ends, scores follow").
 #include "engine/txek/playout.h"
 #include "engine/txek/txek.h"

@@ -1,6 +1,5 @@
-// From the cards a player taps to CHECK!'s actions: the table's half of "Taking", "Fulfilling"
-// and "Discarding down to 10" (issue 13, "The table"). No ImGui here, so table_tests check it
-// directly.
+// From the cards a player taps to CHECK!'s actions: the table's half of taking, fulfilling and
+// discarding down to 10 (README, "Turn"). No ImGui here, so table_tests check it directly.
 //
 // Taking: market slots tapped one by one; a tap that would break the set (1-3 cards sharing a
 // value or a colour: README, "Turn", step 1) is refused with the rules' own reason

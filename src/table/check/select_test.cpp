@@ -1,4 +1,4 @@
-// CHECK!'s table selection (issue 13, "The table"): market cards tapped into a set the rules let
+// CHECK!'s table selection (README, "Turn"): market cards tapped into a set the rules let
 // you take, the orders the hand can fulfil now and the cards proposed for one, a changed choice
 // read against the order, the hand grouped by value and the discard down to 10.
 #include "table/check/select.h"
@@ -96,7 +96,7 @@ TEST_CASE("check taking (README, Turn, step 1, the seed's example): three blue c
     CHECK(slot_count(0b001011) == 3);
 }
 
-TEST_CASE("check fulfilling (issue 13, The table): the orders with a legal Fulfil are the ones "
+TEST_CASE("check fulfilling (README, Turn, step 2): the orders with a legal Fulfil are the ones "
           "offered, and tapping one proposes the rules' first choice, the bonus colour first") {
     const OrderCard& pair = order_asking({{ReqKind::Same, 2, 0}});
     const OrderCard& run3 = order_asking({{ReqKind::Run, 3, 0}});
@@ -161,7 +161,7 @@ TEST_CASE("check the same value serving several pairs (README, Orders): two pair
     CHECK(r.to_stack == 1);
 }
 
-TEST_CASE("check the hand (issue 13, The table): grouped by value, and a discard only when the "
+TEST_CASE("check the hand: grouped by value, and a discard only when the "
           "rules ask for one (README, Turn, step 3)") {
     const std::vector<CardId> hand{card(R, 1), card(B, 1), card(R, 4), card(G, 4, 2), card(Y, 5)};
     const auto groups = groups_by_value(hand);

@@ -1,4 +1,4 @@
-// CHECK!'s game sheet (issue 13, "Around it"): a row a player with the score broken down as the
+// CHECK!'s game sheet: a row a player with the score broken down as the
 // README's "Scoring" adds it up, the winners with the point-stack tie-break, strict JSON,
 // storage, export and import through the shared sheet store.
 #include "table/check/sheet.h"
@@ -43,7 +43,7 @@ GameResult ana_wins() {
 
 } // namespace
 
-TEST_CASE("check sheet (issue 13, game sheet): a row a player, the score broken down into "
+TEST_CASE("check sheet: a row a player, the score broken down into "
           "orders, markers, stack and joker, and the winner") {
     Sheet s = two_players();
     CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2"});
@@ -98,7 +98,7 @@ TEST_CASE("check sheet (README, Scoring): a tie on points goes to the bigger poi
     CHECK_FALSE(sync_results(v, {tie}));
 }
 
-TEST_CASE("check sheet json and storage (issue 13, export/import through the shared store): "
+TEST_CASE("check sheet json and storage (export/import through the shared store): "
           "the sheet round-trips, damaged text is refused, export then import restores it") {
     Sheet s = two_players();
     REQUIRE(sync_results(s, {ana_wins()}));

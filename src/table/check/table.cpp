@@ -51,7 +51,7 @@ void MiniCard(ImDrawList* dl, ImVec2 c, float h, const std::string& label) {
     TextAt(dl, h * (label.size() > 1 ? 0.5f : 0.62f), c, kInk, label);
 }
 
-// One requirement as a pictogram (issue 13, "clear pictograms"): a set is `size` cards with the
+// One requirement as a pictogram (README, "Orders"): a set is `size` cards with the
 // same sign (the value when it is given, "=" for any value); a run is a staircase of cards
 // rising left to right with "+1", "+2" on the steps. Returns the width used.
 float DrawRequirement(ImDrawList* dl, const Requirement& r, ImVec2 left_centre, float h,
@@ -453,7 +453,7 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     }
 }
 
-// The hand grouped by value (issue 13: "grouped by value"): the cards of one value overlap, a
+// The hand grouped by value: the cards of one value overlap, a
 // gap parts the values; as many rows as keep each card's visible strip a fingertip wide.
 std::vector<CheckTable::HandSpot> CheckTable::hand_spots(const std::vector<CardId>& hand) const {
     std::vector<HandSpot> out;

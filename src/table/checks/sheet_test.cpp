@@ -463,7 +463,8 @@ TEST_CASE("checks sheet storage: corrupt stored text is kept aside byte for byte
     CHECK_FALSE(loaded.sheet);
     CHECK(loaded.writable);
     INFO(loaded.problem);
-    // Plain words (issue 11.7): what, why, where it is kept; the parser's words only in the log.
+    // Plain words (src/README.md, "Storage"): what, why, where it is kept; the parser's words
+    // only in the log.
     CHECK(loaded.problem == "The match sheet of the match in progress could not be read" + why +
                                 " Nothing is lost: it is kept aside as "
                                 "'checks.sheet.current.unreadable-1' (Settings \xE2\x86\x92 "
@@ -636,7 +637,7 @@ TEST_CASE("checks sheet import: a damaged file is refused with a message and cha
     json damaged_current = good;
     damaged_current["data"]["current"]["seed"] = "x";
     const std::vector<std::pair<std::string, std::string>> cases = {
-        // Plain words (issue 11.7): which sheet, not how (that is for the log line).
+        // Plain words (src/README.md, "Storage"): which sheet, not how (that is for the log line).
         {"hello", "this file cannot be imported: it is not an export of match sheets from Txek "
                   "Table, or it is damaged"},
         {damaged_sheet.dump(), "this file cannot be imported: sheet 1 in it is damaged"},
@@ -663,7 +664,7 @@ TEST_CASE("checks sheet import: a damaged file is refused with a message and cha
     }
 }
 
-TEST_CASE("checks sheet storage (issue 11.4): the current sheet keeps its revision, a stale copy "
+TEST_CASE("checks sheet storage, two tabs: the current sheet keeps its revision, a stale copy "
           "of a filed sheet, filed again with fewer games, never replaces the fuller one") {
     platform::MemoryStorage store;
     Sheet stale = ana_and_bo(5000, 99);

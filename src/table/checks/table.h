@@ -143,7 +143,7 @@ private:
     double flash_until_ = 0;
     float anim_speed_ = 1.0f;
     Geometry g_;
-    TurnCue turn_cue_; // issue 11.9: a sound when the person here may move
+    TurnCue turn_cue_; // a sound when the person here may move (table/sound.h)
 };
 
 } // namespace table

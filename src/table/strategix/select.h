@@ -1,5 +1,5 @@
-// From the cards a player tapped to the plays they can make: the table's half of "Tap cards to
-// select them" (issue 12, "The table"). No ImGui here, so table_tests check it directly.
+// From the cards a player tapped to the plays they can make: the table's half of tapping cards to
+// play them (README, "Tricks"). No ImGui here, so table_tests check it directly.
 //
 // A selection is a set of cards of the viewer's hand. The combinations it can form are those
 // whose cards (strategix::cards_for: the hand's own letters first, stars for the rest) are

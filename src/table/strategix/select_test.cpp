@@ -1,4 +1,4 @@
-// The table's selection (issue 12, "The table"): the cards tapped, read as the combinations they
+// The table's selection (README, "Tricks"): the cards tapped, read as the combinations they
 // form, the legal plays they make now (view.legal), and why not in the rules' own words.
 #include "table/strategix/select.h"
 
@@ -73,7 +73,7 @@ TEST_CASE("strategix selection (README, Stars): a star stands for any letter, Z 
     CHECK(forms(combos_of({first('G'), first('I'), kStar, kStar2}, 0), "FGHI"));
 }
 
-TEST_CASE("strategix selection (issue 12, the table says what the selection forms): a legal lead "
+TEST_CASE("strategix selection (the table says what the selection forms): a legal lead "
           "is found in view.legal with its description") {
     const State s = deal({first('G'), first('H'), first('I'), first('M'), kStar},
                          {first('B'), first('C'), second('D')});
@@ -90,8 +90,7 @@ TEST_CASE("strategix selection (issue 12, the table says what the selection form
     CHECK_FALSE(gap.refusal.empty());
 }
 
-TEST_CASE(
-    "strategix selection (issue 12, a star asks only when the choice matters, and offers Z)") {
+TEST_CASE("strategix selection (a star asks only when the choice matters, and offers Z)") {
     const State s = deal({first('G'), first('M'), kStar}, {first('B'), first('C')});
     const View v = view(s, 0);
     // G alone: one play, nothing asked.
@@ -107,7 +106,7 @@ TEST_CASE(
         CHECK(std::find(v.legal.begin(), v.legal.end(), a) != v.legal.end());
 }
 
-TEST_CASE("strategix selection (issue 12, Play disabled with the reason): a follower's weaker "
+TEST_CASE("strategix selection (Play disabled with the reason): a follower's weaker "
           "play is refused in the rules' own words") {
     State s = deal({first('M'), first('N'), first('O'), first('B')},
                    {first('G'), first('H'), first('I'), first('Y'), second('Y')});

@@ -1,4 +1,4 @@
-// Strategix's match sheet (issue 12, "Around it"): a row a hand with each player's title and
+// Strategix's match sheet (README, "Scoring"): a row a hand with each player's title and
 // points, the totals, the end after as many hands as players, strict JSON, storage, export and
 // import through the shared sheet store.
 #include "table/strategix/sheet.h"
@@ -41,7 +41,7 @@ HandResult hand_of_three(int hand, std::vector<int> order) {
 
 } // namespace
 
-TEST_CASE("strategix sheet (issue 12, match sheet): a row a hand with each player's title and "
+TEST_CASE("strategix sheet: a row a hand with each player's title and "
           "points, and the totals") {
     Sheet s = three_players();
     CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2", "Cy"});
@@ -136,7 +136,7 @@ TEST_CASE("strategix sheet json: every field round-trips, and damaged text is re
     CHECK_FALSE(from_json(bad));
 }
 
-TEST_CASE("strategix sheet storage (issue 12, export/import through the shared store): the "
+TEST_CASE("strategix sheet storage (export/import through the shared store): the "
           "current sheet round-trips, finishing files it, export then import restores it") {
     platform::MemoryStorage store;
     Sheet s = three_players();

@@ -1,6 +1,7 @@
 // Tschak!'s card atlas source (assets/tschak_cards.txt) against the engine's codes: every
 // adventurer and keep card has its face, each type its own paper and symbol (colour is never the
-// only cue, issue 14 "The table"), and the gear is written on the card (README, "Adventurers").
+// only cue: not everyone tells colours apart), and the gear is written on the card (README,
+// "Adventurers").
 #include "engine/tschak/tschak.h"
 
 #include "source_files.h"

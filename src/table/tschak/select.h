@@ -1,5 +1,5 @@
-// From the cards a player taps to Tschak!'s secret choices: the table's half of "Floors" (issue
-// 14, "The table"). No ImGui here, so table_tests check it directly.
+// From the cards a player taps to Tschak!'s secret choices: the table's half of "Floors" (README,
+// "Secret choices"). No ImGui here, so table_tests check it directly.
 //
 // A step asks for 1, 2 or 3 cards (README, "Floors"). Only a card that can be part of a legal
 // choice together with the cards tapped so far may be tapped (the rules refuse a team of two
@@ -53,7 +53,7 @@ bool played(const tschak::View& v, tschak::CardId c);
 std::string value_words(const std::vector<tschak::CardId>& team, const tschak::TeamValue& tv);
 // The seats still to choose this step, in seat order.
 std::vector<int> waiting(const tschak::View& v);
-// "Bruno", "Bruno, Chloé" (issue 14: "waiting for Bruno, Chloé").
+// "Bruno", "Bruno, Chloé": the names in the table's "Waiting for Bruno, Chloé".
 std::string names_list(const std::vector<std::string>& names);
 
 } // namespace table::tschak_select

@@ -1,4 +1,4 @@
-// Tschak!'s table selection (issue 14, "The table"): only cards that can be part of a legal
+// Tschak!'s table selection: only cards that can be part of a legal
 // choice may be tapped, the cards tapped make the action Confirm sends, the keep's ten cards with
 // those played, each team's value worked out in words, and who is still choosing.
 #include "table/tschak/select.h"

@@ -1,4 +1,4 @@
-// Tschak!'s game sheet (issue 14, "Around it"): a row a keep with each player's points so far,
+// Tschak!'s game sheet: a row a keep with each player's points so far,
 // the final breakdown as the README's "Scoring" adds it up, the winners with the fewer-monsters
 // tie-break, strict JSON, storage, export and import through the shared sheet store.
 #include "table/tschak/sheet.h"
@@ -61,7 +61,7 @@ std::vector<KeepResult> ana_wins() {
 
 } // namespace
 
-TEST_CASE("tschak sheet (issue 14, game sheet): a row a keep with each player's points so far, "
+TEST_CASE("tschak sheet: a row a keep with each player's points so far, "
           "then the final breakdown and the winner") {
     Sheet s = two_players();
     CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2"});
@@ -143,7 +143,7 @@ TEST_CASE("tschak sheet (README, Scoring): rows that do not fit are refused, cha
     CHECK_FALSE(add_result(done, all[0]));
 }
 
-TEST_CASE("tschak sheet json and storage (issue 14, export/import through the shared store): "
+TEST_CASE("tschak sheet json and storage (export/import through the shared store): "
           "the sheet round-trips, damaged text is refused, export then import restores it") {
     Sheet s = two_players();
     REQUIRE(sync_results(s, ana_wins()));

@@ -18,7 +18,7 @@ using tschak_select::keep_face;
 
 namespace {
 const char* const kNewGameLine = "A new game of Tschak!";
-const double kRevealSeconds = 0.4; // the reveal's slide (issue 14: "a simultaneous reveal")
+const double kRevealSeconds = 0.4; // the reveal's slide: every choice at once
 const double kBannerSeconds = 2.5;
 
 const ImU32 kPlateBg = IM_COL32(30, 24, 48, 215);
@@ -415,7 +415,7 @@ void TschakTable::draw_plate(const View& v, int seat) {
     MarkTarget("seat:" + std::to_string(seat));
 }
 
-// The keep (issue 14): three floors, each its monster and its treasure, the current floor marked;
+// The keep: three floors, each its monster and its treasure, the current floor marked;
 // a floor already played names who took its cards.
 void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
     ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -618,7 +618,8 @@ TEST_CASE("sheet import: a foreign or damaged file is refused with a message and
         std::string message;
     };
     const std::vector<Bad> cases = {
-        // Plain words (issue 11.7): what is wrong for the player, the detail in the log line.
+        // Plain words (src/README.md, "Storage"): what is wrong for the player, the detail in the
+        // log line.
         {"hello", "this file cannot be imported: it is not an export of score sheets from Txek "
                   "Table, or it is damaged"},
         {core::make_versioned("settings", 1, json::object()).dump(),

@@ -670,7 +670,7 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
 }
 
 // A Hand card makes another player draw: their name plate is the target, framed in gold and at
-// least a fingertip tall (issue 11.6).
+// least a fingertip tall.
 void TxekTable::hand_target(ImVec2 plate_at, const std::string& plate, int p) {
     const ImVec2 sz = ImGui::CalcTextSize(plate.c_str());
     const ImVec2 box(std::max(sz.x + 24, kTouchTarget), std::max(sz.y + 10, kTouchTarget));
@@ -822,7 +822,7 @@ void TxekTable::draw_draw_pile(const Atlas& atlas, const View& v, const Moves& m
 void TxekTable::draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
     const float h = g_.centre_card_h;
     if (v.pile.empty()) {
-        // The round's first turn: "tap the pile" finds an empty slot; it draws (issue 11.6), or,
+        // The round's first turn: "tap the pile" finds an empty slot; it draws, or,
         // with a card chosen after the draw, takes the round's first discard (rule 6).
         const bool discard = m.my_turn && v.drawn && selected_hand_ >= 0;
         if (!CardButton(atlas, "slot", g_.pile, h, "pile", discard)) return;
@@ -979,8 +979,8 @@ void TxekTable::draw_flights(const Atlas& atlas) const {
                    place_height(f.to), float((now_ - f.start) / f.duration));
 }
 
-// A pulsing gold frame round each card that just moved (issue 11.2: which of your cards an
-// Exchange took is seen on the table, not only read in the log).
+// A pulsing gold frame round each card that just moved: which of your cards an Exchange took is
+// seen on the table, not only read in the log.
 void TxekTable::draw_marks() const {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float pulse = 0.65f + 0.35f * float(std::sin(now_ * 9.0));
@@ -1080,7 +1080,7 @@ float TxekTable::controls_top() const {
     return plate_top - 6 - kPhoneTxekHeight;
 }
 
-// Where the eye already is (issue 11.1): beside the pile, big; on a phone just above my cards,
+// Where the eye already is: beside the pile, big; on a phone just above my cards,
 // the width of the screen, under the thumb. Space calls it too, and only when a tap could.
 void TxekTable::draw_txek_button(const View& v, const Moves& m) {
     const TxekButton state = txek_state(v, m);

@@ -192,7 +192,7 @@ private:
     float round_panel_h_ = -1; // the round's result panel as last drawn; -1: not yet
     std::string flash_text_;
     double flash_until_ = 0;
-    TurnCue turn_cue_; // issue 11.9: a sound when I may draw
+    TurnCue turn_cue_; // a sound when I may draw (table/sound.h)
 };
 
 } // namespace table

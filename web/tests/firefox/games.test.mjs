@@ -1,4 +1,4 @@
-// Games in Firefox (issue 16, a second browser): a Txek and a Checks game start by clicks, take a
+// Games in Firefox (a second browser): a Txek and a Checks game start by clicks, take a
 // few moves by the mouse and the keyboard, and come back the same after a reload. A smoke set:
 // the games' own rules are tested in Chromium (../txek.test.mjs, ../checks.test.mjs).
 // Run from web/, on a display: TXEK_SITE=/abs/path/to/site xvfb-run -a node --test tests/firefox/
@@ -91,7 +91,7 @@ async function playTxekTurn(page, turn) {
     `my discard of turn ${turn}`);
 }
 
-test('firefox (issue 16, a second browser): a Txek game started by clicks takes a few moves by ' +
+test('firefox (a second browser): a Txek game started by clicks takes a few moves by ' +
      'mouse and key, and a reload resumes it at the same moment', options, () =>
   withPage(env.browser, async ({ page, problems }) => {
     let s = await startByClicks(page, 'txek', ['opponents:1']);
@@ -142,7 +142,7 @@ async function playChecksMove(page, c) {
   await clickTarget(page, `pile:${pile}`);
 }
 
-test('firefox (issue 16, a second browser): a Checks match started by clicks takes a few moves, ' +
+test('firefox (a second browser): a Checks match started by clicks takes a few moves, ' +
      'and a reload resumes it at the same moment', options, () =>
   withPage(env.browser, async ({ page, problems }) => {
     let s = await startByClicks(page, 'checks', ['opponent:casual']);

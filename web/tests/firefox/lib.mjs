@@ -1,4 +1,4 @@
-// The second browser (issue 16): Debian's Firefox ESR driven by puppeteer-core over WebDriver
+// The second browser: Debian's Firefox ESR driven by puppeteer-core over WebDriver
 // BiDi, with the few helpers of ../lib.mjs the smoke set needs. Firefox runs headed, on the
 // virtual display xvfb-run gives it: headless Firefox gets no WebGL here, the headed one gets
 // WebGL 2 from Mesa's llvmpipe. Run from web/:
@@ -87,9 +87,9 @@ export async function openPage(browser) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  // Issue 16, "Locked down": a CSP violation is a problem too. Firefox tells the page by an
-  // event, not on the console puppeteer hears; this script runs before the page's own, as the
-  // driver's, which the policy does not cover.
+  // A CSP violation is a problem too (README, "Offline, updates and the page's policy": the browser
+  // tests fail on any). Firefox tells the page by an event, not on the console puppeteer hears;
+  // this script runs before the page's own, as the driver's, which the policy does not cover.
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);

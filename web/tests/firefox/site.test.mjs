@@ -1,4 +1,4 @@
-// The site in Firefox (issue 16, a second browser): the home screen draws, and a malformed link
+// The site in Firefox (a second browser): the home screen draws, and a malformed link
 // is refused with its message. Run from web/, on a display:
 //   TXEK_SITE=/abs/path/to/site xvfb-run -a node --test tests/firefox/
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ import {
 const options = { timeout: TEST_TIMEOUT_MS };
 const env = useSiteAndFirefox();
 
-test('firefox (issue 16, a second browser): the home screen draws a full, non-blank frame ' +
+test('firefox (a second browser): the home screen draws a full, non-blank frame ' +
      'with no console errors', options, () =>
   withPage(env.browser, async ({ page, problems }) => {
     await page.goto(`${env.site.url}/`);
@@ -35,7 +35,7 @@ test('firefox (issue 16, a second browser): the home screen draws a full, non-bl
     assert.deepEqual(problems, [], 'no console errors or page errors');
   }));
 
-test('firefox (issue 16, a second browser): a malformed # link leaves the home screen with a ' +
+test('firefox (a second browser): a malformed # link leaves the home screen with a ' +
      'message about the link', options, async () => {
   // The same links as the Chromium test: an unknown version and game, no fields, a bad seed.
   for (const hash of ['#v=9&g=zzz', '#garbage', '#v=1&g=txek&seats=hh&seed=zz']) {
