@@ -225,16 +225,17 @@ struct Maker {
     std::array<int, kLetters> demand{};
     std::vector<std::uint8_t> starts;
     bool stopped = false;
+    int missing = 0; // letters the groups so far need beyond the hand's: stars must stand in
 
-    int missing() const {
-        int m = 0;
-        for (int l = 0; l < kLetters; ++l)
-            m += std::max(0, demand[std::size_t(l)] - have[std::size_t(l)]);
-        return m;
-    }
+    // Keeps `missing` as it goes: legal() tries every group, and a recount of all 26 letters
+    // for each was most of its time.
     void add(Shape shape, int length, int start, int by) {
-        for (int i = 0; i < length; ++i)
-            demand[std::size_t(shape == Shape::Runs ? start + i : start)] += by;
+        for (int i = 0; i < length; ++i) {
+            const std::size_t l = std::size_t(shape == Shape::Runs ? start + i : start);
+            missing -= std::max(0, demand[l] - have[l]);
+            demand[l] += by;
+            missing += std::max(0, demand[l] - have[l]);
+        }
     }
     template <class Emit>
     void groups(Shape shape, int length, int from, int max_groups, Emit&& emit) {
@@ -242,7 +243,7 @@ struct Maker {
         for (int start = std::max(from, lowest); start + span - 1 <= kZ && !stopped; ++start) {
             add(shape, length, start, 1);
             // Listed leads of two or more groups use the hand's own letters only.
-            if (missing() <= (lead && !starts.empty() ? 0 : stars)) {
+            if (missing <= (lead && !starts.empty() ? 0 : stars)) {
                 starts.push_back(std::uint8_t(start));
                 stopped = !emit(Combo{shape, length, starts});
                 if (!stopped && int(starts.size()) < max_groups)
