@@ -3,7 +3,8 @@
 //                 a player count, with a refused action now and then;
 //   fuzz_link     deal links and replay links of seeded random games;
 //   fuzz_record   records of seeded random games, in the record convention of the games so far
-//                 (written only when the game's replay_record reads them back whole);
+//                 (written only when the game's replay_record reads them back whole), and the
+//                 repository's scenario records (src/engine/<game>/scenarios/*.json) as they are;
 //   fuzz_storage  what the table stores when it is used: a seeded bot match (Match::run) followed
 //                 by the game's SheetBook in a MemoryStorage (its current sheet, its history after
 //                 retire(), an export made of them that the book imports), saved games in the
@@ -14,11 +15,12 @@
 // Built with TXEK_FUZZ=ON as fuzz_make_corpus:
 //     build/fuzz/fuzz_make_corpus tests/fuzz/corpus
 // Deterministic: the same files every run (the sheets' clock times are replaced by fixed ones).
-// The hand-added seeds (regression_*, test_*, rules_*, *_worked_example.json) are not touched.
+// The hand-added seeds (regression_*, test_*, rules_*) are not touched.
 #include "engine/core/link.h"
 #include "engine/games.h"
 #include "fuzz_inputs.h"
 #include "online/protocol.h"
+#include "source_files.h"
 #include "platform/storage.h"
 #include "table/registry.h"
 #include "table/saved_game.h"
@@ -29,6 +31,7 @@
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -220,6 +223,39 @@ void write_records(const games::Module& module) {
             return;
         }
         write("fuzz_record", id_of(module) + "_random_p" + std::to_string(players) + ".json", text);
+    }
+}
+
+// The scenario records every game keeps in its folder (a stacked deal and its actions, worked
+// through in the game's tests), each under the game its kind names: `<id>_<file>`. A record
+// whose reader refuses it is a broken scenario, said here too. fuzz_record's input is the only
+// one a stacked deal fits: the other targets deal from a seed.
+void write_scenario_records() {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> files;
+    for (const auto& game : fs::directory_iterator(fs::path(source_files::root()) / "src/engine"))
+        if (fs::is_directory(game.path() / "scenarios"))
+            for (const auto& file : fs::directory_iterator(game.path() / "scenarios"))
+                if (file.path().extension() == ".json") files.push_back(file.path());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& file : files) {
+        std::ifstream in(file, std::ios::binary);
+        const std::string text((std::istreambuf_iterator<char>(in)), {});
+        const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+        const std::string kind = j.is_object() ? j.value("kind", "") : "";
+        const games::Module* module = nullptr;
+        for (const games::Module* m : games::registered())
+            if (kind == id_of(*m) + "-record") module = m;
+        if (!module) {
+            warn(file.string() + ": its kind names no registered game; not written");
+            continue;
+        }
+        auto replayed = module->replay_record(text);
+        if (!replayed || !replayed.value().stopped.empty()) {
+            warn(file.string() + ": its game does not replay it whole; not written");
+            continue;
+        }
+        write("fuzz_record", id_of(*module) + "_" + file.filename().string(), text);
     }
 }
 
@@ -508,6 +544,7 @@ int main(int argc, char** argv) {
         for (const auto& ui : uis)
             if (ui->game().facts.id == module.facts.id) write_storage(module, *ui);
     }
+    write_scenario_records();
     write_settings();
     write_online_messages();
     write_online_sessions();
