@@ -23,16 +23,19 @@ checkNoCspViolations();
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-// Until this page's service worker has the whole build and controls the page.
+// Until this page's service worker has the whole build and controls the page. A wait that
+// runs out says what the registration held (an install that failed leaves none).
 function offlineReady(page) {
   return waitInPage(page, async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     return !!(reg && reg.active && navigator.serviceWorker.controller);
-  }, undefined, { timeout: 60_000 });
+  }, undefined, { timeout: 60_000 }).catch(async (err) => {
+    throw new Error(`${err.message} for the offline copy; the service worker: ${JSON.stringify(await workers(page))}`);
+  });
 }
 
 // The registration's workers and their states, and whether one controls the page: what a
-// failed wait for the update's offer reports.
+// failed wait for the offline copy or for the update's offer reports.
 function workers(page) {
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
