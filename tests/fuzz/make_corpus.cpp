@@ -232,30 +232,33 @@ void write_records(const games::Module& module) {
 // one a stacked deal fits: the other targets deal from a seed.
 void write_scenario_records() {
     namespace fs = std::filesystem;
-    std::vector<fs::path> files;
-    for (const auto& game : fs::directory_iterator(fs::path(source_files::root()) / "src/engine"))
+    const fs::path root = source_files::root();
+    std::vector<std::string> files; // from the repository's root, for source_files::read
+    for (const auto& game : fs::directory_iterator(root / "src/engine"))
         if (fs::is_directory(game.path() / "scenarios"))
             for (const auto& file : fs::directory_iterator(game.path() / "scenarios"))
-                if (file.path().extension() == ".json") files.push_back(file.path());
+                if (file.path().extension() == ".json")
+                    files.push_back(fs::relative(file.path(), root).string());
     std::sort(files.begin(), files.end());
-    for (const fs::path& file : files) {
-        std::ifstream in(file, std::ios::binary);
-        const std::string text((std::istreambuf_iterator<char>(in)), {});
+    const std::string suffix = "-record";
+    for (const std::string& file : files) {
+        const std::string text = source_files::read(file);
         const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
         const std::string kind = j.is_object() ? j.value("kind", "") : "";
-        const games::Module* module = nullptr;
-        for (const games::Module* m : games::registered())
-            if (kind == id_of(*m) + "-record") module = m;
+        const bool is_record = kind.size() > suffix.size() &&
+                               kind.compare(kind.size() - suffix.size(), suffix.size(), suffix) == 0;
+        const games::Module* module =
+            is_record ? games::find(kind.substr(0, kind.size() - suffix.size())) : nullptr;
         if (!module) {
-            warn(file.string() + ": its kind names no registered game; not written");
+            warn(file + ": its kind names no registered game; not written");
             continue;
         }
         auto replayed = module->replay_record(text);
         if (!replayed || !replayed.value().stopped.empty()) {
-            warn(file.string() + ": its game does not replay it whole; not written");
+            warn(file + ": its game does not replay it whole; not written");
             continue;
         }
-        write("fuzz_record", id_of(*module) + "_" + file.filename().string(), text);
+        write("fuzz_record", id_of(*module) + "_" + fs::path(file).filename().string(), text);
     }
 }
 

@@ -23,19 +23,15 @@ checkNoCspViolations();
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-// Until this page's service worker has the whole build and controls the page. A wait that
-// runs out says what the registration held (an install that failed leaves none).
+// Until this page's service worker has the whole build and controls the page.
 function offlineReady(page) {
-  return waitInPage(page, async () => {
+  return waitForWorkers(page, 'the offline copy', async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     return !!(reg && reg.active && navigator.serviceWorker.controller);
-  }, undefined, { timeout: 60_000 }).catch(async (err) => {
-    throw new Error(`${err.message} for the offline copy; the service worker: ${JSON.stringify(await workers(page))}`);
   });
 }
 
-// The registration's workers and their states, and whether one controls the page: what a
-// failed wait for the offline copy or for the update's offer reports.
+// The registration's workers and their states, and whether one controls the page.
 function workers(page) {
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
@@ -44,6 +40,14 @@ function workers(page) {
       installing: state(reg?.installing), waiting: state(reg?.waiting), active: state(reg?.active),
       controlled: !!navigator.serviceWorker.controller,
     };
+  });
+}
+
+// waitInPage for up to 60 s; a wait that runs out says what it waited for and what the
+// registration held (an install that failed leaves no worker at all).
+function waitForWorkers(page, what, fn) {
+  return waitInPage(page, fn, undefined, { timeout: 60_000 }).catch(async (err) => {
+    throw new Error(`${err.message} for ${what}; the service worker: ${JSON.stringify(await workers(page))}`);
   });
 }
 
@@ -118,13 +122,11 @@ for (const [form, contextOptions] of [['desktop', {}], ['phone', PHONE]]) {
       overrides['/sw.js'] = newerServiceWorker();
       // A check for a newer build that was under way before it was served (one is merged into
       // it) finds nothing new; like a person's next visit to the tab, the test checks again.
-      await waitInPage(page, async () => {
+      await waitForWorkers(page, "the update's offer", async () => {
         if (!document.getElementById('update').hidden) return true;
         const reg = await navigator.serviceWorker.getRegistration();
         if (!reg.installing && !reg.waiting) reg.update().catch(() => {});
         return false;
-      }, undefined, { timeout: 60_000 }).catch(async (err) => {
-        throw new Error(`${err.message}; the service worker: ${JSON.stringify(await workers(page))}`);
       });
       await waitFrames(page, 4);
       saveArtefact(`update-offer-${form}.png`, await page.screenshot());
