@@ -31,11 +31,15 @@
     if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
     if (reg.installing) track(reg.installing);
     reg.addEventListener('updatefound', function () { if (reg.installing) track(reg.installing); });
-    // Someone coming back to a tab left open for days is told about a newer build.
-    document.addEventListener('visibilitychange', function () {
-      if (document.visibilityState === 'visible') reg.update().catch(function () {});
-    });
   }
+
+  // Someone coming back to a tab left open for days is told about a newer build.
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState !== 'visible') return;
+    navigator.serviceWorker.getRegistration().then(function (reg) {
+      if (reg) reg.update().catch(function () {});
+    });
+  });
 
   navigator.serviceWorker.addEventListener('controllerchange', function () {
     // Only after Reload was pressed here: the first build's claim of this page changes nothing.
@@ -44,10 +48,26 @@
     location.reload();
   });
 
-  // After the app has started, so that the precache does not slow the first visit's download.
-  window.addEventListener('txek-running', function () {
-    navigator.serviceWorker.register('sw.js').then(watch).catch(function (e) {
-      console.warn('Offline play is not available: ' + e.message);
+  // The first install keeps every file or none: one file lost on a flaky link fails it, and the
+  // browser then drops the registration. Without another try, offline play would wait for the
+  // next visit; a few more tries, further apart each time, cover a link that comes back.
+  var tries = 0;
+  function retryLater() {
+    if (++tries < 4) setTimeout(register, 3000 * tries);
+  }
+  function register() {
+    navigator.serviceWorker.register('sw.js').then(function (reg) {
+      watch(reg);
+      var first = !reg.active && reg.installing;
+      if (first) first.addEventListener('statechange', function () {
+        if (first.state === 'redundant') retryLater();
+      });
+    }).catch(function (e) {
+      console.warn('Offline play is not available yet: ' + e.message);
+      retryLater();
     });
-  }, { once: true });
+  }
+
+  // After the app has started, so that the precache does not slow the first visit's download.
+  window.addEventListener('txek-running', register, { once: true });
 })();

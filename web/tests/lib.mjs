@@ -74,7 +74,9 @@ const TYPES = {
 
 // Serves `root` on 127.0.0.1 (only) at a free port. Resolves to { url, close, requests }.
 // `requests` lists every path asked for, in order. Unknown types and missing files are 404.
-// `overrides` maps a path ('/config.json') to the text served there instead of the file.
+// `overrides` maps a path ('/config.json') to the text served there instead of the file, or to
+// a function asked at each request: it returns the text, an HTTP error status, or undefined for
+// the file itself.
 // A config.json of its own gets the page's CSP written for it (web/build/csp.mjs), as the build
 // does for the site's own: its signalling server must be reachable under the policy.
 export function serve(root, overrides = {}) {
@@ -97,8 +99,13 @@ export function serve(root, overrides = {}) {
       return;
     }
     if (rel.endsWith('/')) rel += 'index.html';
-    if (Object.hasOwn(overrides, rel)) {
-      const body = Buffer.from(overrides[rel]);
+    const override = typeof overrides[rel] === 'function' ? overrides[rel]() : overrides[rel];
+    if (typeof override === 'number') {
+      res.writeHead(override, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`failed on purpose: ${rel}`);
+      return;
+    }
+    if (override !== undefined) {
+      const body = Buffer.from(override);
       res.writeHead(200, { 'Content-Type': TYPES[path.extname(rel)] || 'text/plain', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
