@@ -306,9 +306,13 @@ Played start_match(const games::Module& module, table::SheetBook& book, platform
     return out;
 }
 
-// Plays on until `rows` results are on the sheet (or the whole is over), following it.
-void play_rows(Played& p, table::SheetBook& book, platform::Storage& st, std::size_t rows) {
+// Plays on until `rows` results are on the sheet (or the whole is over), following it. Returns
+// the newest current sheet stored under `current_key` on the way: a game of one deal (Strategix,
+// CHECK!, Tschak!) files its sheet in the history the moment its one row is added.
+std::string play_rows(Played& p, table::SheetBook& book, platform::Storage& st, std::size_t rows,
+                      const std::string& current_key) {
     table::Notices notes;
+    std::string current = st.get(current_key).value_or("");
     for (int guard = 0; guard < 100000 && p.match->result_rows().size() < rows; ++guard) {
         if (!p.match->over())
             p.match->run(50);
@@ -317,7 +321,9 @@ void play_rows(Played& p, table::SheetBook& book, platform::Storage& st, std::si
         else
             break; // the whole is over
         book.follow(st, p.sheet, p.match->result_rows(), notes);
+        if (auto now = st.get(current_key); now && !now->empty()) current = *now;
     }
+    return current;
 }
 
 // An export file made of what the book stored, as its export writes it (sheet_store.h); "" when
@@ -366,13 +372,13 @@ void write_storage(const games::Module& module, table::GameUi& ui) {
     // One match of three rows filed in the history (retire), then one with two rows under way
     // (the current sheet).
     Played done = start_match(module, *book, st, 5);
-    play_rows(done, *book, st, 3);
+    play_rows(done, *book, st, 3, current_key);
     table::Notices notes;
     book->retire(st, notes);
     Played going = start_match(module, *book, st, 6);
-    play_rows(going, *book, st, 2);
+    const std::string current_text = play_rows(going, *book, st, 2, current_key);
     const std::vector<std::string> ids = {done.sheet.sheet_id, going.sheet.sheet_id};
-    const std::string current = stored(st, current_key, ids),
+    const std::string current = fixed_times(current_text, ids),
                       history = stored(st, history_key, ids);
     if (current.empty() || history.empty()) return warn(id + ": the sheet book stored nothing");
     write_stored(id + "_current_sheet", current_key, current);
