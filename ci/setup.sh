@@ -12,10 +12,10 @@ say() { printf '[setup] %s\n' "$*"; }
 # iproute2 and util-linux (unshare): the network namespace of online play's browser tests.
 # firefox-esr, xvfb, xauth and libgl1-mesa-dri: the second browser's smoke tests; headless
 # Firefox gets no WebGL here, so it runs headed on a virtual display (xvfb-run needs xauth), with
-# WebGL 2 from Mesa's llvmpipe.
+# WebGL 2 from Mesa's llvmpipe. universal-ctags: ci/long-functions.sh finds where functions end.
 pkgs=(cmake ccache g++ clang-14 lld-14 libclang-rt-14-dev emscripten binaryen libsdl2-dev catch2 libstb-dev
       nlohmann-json3-dev chromium fonts-dejavu-core fonttools optipng pngquant python3 xz-utils gzip
-      iproute2 util-linux librsvg2-bin firefox-esr xvfb xauth libgl1-mesa-dri)
+      iproute2 util-linux librsvg2-bin firefox-esr xvfb xauth libgl1-mesa-dri universal-ctags)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
