@@ -310,298 +310,372 @@ core::Expected<State> new_game(const core::Setup& setup, std::uint64_t seed) {
     return new_game_stacked(setup, seed, -1, {});
 }
 
-Outcome apply(State& s, int seat, const Action& a) {
-    Outcome out;
-    const bool table = seat == core::kTableSeat;
-    if (!table && (seat < 0 || seat >= s.players)) return rejected("there is no seat " + std::to_string(seat));
-    if (s.phase == Phase::GameOver) return rejected("the game is over");
+namespace {
 
-    auto done = [&]() {
-        out.ok = true;
-        s.log.push_back({std::uint8_t(seat), a.encode()});
-        return out;
-    };
+// An action that was taken (punished or not): apply() logs it.
+R accepted(R out) {
+    out.ok = true;
+    return out;
+}
 
-    if (table) {
-        if (a.op == Op::NextRound) {
-            if (s.phase != Phase::RoundOver) return rejected("the round is not over");
-            start_round(s, out, nullptr);
-            return done();
-        }
-        if (a.op == Op::CloseWindow) {
-            if (s.phase != Phase::Play || s.ending != EndCause::None || !s.window_open ||
-                s.pile.empty() || s.pile.back().serial != a.serial)
-                return rejected("no open reaction window for that discard");
-            s.window_open = false;
-            out.events.push_back(ev(EventKind::WindowClosed, -1));
-            if (s.double_end_caller >= 0) {  // rule 14: no TXEK followed the neighbour's turn
-                s.ending = EndCause::DoubleTxek;
-                out.events.push_back(ev(EventKind::DoubleTxekEnds, s.double_end_caller));
-                maybe_finish_round(s, out);
-            }
-            return done();
-        }
-        return rejected("the table only closes windows and deals rounds");
+// A card played or an action card used: the round may end with it (rule 13).
+R played(State& s, R out) {
+    maybe_finish_round(s, out);
+    return accepted(std::move(out));
+}
+
+R apply_next_round(State& s) {
+    if (s.phase != Phase::RoundOver) return rejected("the round is not over");
+    R out;
+    start_round(s, out, nullptr);
+    return accepted(std::move(out));
+}
+
+R apply_close_window(State& s, const Action& a) {
+    if (s.phase != Phase::Play || s.ending != EndCause::None || !s.window_open || s.pile.empty() ||
+        s.pile.back().serial != a.serial)
+        return rejected("no open reaction window for that discard");
+    R out;
+    s.window_open = false;
+    out.events.push_back(ev(EventKind::WindowClosed, -1));
+    if (s.double_end_caller >= 0) {  // rule 14: no TXEK followed the neighbour's turn
+        s.ending = EndCause::DoubleTxek;
+        out.events.push_back(ev(EventKind::DoubleTxekEnds, s.double_end_caller));
+        maybe_finish_round(s, out);
     }
+    return accepted(std::move(out));
+}
 
+R apply_table(State& s, const Action& a) {
+    if (a.op == Op::NextRound) return apply_next_round(s);
+    if (a.op == Op::CloseWindow) return apply_close_window(s, a);
+    return rejected("the table only closes windows and deals rounds");
+}
+
+// Rules 2–3: three dealt cards face down on the bench, two in hand; look at one.
+R apply_arrange(State& s, int seat, const Action& a) {
     Player& me = s.seats[seat];
-    if (a.op == Op::Arrange) {
-        if (s.phase != Phase::Arrange) return rejected("the bench is arranged at the start of a round");
-        if (me.arranged) return rejected("your bench is arranged already (rule 2)");
-        const int pos[3] = {a.a, a.b, a.c};
-        for (int i = 0; i < 3; ++i)
-            if (pos[i] > 4) return rejected("choose 3 of your 5 cards");
-        if (pos[0] == pos[1] || pos[0] == pos[2] || pos[1] == pos[2]) return rejected("choose 3 different cards");
-        if (a.d > 2) return rejected("look at one of your 3 bench cards");
-        // Rules 2–3: three dealt cards face down on the bench, two in hand; look at one.
-        for (int i = 0; i < 3; ++i) me.bench.push_back(me.dealt[pos[i]]);
-        for (int i = 0; i < 5; ++i)
-            if (i != pos[0] && i != pos[1] && i != pos[2]) me.hand.push_back(me.dealt[i]);
-        me.dealt.clear();
-        for (CardId c : me.hand) s.known_by[c] |= bit(seat);
-        s.known_by[me.bench[a.d]] |= bit(seat);
-        me.arranged = true;
-        Event e = ev(EventKind::Arranged, seat);
-        e.index = a.d;
-        out.events.push_back(e);
-        if (std::all_of(s.seats.begin(), s.seats.end(), [](const Player& p) { return p.arranged; })) {
-            s.phase = Phase::Play;  // rule 4: the dealer starts
-            out.events.push_back(ev(EventKind::RoundStarts, s.dealer));
-            turn_to(s, out, s.dealer);
-        }
-        return done();
+    if (s.phase != Phase::Arrange) return rejected("the bench is arranged at the start of a round");
+    if (me.arranged) return rejected("your bench is arranged already (rule 2)");
+    const int pos[3] = {a.a, a.b, a.c};
+    for (int i = 0; i < 3; ++i)
+        if (pos[i] > 4) return rejected("choose 3 of your 5 cards");
+    if (pos[0] == pos[1] || pos[0] == pos[2] || pos[1] == pos[2]) return rejected("choose 3 different cards");
+    if (a.d > 2) return rejected("look at one of your 3 bench cards");
+    R out;
+    for (int i = 0; i < 3; ++i) me.bench.push_back(me.dealt[pos[i]]);
+    for (int i = 0; i < 5; ++i)
+        if (i != pos[0] && i != pos[1] && i != pos[2]) me.hand.push_back(me.dealt[i]);
+    me.dealt.clear();
+    for (CardId c : me.hand) s.known_by[c] |= bit(seat);
+    s.known_by[me.bench[a.d]] |= bit(seat);
+    me.arranged = true;
+    Event e = ev(EventKind::Arranged, seat);
+    e.index = a.d;
+    out.events.push_back(e);
+    if (std::all_of(s.seats.begin(), s.seats.end(), [](const Player& p) { return p.arranged; })) {
+        s.phase = Phase::Play;  // rule 4: the dealer starts
+        out.events.push_back(ev(EventKind::RoundStarts, s.dealer));
+        turn_to(s, out, s.dealer);
     }
+    return accepted(std::move(out));
+}
 
+R apply_draw(State& s, int seat) {
+    R out;
+    if (seat != s.current) {
+        // "Not your turn": the card drawn stays as a penalty card; the turn goes on.
+        out.events.push_back(ev(EventKind::NotYourTurn, seat, s.current));
+        penalty(s, out, seat);
+        return accepted(std::move(out));
+    }
+    if (s.drawn) return rejected("you have drawn already: discard a card (rule 6)");
+    if (s.window_open) return rejected("wait until the reaction window closes");
+    if (!s.pending.empty()) return rejected("wait until the action cards are played (rule 12)");
+    CardId c = draw_card(s, out);
+    if (c == kNoCard) {  // nothing anywhere to draw: the round cannot go on
+        s.ending = EndCause::Exhausted;
+        out.events.push_back(ev(EventKind::DeckExhausted, seat));
+        finish_round(s, out);
+        return accepted(std::move(out));
+    }
+    s.seats[seat].hand.push_back(c);
+    s.known_by[c] = bit(seat);
+    s.drawn = true;
+    out.events.push_back(ev(EventKind::Drew, seat));
+    return accepted(std::move(out));
+}
+
+R apply_discard(State& s, int seat, const Action& a) {
+    if (seat != s.current || !s.drawn) return rejected("discard after drawing, on your turn (rule 6)");
+    if (a.a >= s.seats[seat].hand.size()) return rejected("no such card in your hand");
+    R out;
+    CardId c = take(s, seat, false, a.a);
+    end_turn_with(s, out, seat, c, false, a.a);
+    return played(s, std::move(out));
+}
+
+R apply_swap(State& s, int seat, const Action& a) {
+    Player& me = s.seats[seat];
+    if (seat != s.current || !s.drawn) return rejected("swap after drawing, on your turn (rule 6)");
+    if (a.a >= me.hand.size()) return rejected("no such card in your hand");
+    if (!has_card(s, seat, true, a.b)) return rejected("no card in that bench slot");
+    R out;
+    CardId in = me.hand[a.a];
+    CardId outgoing = me.bench[a.b];
+    me.hand.erase(me.hand.begin() + a.a);
+    me.bench[a.b] = in;  // face down, known to its owner who held it
+    Event e = ev(EventKind::Swapped, seat);
+    e.index = a.b;
+    out.events.push_back(e);
+    end_turn_with(s, out, seat, outgoing, true, a.b);
+    return played(s, std::move(out));
+}
+
+R apply_intercept(State& s, int seat, const Action& a) {
+    if (seat == s.current && s.drawn) return rejected("you have drawn: discard before intercepting (rule 10)");
+    if (s.pile.empty()) return rejected("there is no card on the pile to intercept");
+    if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no card there");
+    R out;
+    const CardId c = card_at(s, seat, a.a, a.b);
+    if (matches(s.faces[c], s.faces[s.pile.back().card])) {
+        take(s, seat, a.a, a.b);
+        put_on_pile(s, out, seat, c, a.a, a.b, false, true);
+        maybe_finish_round(s, out);
+    } else {
+        // "Wrong card": everyone saw it; it goes back where it came from, plus a penalty.
+        s.known_by[c] = everyone(s);
+        Event e = ev(EventKind::WrongCard, seat, -1, c);
+        e.from_bench = a.a;
+        e.index = a.b;
+        out.events.push_back(e);
+        penalty(s, out, seat);
+    }
+    return accepted(std::move(out));
+}
+
+// Rules 8 and 11: the first valid claim of an identical card wins the turn.
+R txek_claims(State& s, int seat, Discard& d) {
+    R out;
+    d.claimed = true;
+    s.window_open = false;
+    out.events.push_back(ev(EventKind::Txek, seat, d.seat, d.card));
+    if (seat != d.seat) {  // "Too slow TXEK": the discarder draws a penalty card
+        out.events.push_back(ev(EventKind::TooSlowTxek, d.seat, seat));
+        penalty(s, out, d.seat);
+    }
+    s.double_end_caller = -1;  // rule 14: a TXEK followed, the round goes on
+    if (!s.drawn) {
+        s.next_turn = -1;
+        const int passed_over = s.current;  // the player about to draw loses the turn
+        turn_to(s, out, seat);
+        if (passed_over != seat) out.events.back().other = passed_over;
+    } else {
+        s.next_turn = seat;  // rule 11, clarification: after the current player's turn
+    }
+    return accepted(std::move(out));
+}
+
+// "Not TXEK" on one's own interception: the card goes back where it came from.
+void take_back_interception(State& s, int seat) {
+    Player& me = s.seats[seat];
+    const Discard back = s.pile.back();
+    s.pile.pop_back();
+    s.window_open = false;
+    s.pending.erase(std::remove_if(s.pending.begin(), s.pending.end(),
+                                   [&](const Pending& p) { return p.serial == back.serial; }),
+                    s.pending.end());
+    if (!back.from_bench) {
+        me.hand.insert(me.hand.begin() + std::min<std::size_t>(back.index, me.hand.size()), back.card);
+        return;
+    }
+    auto& bench = me.bench;
+    if (back.index < bench.size() && bench[back.index] == kNoCard) {
+        bench[back.index] = back.card;
+        return;
+    }
+    auto slot = std::find(bench.begin(), bench.end(), kNoCard);
+    if (slot != bench.end()) *slot = back.card;
+    else bench.push_back(back.card);
+}
+
+// "Not TXEK": a penalty card; a caller who had intercepted takes the card back.
+R not_txek(State& s, int seat, const Discard& d) {
+    R out;
+    out.events.push_back(ev(EventKind::NotTxek, seat, d.seat, d.card));
+    const bool took_back = seat == d.seat && d.interception;
+    if (took_back) take_back_interception(s, seat);
+    // Rule 14: while a Double-TXEK is armed (the caller's right-hand neighbour ended a turn)
+    // no window has closed since that discard, so the card now on top was still open when the
+    // interception covered it: its window reopens and the table's CloseWindow decides the
+    // Double-TXEK as usual. Left closed, the round went on and the caller played one more turn.
+    if (took_back && s.double_end_caller >= 0) {
+        if (!s.pile.empty()) {
+            s.window_open = true;
+        } else {
+            // No card is left to reopen: a penalty draw found the draw pile empty and shuffled
+            // the pile under the interception into it. Reopening a window over an empty pile
+            // left a window nobody could close (the game stuck, legal() reading the top of an
+            // empty pile: fuzz_record, regression_double_txek_empty_pile.json). No TXEK followed
+            // the neighbour's turn, so the Double-TXEK is decided now, as CloseWindow would.
+            penalty(s, out, seat);
+            s.ending = EndCause::DoubleTxek;
+            out.events.push_back(ev(EventKind::DoubleTxekEnds, s.double_end_caller));
+            maybe_finish_round(s, out);
+            return accepted(std::move(out));
+        }
+    }
+    penalty(s, out, seat);
+    return accepted(std::move(out));
+}
+
+R apply_call_txek(State& s, int seat, const Action& a) {
+    if (!s.window_open || s.pile.empty() || s.pile.back().serial != a.serial)
+        return rejected("too late: that card is no longer open for TXEK");
+    Discard& d = s.pile.back();
+    return d.identical ? txek_claims(s, seat, d) : not_txek(s, seat, d);
+}
+
+R apply_double_txek(State& s, int seat) {
+    if (s.setup.variant & kBeginners) return rejected("there is no Double-TXEK in the beginners' variant");
+    for (const DoubleCall& dc : s.double_calls)
+        if (dc.seat == seat) return rejected("you called Double-TXEK already");
+    if (s.pile.empty() || !s.window_open || s.pile.back().seat != seat || !s.pile.back().turn_end ||
+        s.pile.back().claimed)
+        return rejected("call Double-TXEK at the end of your own turn, before any TXEK (rule 14)");
+    if (s.seats[seat].game_count() > 4) return rejected("Double-TXEK needs 4 cards or fewer in your game (rule 14)");
+    R out;
+    s.double_calls.push_back({std::uint8_t(seat), s.pile.back().serial});
+    out.events.push_back(ev(EventKind::DoubleTxekCalled, seat));
+    return accepted(std::move(out));
+}
+
+R skip_action(State& s, int seat, const Pending& p) {
+    R out;
+    s.pending.erase(s.pending.begin());
+    // Events are public: the card is named only while it lies face up (a reshuffle may have
+    // taken it into the draw pile).
+    const bool face_up = s.known_by[p.card] == everyone(s);
+    out.events.push_back(ev(EventKind::ActionSkipped, seat, -1, face_up ? p.card : kNoCard));
+    return played(s, std::move(out));
+}
+
+// "Wrong action": a penalty card; the action stays to be played.
+R wrong_action(State& s, int seat, const Pending& p) {
+    R out;
+    out.events.push_back(ev(EventKind::WrongAction, seat, -1, p.card));
+    penalty(s, out, seat);
+    return accepted(std::move(out));
+}
+
+// Each action card below (rule 12) is played, refused, or punished as a wrong action.
+R use_peek(State& s, int seat, const Action& a, const Pending& p) {
+    if (a.a >= s.players || a.b >= s.seats[a.a].bench.size()) return rejected("no such bench place");
+    const CardId c = s.seats[a.a].bench[a.b];
+    if (c == kNoCard) return wrong_action(s, seat, p);
+    R out;
+    s.known_by[c] |= bit(seat);
+    s.pending.erase(s.pending.begin());
+    Event e = ev(EventKind::Peeked, seat, a.a);
+    e.other_index = a.b;
+    out.events.push_back(e);
+    return played(s, std::move(out));
+}
+
+R use_exchange(State& s, int seat, const Action& a, const Pending& p) {
+    Player& me = s.seats[seat];
+    const bool from_bench = a.a;
+    if (a.a > 1 || a.c >= s.players || a.d >= s.seats[a.c].bench.size()) return rejected("no such place");
+    if (!from_bench && a.b >= me.hand.size()) return rejected("no such card in your hand");
+    if (from_bench && a.b >= me.bench.size()) return rejected("no such bench place");
+    if (a.c == seat || s.seats[a.c].bench[a.d] == kNoCard || (from_bench && me.bench[a.b] == kNoCard))
+        return wrong_action(s, seat, p);
+    R out;
+    CardId& mine = from_bench ? me.bench[a.b] : me.hand[a.b];
+    CardId& theirs = s.seats[a.c].bench[a.d];
+    std::swap(mine, theirs);
+    if (!from_bench) s.known_by[mine] |= bit(seat);  // arrived in a hand: seen
+    s.pending.erase(s.pending.begin());
+    Event e = ev(EventKind::Exchanged, seat, a.c);
+    e.from_bench = from_bench;
+    e.index = a.b;
+    e.other_index = a.d;
+    out.events.push_back(e);
+    return played(s, std::move(out));
+}
+
+R use_hand(State& s, int seat, const Action& a, const Pending& p) {
+    if (a.a >= s.players) return rejected("no such player");
+    if (a.a == seat) return wrong_action(s, seat, p);
+    R out;
+    s.pending.erase(s.pending.begin());
+    CardId c = draw_card(s, out);
+    if (c != kNoCard) {
+        s.seats[a.a].hand.push_back(c);
+        s.known_by[c] = bit(a.a);
+    }
+    out.events.push_back(ev(EventKind::HandGiven, seat, a.a));
+    return played(s, std::move(out));
+}
+
+R use_down(State& s, int seat, const Action& a) {
+    if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no card there");
+    R out;
+    s.pending.erase(s.pending.begin());
+    out.events.push_back(ev(EventKind::WentDown, seat));
+    CardId c = take(s, seat, a.a, a.b);
+    // A discard like any other (table rules): it may be a TXEK, or intercepted.
+    put_on_pile(s, out, seat, c, a.a, a.b, false, false);
+    return played(s, std::move(out));
+}
+
+R use_action(State& s, int seat, const Action& a, const Pending& p) {
+    switch (p.kind) {
+    case Kind::Peek: return use_peek(s, seat, a, p);
+    case Kind::Exchange: return use_exchange(s, seat, a, p);
+    case Kind::Hand: return use_hand(s, seat, a, p);
+    case Kind::Down: return use_down(s, seat, a);
+    default: return rejected("that card has no action");
+    }
+}
+
+// Rule 12: the action cards are played in discard order, each by its discarder.
+R apply_action_card(State& s, int seat, const Action& a) {
+    if (s.pending.empty() || s.pending.front().seat != seat)
+        return rejected("no action card of yours is waiting (rule 12: in discard order)");
+    const Pending p = s.pending.front();
+    if (a.op == Op::SkipAction) return skip_action(s, seat, p);
+    return use_action(s, seat, a, p);
+}
+
+R apply_play(State& s, int seat, const Action& a) {
     if (s.phase != Phase::Play) return rejected("not while the round is being dealt or scored");
     if (s.ending != EndCause::None && a.op != Op::UseAction && a.op != Op::SkipAction)
         return rejected("the round is ending: only pending action cards are played");
-
     switch (a.op) {
-    case Op::Draw: {
-        if (seat != s.current) {
-            // "Not your turn": the card drawn stays as a penalty card; the turn goes on.
-            out.events.push_back(ev(EventKind::NotYourTurn, seat, s.current));
-            penalty(s, out, seat);
-            return done();
-        }
-        if (s.drawn) return rejected("you have drawn already: discard a card (rule 6)");
-        if (s.window_open) return rejected("wait until the reaction window closes");
-        if (!s.pending.empty()) return rejected("wait until the action cards are played (rule 12)");
-        CardId c = draw_card(s, out);
-        if (c == kNoCard) {  // nothing anywhere to draw: the round cannot go on
-            s.ending = EndCause::Exhausted;
-            out.events.push_back(ev(EventKind::DeckExhausted, seat));
-            finish_round(s, out);
-            return done();
-        }
-        me.hand.push_back(c);
-        s.known_by[c] = bit(seat);
-        s.drawn = true;
-        out.events.push_back(ev(EventKind::Drew, seat));
-        return done();
-    }
-    case Op::Discard: {
-        if (seat != s.current || !s.drawn) return rejected("discard after drawing, on your turn (rule 6)");
-        if (a.a >= me.hand.size()) return rejected("no such card in your hand");
-        CardId c = take(s, seat, false, a.a);
-        end_turn_with(s, out, seat, c, false, a.a);
-        maybe_finish_round(s, out);
-        return done();
-    }
-    case Op::Swap: {
-        if (seat != s.current || !s.drawn) return rejected("swap after drawing, on your turn (rule 6)");
-        if (a.a >= me.hand.size()) return rejected("no such card in your hand");
-        if (!has_card(s, seat, true, a.b)) return rejected("no card in that bench slot");
-        CardId in = me.hand[a.a];
-        CardId outgoing = me.bench[a.b];
-        me.hand.erase(me.hand.begin() + a.a);
-        me.bench[a.b] = in;  // face down, known to its owner who held it
-        Event e = ev(EventKind::Swapped, seat);
-        e.index = a.b;
-        out.events.push_back(e);
-        end_turn_with(s, out, seat, outgoing, true, a.b);
-        maybe_finish_round(s, out);
-        return done();
-    }
-    case Op::Intercept: {
-        if (seat == s.current && s.drawn) return rejected("you have drawn: discard before intercepting (rule 10)");
-        if (s.pile.empty()) return rejected("there is no card on the pile to intercept");
-        if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no card there");
-        const CardId c = card_at(s, seat, a.a, a.b);
-        if (matches(s.faces[c], s.faces[s.pile.back().card])) {
-            take(s, seat, a.a, a.b);
-            put_on_pile(s, out, seat, c, a.a, a.b, false, true);
-            maybe_finish_round(s, out);
-        } else {
-            // "Wrong card": everyone saw it; it goes back where it came from, plus a penalty.
-            s.known_by[c] = everyone(s);
-            Event e = ev(EventKind::WrongCard, seat, -1, c);
-            e.from_bench = a.a;
-            e.index = a.b;
-            out.events.push_back(e);
-            penalty(s, out, seat);
-        }
-        return done();
-    }
-    case Op::CallTxek: {
-        if (!s.window_open || s.pile.empty() || s.pile.back().serial != a.serial)
-            return rejected("too late: that card is no longer open for TXEK");
-        Discard& d = s.pile.back();
-        if (d.identical) {
-            // Rules 8 and 11: the first valid claim wins the turn.
-            d.claimed = true;
-            s.window_open = false;
-            out.events.push_back(ev(EventKind::Txek, seat, d.seat, d.card));
-            if (seat != d.seat) {  // "Too slow TXEK": the discarder draws a penalty card
-                out.events.push_back(ev(EventKind::TooSlowTxek, d.seat, seat));
-                penalty(s, out, d.seat);
-            }
-            s.double_end_caller = -1;  // rule 14: a TXEK followed, the round goes on
-            if (!s.drawn) {
-                s.next_turn = -1;
-                const int passed_over = s.current;  // the player about to draw loses the turn
-                turn_to(s, out, seat);
-                if (passed_over != seat) out.events.back().other = passed_over;
-            } else {
-                s.next_turn = seat;  // rule 11, clarification: after the current player's turn
-            }
-            return done();
-        }
-        // "Not TXEK": a penalty card; a caller who had intercepted takes the card back.
-        out.events.push_back(ev(EventKind::NotTxek, seat, d.seat, d.card));
-        const bool took_back = seat == d.seat && d.interception;
-        if (took_back) {
-            Discard back = d;
-            s.pile.pop_back();
-            s.window_open = false;
-            s.pending.erase(std::remove_if(s.pending.begin(), s.pending.end(),
-                                           [&](const Pending& p) { return p.serial == back.serial; }),
-                            s.pending.end());
-            if (back.from_bench) {
-                auto& bench = me.bench;
-                if (back.index < bench.size() && bench[back.index] == kNoCard) bench[back.index] = back.card;
-                else {
-                    auto slot = std::find(bench.begin(), bench.end(), kNoCard);
-                    if (slot != bench.end()) *slot = back.card; else bench.push_back(back.card);
-                }
-            } else {
-                me.hand.insert(me.hand.begin() + std::min<std::size_t>(back.index, me.hand.size()), back.card);
-            }
-        }
-        // Rule 14: while a Double-TXEK is armed (the caller's right-hand neighbour ended a turn)
-        // no window has closed since that discard, so the card now on top was still open when the
-        // interception covered it: its window reopens and the table's CloseWindow decides the
-        // Double-TXEK as usual. Left closed, the round went on and the caller played one more turn.
-        if (took_back && s.double_end_caller >= 0) {
-            if (!s.pile.empty()) {
-                s.window_open = true;
-            } else {
-                // No card is left to reopen: a penalty draw found the draw pile empty and shuffled
-                // the pile under the interception into it. Reopening a window over an empty pile
-                // left a window nobody could close (the game stuck, legal() reading the top of an
-                // empty pile: fuzz_record, regression_double_txek_empty_pile.json). No TXEK followed
-                // the neighbour's turn, so the Double-TXEK is decided now, as CloseWindow would.
-                penalty(s, out, seat);
-                s.ending = EndCause::DoubleTxek;
-                out.events.push_back(ev(EventKind::DoubleTxekEnds, s.double_end_caller));
-                maybe_finish_round(s, out);
-                return done();
-            }
-        }
-        penalty(s, out, seat);
-        return done();
-    }
-    case Op::DoubleTxek: {
-        if (s.setup.variant & kBeginners) return rejected("there is no Double-TXEK in the beginners' variant");
-        for (const DoubleCall& dc : s.double_calls)
-            if (dc.seat == seat) return rejected("you called Double-TXEK already");
-        if (s.pile.empty() || !s.window_open || s.pile.back().seat != seat || !s.pile.back().turn_end ||
-            s.pile.back().claimed)
-            return rejected("call Double-TXEK at the end of your own turn, before any TXEK (rule 14)");
-        if (me.game_count() > 4) return rejected("Double-TXEK needs 4 cards or fewer in your game (rule 14)");
-        s.double_calls.push_back({std::uint8_t(seat), s.pile.back().serial});
-        out.events.push_back(ev(EventKind::DoubleTxekCalled, seat));
-        return done();
-    }
+    case Op::Draw: return apply_draw(s, seat);
+    case Op::Discard: return apply_discard(s, seat, a);
+    case Op::Swap: return apply_swap(s, seat, a);
+    case Op::Intercept: return apply_intercept(s, seat, a);
+    case Op::CallTxek: return apply_call_txek(s, seat, a);
+    case Op::DoubleTxek: return apply_double_txek(s, seat);
     case Op::SkipAction:
-    case Op::UseAction: {
-        if (s.pending.empty() || s.pending.front().seat != seat)
-            return rejected("no action card of yours is waiting (rule 12: in discard order)");
-        const Pending p = s.pending.front();
-        if (a.op == Op::SkipAction) {
-            s.pending.erase(s.pending.begin());
-            // Events are public: the card is named only while it lies face up (a reshuffle
-            // may have taken it into the draw pile).
-            const bool face_up = s.known_by[p.card] == everyone(s);
-            out.events.push_back(ev(EventKind::ActionSkipped, seat, -1, face_up ? p.card : kNoCard));
-            maybe_finish_round(s, out);
-            return done();
-        }
-        auto wrong = [&]() {  // "Wrong action": a penalty card; the action stays to be played
-            out.events.push_back(ev(EventKind::WrongAction, seat, -1, p.card));
-            penalty(s, out, seat);
-            return done();
-        };
-        switch (p.kind) {
-        case Kind::Peek: {
-            if (a.a >= s.players || a.b >= s.seats[a.a].bench.size()) return rejected("no such bench place");
-            const CardId c = s.seats[a.a].bench[a.b];
-            if (c == kNoCard) return wrong();
-            s.known_by[c] |= bit(seat);
-            s.pending.erase(s.pending.begin());
-            Event e = ev(EventKind::Peeked, seat, a.a);
-            e.other_index = a.b;
-            out.events.push_back(e);
-            break;
-        }
-        case Kind::Exchange: {
-            const bool from_bench = a.a;
-            if (a.a > 1 || a.c >= s.players || a.d >= s.seats[a.c].bench.size()) return rejected("no such place");
-            if (!from_bench && a.b >= me.hand.size()) return rejected("no such card in your hand");
-            if (from_bench && a.b >= me.bench.size()) return rejected("no such bench place");
-            if (a.c == seat || s.seats[a.c].bench[a.d] == kNoCard || (from_bench && me.bench[a.b] == kNoCard))
-                return wrong();
-            CardId& mine = from_bench ? me.bench[a.b] : me.hand[a.b];
-            CardId& theirs = s.seats[a.c].bench[a.d];
-            std::swap(mine, theirs);
-            if (!from_bench) s.known_by[mine] |= bit(seat);  // arrived in a hand: seen
-            s.pending.erase(s.pending.begin());
-            Event e = ev(EventKind::Exchanged, seat, a.c);
-            e.from_bench = from_bench;
-            e.index = a.b;
-            e.other_index = a.d;
-            out.events.push_back(e);
-            break;
-        }
-        case Kind::Hand: {
-            if (a.a >= s.players) return rejected("no such player");
-            if (a.a == seat) return wrong();
-            s.pending.erase(s.pending.begin());
-            CardId c = draw_card(s, out);
-            if (c != kNoCard) {
-                s.seats[a.a].hand.push_back(c);
-                s.known_by[c] = bit(a.a);
-            }
-            out.events.push_back(ev(EventKind::HandGiven, seat, a.a));
-            break;
-        }
-        case Kind::Down: {
-            if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no card there");
-            s.pending.erase(s.pending.begin());
-            out.events.push_back(ev(EventKind::WentDown, seat));
-            CardId c = take(s, seat, a.a, a.b);
-            // A discard like any other (table rules): it may be a TXEK, or intercepted.
-            put_on_pile(s, out, seat, c, a.a, a.b, false, false);
-            break;
-        }
-        default: return rejected("that card has no action");
-        }
-        maybe_finish_round(s, out);
-        return done();
+    case Op::UseAction: return apply_action_card(s, seat, a);
+    default: return rejected("that is not something a player does");
     }
-    default: break;
-    }
-    return rejected("that is not something a player does");
+}
+
+}  // namespace
+
+Outcome apply(State& s, int seat, const Action& a) {
+    const bool table = seat == core::kTableSeat;
+    if (!table && (seat < 0 || seat >= s.players)) return rejected("there is no seat " + std::to_string(seat));
+    if (s.phase == Phase::GameOver) return rejected("the game is over");
+    Outcome out = table ? apply_table(s, a)
+                  : a.op == Op::Arrange ? apply_arrange(s, seat, a)
+                                        : apply_play(s, seat, a);
+    if (out.ok) s.log.push_back({std::uint8_t(seat), a.encode()});
+    return out;
 }
 
 std::vector<Action> legal(const State& s, int seat) {
