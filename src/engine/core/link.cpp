@@ -123,6 +123,111 @@ std::string encode_link(const Link& link) {
     return out;
 }
 
+namespace {
+
+using Values = std::array<std::optional<std::string_view>, kKeyCount>;
+
+std::optional<std::string_view> value_of(const Values& values, Key k) {
+    return values[static_cast<std::size_t>(k)];
+}
+
+// Links use printable ASCII only; anything else is named with its byte and place.
+std::optional<std::string> character_problem(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 0x20 && byte <= 0x7e) continue;
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned>(byte));
+        return std::string("the link contains ") +
+               (byte >= 0x80 ? "a character that is not plain ASCII" : "a control character") +
+               " (byte " + hex + " at position " + std::to_string(i + 1) +
+               "); links use only letters, digits and = & - _";
+    }
+    return std::nullopt;
+}
+
+// Splits the link into its key=value parts; the first unknown key is kept aside, to be judged
+// after the version (a newer version may have keys this one does not know).
+std::optional<std::string> split_parts(std::string_view text, Values& values,
+                                       std::optional<std::string_view>& unknown_key) {
+    std::size_t part_number = 0;
+    for (std::size_t start = 0;;) {
+        ++part_number;
+        const std::size_t end = std::min(text.find('&', start), text.size());
+        const std::string_view part = text.substr(start, end - start);
+        const std::size_t eq = part.find('=');
+        if (eq == std::string_view::npos && part.empty())
+            return "part " + std::to_string(part_number) +
+                   " of the link is empty (two '&' in a row, or one at an end)";
+        if (eq == std::string_view::npos)
+            return "part " + std::to_string(part_number) + " of the link, " + quote(part) +
+                   ", has no '=' (the link may be cut off)";
+        const std::string_view key = part.substr(0, eq);
+        const int index = key_index(key);
+        if (index < 0) {
+            if (!unknown_key) unknown_key = key;
+        } else if (values[static_cast<std::size_t>(index)]) {
+            return "the key " + quote(key) + " appears twice in the link";
+        } else {
+            values[static_cast<std::size_t>(index)] = part.substr(eq + 1);
+        }
+        if (end == text.size()) return std::nullopt;
+        start = end + 1;
+    }
+}
+
+std::optional<std::string> read_game(Link& link, const Values& values,
+                                     const std::function<bool(std::string_view)>& known_game) {
+    if (!value_of(values, kG)) return "the link does not say which game (g=)";
+    const std::string_view game = *value_of(values, kG);
+    if (game.empty()) return "the link's game (g=) is empty";
+    bool game_ok = game.size() <= 16;
+    for (char c : game) game_ok = game_ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
+    if (!game_ok)
+        return "the game id " + quote(game) + " is not valid (1 to 16 lower-case letters and digits)";
+    if (known_game && !known_game(game)) return "this version of Txek Table has no game " + quote(game);
+    link.game = std::string(game);
+    return std::nullopt;
+}
+
+std::optional<std::string> read_seats(Link& link, const Values& values) {
+    if (!value_of(values, kSeats)) return "the link does not say who sits at the table (seats=)";
+    const std::string_view seats = *value_of(values, kSeats);
+    if (seats.empty()) return "the link has no seats (seats= is empty)";
+    if (seats.size() > 8)
+        return "the link has " + std::to_string(seats.size()) + " seats; a table has at most 8";
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const auto kind = seat_from_letter(seats[i]);
+        if (!kind)
+            return "seat " + std::to_string(i + 1) + " is " + quote(seats.substr(i, 1)) +
+                   "; a seat is h (human), c (casual bot), g (good bot) or e (expert bot)";
+        link.setup.seats.push_back(*kind);
+    }
+    return std::nullopt;
+}
+
+// A deal link's fields after the game, in link order: seats, variant, seed, actions.
+std::optional<std::string> read_deal(Link& link, const Values& values) {
+    if (auto problem = read_seats(link, values)) return problem;
+    if (const auto var = value_of(values, kVar)) {
+        std::uint64_t bits = 0;
+        if (!parse_hex(*var, 8, &bits))
+            return "the variant (var=) " + quote(*var) + " is not 1 to 8 hex digits";
+        link.setup.variant = static_cast<std::uint32_t>(bits);
+    }
+    if (!value_of(values, kSeed)) return "the link has no seed (seed=)";
+    if (!parse_hex(*value_of(values, kSeed), 16, &link.seed))
+        return "the seed " + quote(*value_of(values, kSeed)) + " is not 1 to 16 hex digits";
+    if (const auto a = value_of(values, kA)) {
+        auto actions = decode_actions(*a);
+        if (!actions) return actions.error();
+        link.actions = std::move(actions.value());
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Expected<Link> decode_link(std::string_view text,
                            const std::function<bool(std::string_view)>& known_game) {
     if (!text.empty() && text.front() == '#') text.remove_prefix(1);
@@ -131,111 +236,21 @@ Expected<Link> decode_link(std::string_view text,
         return fail("the link is " + std::to_string(text.size()) +
                     " characters long; a link has at most " + std::to_string(kMaxLinkLength));
     }
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        if (byte < 0x20 || byte > 0x7e) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned>(byte));
-            return fail(
-                std::string("the link contains ") +
-                (byte >= 0x80 ? "a character that is not plain ASCII" : "a control character") +
-                " (byte " + hex + " at position " + std::to_string(i + 1) +
-                "); links use only letters, digits and = & - _");
-        }
-    }
-
-    // Split into key=value parts first: the version must be judged before anything else.
-    std::array<std::optional<std::string_view>, kKeyCount> values;
+    if (auto problem = character_problem(text)) return fail(*problem);
+    // The version is judged before anything else, then the fields in link order, so the message
+    // is about the first problem a reader meets.
+    Values values;
     std::optional<std::string_view> unknown_key;
-    std::size_t part_number = 0;
-    for (std::size_t start = 0;;) {
-        ++part_number;
-        const std::size_t end = std::min(text.find('&', start), text.size());
-        const std::string_view part = text.substr(start, end - start);
-        const std::size_t eq = part.find('=');
-        if (eq == std::string_view::npos) {
-            if (part.empty()) {
-                return fail("part " + std::to_string(part_number) +
-                            " of the link is empty (two '&' in a row, or one at an end)");
-            }
-            return fail("part " + std::to_string(part_number) + " of the link, " + quote(part) +
-                        ", has no '=' (the link may be cut off)");
-        }
-        const std::string_view key = part.substr(0, eq);
-        const int index = key_index(key);
-        if (index < 0) {
-            if (!unknown_key) unknown_key = key;
-        } else if (values[static_cast<std::size_t>(index)]) {
-            return fail("the key " + quote(key) + " appears twice in the link");
-        } else {
-            values[static_cast<std::size_t>(index)] = part.substr(eq + 1);
-        }
-        if (end == text.size()) break;
-        start = end + 1;
-    }
-    auto value_of = [&](Key k) { return values[static_cast<std::size_t>(k)]; };
-
-    if (!value_of(kV)) return fail("the link has no version (v=)");
-    if (auto problem = version_problem(*value_of(kV))) return fail(*problem);
-    if (unknown_key) {
-        if (unknown_key->empty()) return fail("the link has a part with no key before its '='");
-        return fail("the link has an unknown key " + quote(*unknown_key));
-    }
-
-    // Fields are judged in link order, so the message is about the first problem a reader meets.
+    if (auto problem = split_parts(text, values, unknown_key)) return fail(*problem);
+    if (!value_of(values, kV)) return fail("the link has no version (v=)");
+    if (auto problem = version_problem(*value_of(values, kV))) return fail(*problem);
+    if (unknown_key && unknown_key->empty()) return fail("the link has a part with no key before its '='");
+    if (unknown_key) return fail("the link has an unknown key " + quote(*unknown_key));
     Link link;
     link.version = kLinkVersion;
-
-    if (!value_of(kG)) return fail("the link does not say which game (g=)");
-    const std::string_view game = *value_of(kG);
-    if (game.empty()) return fail("the link's game (g=) is empty");
-    bool game_ok = !game.empty() && game.size() <= 16;
-    for (char c : game) game_ok = game_ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
-    if (!game_ok) {
-        return fail("the game id " + quote(game) +
-                    " is not valid (1 to 16 lower-case letters and digits)");
-    }
-    if (known_game && !known_game(game)) {
-        return fail("this version of Txek Table has no game " + quote(game));
-    }
-    link.game = std::string(game);
-
-    if (const auto join = value_of(kJoin)) return read_join(link, *join, values);
-
-    if (!value_of(kSeats)) return fail("the link does not say who sits at the table (seats=)");
-    const std::string_view seats = *value_of(kSeats);
-    if (seats.empty()) return fail("the link has no seats (seats= is empty)");
-    if (seats.size() > 8) {
-        return fail("the link has " + std::to_string(seats.size()) +
-                    " seats; a table has at most 8");
-    }
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        const auto kind = seat_from_letter(seats[i]);
-        if (!kind) {
-            return fail("seat " + std::to_string(i + 1) + " is " + quote(seats.substr(i, 1)) +
-                        "; a seat is h (human), c (casual bot), g (good bot) or e (expert bot)");
-        }
-        link.setup.seats.push_back(*kind);
-    }
-
-    if (const auto var = value_of(kVar)) {
-        std::uint64_t bits = 0;
-        if (!parse_hex(*var, 8, &bits)) {
-            return fail("the variant (var=) " + quote(*var) + " is not 1 to 8 hex digits");
-        }
-        link.setup.variant = static_cast<std::uint32_t>(bits);
-    }
-
-    if (!value_of(kSeed)) return fail("the link has no seed (seed=)");
-    if (!parse_hex(*value_of(kSeed), 16, &link.seed)) {
-        return fail("the seed " + quote(*value_of(kSeed)) + " is not 1 to 16 hex digits");
-    }
-
-    if (const auto a = value_of(kA)) {
-        auto actions = decode_actions(*a);
-        if (!actions) return fail(actions.error());
-        link.actions = std::move(actions.value());
-    }
+    if (auto problem = read_game(link, values, known_game)) return fail(*problem);
+    if (const auto join = value_of(values, kJoin)) return read_join(link, *join, values);
+    if (auto problem = read_deal(link, values)) return fail(*problem);
     // What is read must be writable and readable again: written out in full (a 16-digit seed,
     // "&var=0") a link near the limit grows by up to 21 characters, and that text would be
     // refused (fuzz_link: a 65516-character replay link with "seed=1" and no var).
