@@ -276,7 +276,8 @@ TEST_CASE("conformance (module): bots decide from their view alone, and its JSON
 }
 
 TEST_CASE("conformance (module): bots of every level play whole games to their end in virtual "
-          "time, and the match stops at the end of a game",
+          "time, the match stops at the end of a game, and the module names its winners (none "
+          "before the end)",
           "[slow]") {
     const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good,
                                      core::SeatKind::Expert};
@@ -291,13 +292,18 @@ TEST_CASE("conformance (module): bots of every level play whole games to their e
             games::MatchOptions options; // pause 0 and auto_next: the next deal is due at once
             auto m = std::move(module->open(setup, kSeed + std::uint64_t(g), {}, options).value());
             INFO(f.id << ", game " << g);
+            CHECK(m->winners().empty()); // nobody has won a game that runs
             REQUIRE(m->run(2000000));
             REQUIRE(m->over());
             const std::string broken = m->broken_invariant();
             CHECK(broken.empty());
+            const std::vector<int> won = m->winners();
+            REQUIRE(!won.empty()); // someone won, or the winners share it
+            CHECK(std::is_sorted(won.begin(), won.end()));
+            CHECK((won.front() >= 0 && won.back() < players));
             double shares = 0;
             for (double s : m->win_shares()) shares += s;
-            CHECK(shares == Approx(1.0)); // someone won, or the winners share it
+            CHECK(shares == Approx(1.0));
             actions += long(m->log().size());
         }
         const double secs = std::chrono::duration<double>(Clock::now() - t0).count();

@@ -5,15 +5,20 @@
 namespace games {
 
 std::vector<double> Match::win_shares() const {
-    const std::vector<double> s = scores();
-    std::vector<double> shares(s.size(), 0.0);
-    if (s.empty() || !over()) return shares;
-    const double best = facts().lower_wins ? *std::min_element(s.begin(), s.end())
-                                           : *std::max_element(s.begin(), s.end());
-    const double winners = double(std::count(s.begin(), s.end(), best));
-    for (std::size_t p = 0; p < s.size(); ++p)
-        if (s[p] == best) shares[p] = 1.0 / winners;
+    std::vector<double> shares(std::size_t(players()), 0.0);
+    const std::vector<int> won = winners();
+    for (int p : won) shares[std::size_t(p)] = 1.0 / double(won.size());
     return shares;
+}
+
+std::vector<int> best_scores(const Facts& facts, const std::vector<double>& scores) {
+    std::vector<int> seats;
+    if (scores.empty()) return seats;
+    const double best = facts.lower_wins ? *std::min_element(scores.begin(), scores.end())
+                                         : *std::max_element(scores.begin(), scores.end());
+    for (std::size_t p = 0; p < scores.size(); ++p)
+        if (scores[p] == best) seats.push_back(int(p));
+    return seats;
 }
 
 std::vector<int> Match::acting_seats() const {

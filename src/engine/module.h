@@ -150,9 +150,13 @@ public:
     virtual bool over() const = 0;
     // One JSON object a finished round or game, for the score sheet (the game's sheet reads it).
     virtual std::vector<nlohmann::json> result_rows() const = 0;
-    // Each seat's points in the game over() is about (Facts::lower_wins says which way wins).
+    // Each seat's points in the game over() is about, as the game scores them (never adjusted
+    // for a tie-break; Facts::lower_wins says which way wins).
     virtual std::vector<double> scores() const = 0;
-    // Each seat's share of the win: 1 for a sole winner, 1/k for each of k tied, else 0.
+    // The seats that won the game over() is about, in seat order; several share a win they tied
+    // on, after the game's own tie-break. Empty while the game runs.
+    virtual std::vector<int> winners() const = 0;
+    // Each seat's share of the win: 1 for a sole winner, 1/k for each of k winners, else 0.
     std::vector<double> win_shares() const;
     // The seats that may act now (a non-empty legal list), in seat order: the player to move,
     // those who may react in a window, or everyone still to choose in a simultaneous step.
@@ -226,6 +230,10 @@ inline std::uint64_t bot_seed(std::uint64_t seed, int seat) {
 // and nothing more. Empty lists if the log does not replay (never expected: it was played).
 std::vector<std::vector<nlohmann::json>> told_so_far(const Module& game, const Match& match,
                                                      const std::vector<int>& seats);
+
+// The seats with the best of `scores` (the fewest points where facts.lower_wins), ties included:
+// the winners of a game whose only tie-break is to share.
+std::vector<int> best_scores(const Facts& facts, const std::vector<double>& scores);
 
 // "2 to 7 players" / "2 players", for messages.
 std::string players_text(const Facts& facts);

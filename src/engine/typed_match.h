@@ -16,6 +16,9 @@
 //   table_timer(state, options)       optional<Intent>: the table's next own action and its
 //                                     delay (a reaction window closing, the next deal)
 //   over(state), result_rows(state), scores(state)
+//   winners(state)                    optional: the winners of a finished game, after the game's
+//                                     own tie-break; without it, the seats with the best score
+//                                     share the win (best_scores)
 //   make_bot(level, seed)             unique_ptr<Bot>
 //   broken_invariant(state)           "" or what is wrong (cards conserved and the like)
 //   fingerprint(state)                json of everything, hidden cards included
@@ -53,6 +56,12 @@ template <class I> std::uint64_t intent_about(const I& intent) {
     else
         return 0;
 }
+
+// G has winners(state): a tie-break of its own.
+template <class G, class = void> struct HasWinners : std::false_type {};
+template <class G>
+struct HasWinners<G, std::void_t<decltype(G::winners(std::declval<const typename G::State&>()))>>
+    : std::true_type {};
 
 template <class G> class TypedMatch final : public Match {
 public:
@@ -182,6 +191,13 @@ public:
     bool over() const override { return G::over(state_); }
     std::vector<nlohmann::json> result_rows() const override { return G::result_rows(state_); }
     std::vector<double> scores() const override { return G::scores(state_); }
+    std::vector<int> winners() const override {
+        if (!over()) return {};
+        if constexpr (HasWinners<G>::value)
+            return G::winners(state_);
+        else
+            return best_scores(G::facts(), scores());
+    }
 
     std::string broken_invariant() const override { return G::broken_invariant(state_); }
 

@@ -12,18 +12,19 @@
 namespace check {
 
 const games::Facts& Game::facts() {
-    static const games::Facts f{
-        "check",
-        "CHECK!",
-        "Take cards from an open market and fulfil orders: pairs, runs and sets of a kind; "
-        "bonus colours and majorities score too. 2 to 4 players.",
-        kMinPlayers,
-        kMaxPlayers,
-        {}, // the standard orders and markers only (check.h, rulebook)
-        "game",
-        "game",
-        false,
-        kMaxPlayers}; // turn-based: people share one device, with the pass-the-device cover
+    static const games::Facts f = [] {
+        games::Facts f;
+        f.id = "check";
+        f.name = "CHECK!";
+        f.blurb = "Take cards from an open market and fulfil orders: pairs, runs and sets of a "
+                  "kind; bonus colours and majorities score too. 2 to 4 players.";
+        f.min_players = kMinPlayers;
+        f.max_players = kMaxPlayers;
+        f.row_word = "game";
+        f.whole_word = "game";
+        f.max_people = kMaxPlayers; // turn-based: people share one device, with the cover
+        return f;
+    }();
     return f;
 }
 
@@ -97,15 +98,11 @@ std::vector<double> Game::scores(const State& s) {
     }
     std::vector<double> totals;
     for (const Score& sc : scores) totals.push_back(sc.total);
-    // A seat tied on points with the winners that lost the tie-break (README, "Scoring": more
-    // point-stack cards) is put half a point behind, so that Match::win_shares, which reads only
-    // these figures, gives the win to the winners alone.
-    if (!s.winners.empty())
-        for (std::size_t p = 0; p < totals.size(); ++p)
-            if (totals[p] == totals[std::size_t(s.winners[0])] &&
-                std::find(s.winners.begin(), s.winners.end(), int(p)) == s.winners.end())
-                totals[p] -= 0.5;
     return totals;
+}
+
+std::vector<int> Game::winners(const State& s) {
+    return s.winners;
 }
 
 std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {

@@ -34,10 +34,10 @@ struct Game {
     static bool over(const State& s);
     // One row, once the game is over: the whole game's result (wire.h, result_to_json).
     static std::vector<nlohmann::json> result_rows(const State& s);
-    // Each seat's total (README, "Scoring"); half a point less for a seat tied on points that
-    // lost the tie-break (more point-stack cards), so that Match::win_shares follows it. Before
-    // the end, the points so far.
+    // Each seat's total (README, "Scoring"); before the end, the points so far.
     static std::vector<double> scores(const State& s);
+    // README, "Scoring": the most points, then more point-stack cards, else shared.
+    static std::vector<int> winners(const State& s);
     static std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 
     static std::string broken_invariant(const State& s);

@@ -12,18 +12,19 @@ constexpr std::uint8_t kBoth = 3;
 } // namespace
 
 const games::Facts& Game::facts() {
-    static const games::Facts f{
-        "checks",
-        "Checks",
-        "Make your hand's last digit match an upcard and cash the pile; the most cards won "
-        "takes the game. Two players, a match of games.",
-        kPlayers,
-        kPlayers,
-        {},
-        "game",
-        "match",
-        false,
-        2}; // two people may share one device, taking turns
+    static const games::Facts f = [] {
+        games::Facts f;
+        f.id = "checks";
+        f.name = "Checks";
+        f.blurb = "Make your hand's last digit match an upcard and cash the pile; the most cards "
+                  "won takes the game. Two players, a match of games.";
+        f.min_players = kPlayers;
+        f.max_players = kPlayers;
+        f.row_word = "game";
+        f.whole_word = "match";
+        f.max_people = 2; // two people may share one device, taking turns
+        return f;
+    }();
     return f;
 }
 

@@ -9,18 +9,20 @@
 namespace strategix {
 
 const games::Facts& Game::facts() {
-    static const games::Facts f{
-        "strategix",
-        "Strategix",
-        "Climb with letters: beat the runs and pairs on the table, wild stars, Z and "
-        "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.",
-        kMinPlayers,
-        kMaxPlayers,
-        {{kVariantAbcd, "ABCD cards"}},
-        "hand",
-        "game",
-        false,
-        kMaxPlayers}; // turn-based: people share one device, with the pass-the-device cover
+    static const games::Facts f = [] {
+        games::Facts f;
+        f.id = "strategix";
+        f.name = "Strategix";
+        f.blurb = "Climb with letters: beat the runs and pairs on the table, wild stars, Z and "
+                  "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.";
+        f.min_players = kMinPlayers;
+        f.max_players = kMaxPlayers;
+        f.variants = {{kVariantAbcd, "ABCD cards"}};
+        f.row_word = "hand";
+        f.whole_word = "game";
+        f.max_people = kMaxPlayers; // turn-based: people share one device, with the cover
+        return f;
+    }();
     return f;
 }
 

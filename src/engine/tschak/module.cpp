@@ -10,20 +10,21 @@
 namespace tschak {
 
 const games::Facts& Game::facts() {
-    static const games::Facts f{
-        "tschak",
-        "Tschak!",
-        "Explore four keeps floor by floor: everyone picks adventurers in secret and all reveal "
-        "at once; the weakest team meets the monster, the strongest takes the treasure. 2 to 4 "
-        "players.",
-        kMinPlayers,
-        kMaxPlayers,
-        {}, // the printed game only
-        "keep",
-        "game",
-        false,
-        kMaxPlayers, // people share one device: each chooses behind the pass-the-device cover
-        true};       // simultaneous: README, "Secret choices"
+    static const games::Facts f = [] {
+        games::Facts f;
+        f.id = "tschak";
+        f.name = "Tschak!";
+        f.blurb = "Explore four keeps floor by floor: everyone picks adventurers in secret and all "
+                  "reveal at once; the weakest team meets the monster, the strongest takes the "
+                  "treasure. 2 to 4 players.";
+        f.min_players = kMinPlayers;
+        f.max_players = kMaxPlayers;
+        f.row_word = "keep";
+        f.whole_word = "game";
+        f.max_people = kMaxPlayers; // each chooses behind the pass-the-device cover
+        f.simultaneous = true;      // README, "Secret choices"
+        return f;
+    }();
     return f;
 }
 
@@ -86,14 +87,11 @@ std::vector<nlohmann::json> Game::result_rows(const State& s) {
 std::vector<double> Game::scores(const State& s) {
     std::vector<double> totals;
     for (const Seat& seat : s.seats) totals.push_back(score_of(seat, s.players()).total);
-    // README, "Scoring": a seat tied on points that lost on monsters is put half a point behind,
-    // so that Match::win_shares, which reads only these figures, follows the tie-break.
-    if (!s.winners.empty())
-        for (std::size_t p = 0; p < totals.size(); ++p)
-            if (totals[p] == totals[std::size_t(s.winners[0])] &&
-                std::find(s.winners.begin(), s.winners.end(), int(p)) == s.winners.end())
-                totals[p] -= 0.5;
     return totals;
+}
+
+std::vector<int> Game::winners(const State& s) {
+    return s.winners;
 }
 
 std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {

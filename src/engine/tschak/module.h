@@ -37,10 +37,10 @@ struct Game {
     static bool over(const State& s);
     // One row a keep that has ended (wire.h, KeepResult); the fourth is final.
     static std::vector<nlohmann::json> result_rows(const State& s);
-    // Each seat's total (README, "Scoring") as if scored now; at the end half a point less for a
-    // seat tied on points that lost the tie-break (more monsters), so that Match::win_shares
-    // follows it.
+    // Each seat's total (README, "Scoring") as if scored now.
     static std::vector<double> scores(const State& s);
+    // README, "Scoring": the most points, then fewer monsters, else shared.
+    static std::vector<int> winners(const State& s);
     static std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 
     static std::string broken_invariant(const State& s);

@@ -7,20 +7,22 @@
 
 namespace txek {
 const games::Facts& Game::facts() {
-    static const games::Facts f{
-        "txek",
-        "Txek",
-        "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real time; "
-        "rounds until someone reaches 200, and the fewest points win.",
-        kMinPlayers,
-        kMaxPlayers,
-        {{kBeginners, "beginners"}},
-        "round",
-        "game",
-        true,
-        1,      // real time: one person at a device
-        false,  // not simultaneous
-        true};  // races: interceptions and TXEK (README, rules 8, 10, 11)
+    static const games::Facts f = [] {
+        games::Facts f;
+        f.id = "txek";
+        f.name = "Txek";
+        f.blurb = "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real "
+                  "time; rounds until someone reaches 200, and the fewest points win.";
+        f.min_players = kMinPlayers;
+        f.max_players = kMaxPlayers;
+        f.variants = {{kBeginners, "beginners"}};
+        f.row_word = "round";
+        f.whole_word = "game";
+        f.lower_wins = true;
+        f.max_people = 1; // real time: one person at a device
+        f.races = true;   // interceptions and TXEK (README, rules 8, 10, 11)
+        return f;
+    }();
     return f;
 }
 
