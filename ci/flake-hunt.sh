@@ -24,7 +24,7 @@ for run in $(seq 1 "$runs"); do
     -j2 --output-on-failure >"$out/run-$run.log" 2>&1
   rc=$?
   [ "$rc" -eq 0 ] && green=$((green + 1))
-  failed=$(grep -E '^\s+[0-9]+ - browser:' "$out/run-$run.log" | sed 's/^ *//' | tr '\n' ';')
+  failed=$(grep -E '^\s+[0-9]+ - browser:' "$out/run-$run.log" | grep -v '(Disabled)' | sed 's/^\s*//' | tr '\n' ';')
   line="run $run: $([ "$rc" -eq 0 ] && echo green || echo "FAILED ($failed)"), $(( $(date +%s) - start )) s, load $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "$line" | tee -a "$summary"
 done

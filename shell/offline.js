@@ -48,6 +48,12 @@
     location.reload();
   });
 
+  // The first build claims the pages open when it activates; a page still loading just then (a
+  // reload, a link opened during the install) is not among them, and asks for itself.
+  function askToBeClaimed(reg) {
+    if (!navigator.serviceWorker.controller && reg.active) reg.active.postMessage('claim');
+  }
+
   // The first install keeps every file or none: one file lost on a flaky link fails it, and the
   // browser then drops the registration. Without another try, offline play would wait for the
   // next visit; a few more tries, further apart each time, cover a link that comes back.
@@ -58,6 +64,7 @@
   function register() {
     navigator.serviceWorker.register('sw.js').then(function (reg) {
       watch(reg);
+      navigator.serviceWorker.ready.then(askToBeClaimed);
       var first = !reg.active && reg.installing;
       if (first) first.addEventListener('statechange', function () {
         if (first.state === 'redundant') retryLater();

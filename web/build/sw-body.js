@@ -25,6 +25,9 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting();
+  // A page that was still loading when activate claimed the open pages is missed by it; that
+  // page asks here (shell/offline.js), so that it too is served from the cache at once.
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
 });
 
 // config.json is the host's setting (the signalling server): the network's copy first, so that

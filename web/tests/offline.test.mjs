@@ -100,6 +100,25 @@ test('offline: a first install that loses one file on the '
   }
 });
 
+test('offline: a page its first build\'s claim missed (still '
+  + 'loading when the build activated) asks for itself and is served from the cache', options, async () => {
+  // A sw.js whose activate claims no page stands for the one page a claim can miss.
+  const sw = readFileSync(path.join(siteDir(), 'sw.js'), 'utf8');
+  const noClaim = sw.replace('await self.clients.claim();', '');
+  assert.notEqual(noClaim, sw, 'the service worker claims the open pages as it activates');
+  const site = await serve(siteDir(), { '/sw.js': noClaim });
+  const { context, page, problems } = await openPage(browser);
+  try {
+    await page.goto(`${site.url}/`);
+    await waitForScreen(page, 'home');
+    await offlineReady(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
 test('offline: online play says plainly that it needs the '
   + 'network', options, async () => {
   const site = await serve(siteDir());
