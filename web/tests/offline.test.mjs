@@ -78,26 +78,38 @@ test('offline: after one visit, with the server gone, a '
   }
 });
 
-test('offline: a first install that loses one file on the '
-  + 'way tries again, and the site still works offline after that one visit', options, async () => {
-  // qrcode.js: a file only the precache asks for here (the page loads it only to go online).
-  let failures = 0;
-  const site = await serve(siteDir(), { '/qrcode.js': () => (failures++ === 0 ? 503 : undefined) });
+// A first visit to the site served with `overrides`, until its offline copy is ready; then
+// `more` goes on with { site, context, page, problems }.
+async function firstVisit(overrides, more) {
+  const site = await serve(siteDir(), overrides);
   const { context, page, problems } = await openPage(browser);
   try {
     await page.goto(`${site.url}/`);
     await waitForScreen(page, 'home');
     await offlineReady(page);
-    const registrations = site.requests.filter((r) => r === '/sw.js').length;
-    assert.ok(failures >= 2 && registrations >= 2, `the install was tried again: ${failures} asks for qrcode.js, ${registrations} for sw.js`);
-    await context.setOffline(true);
-    await page.reload();
-    await waitForScreen(page, 'home');
-    assert.deepEqual(problems, []);
+    await more({ site, context, page, problems });
   } finally {
     await context.close();
     await site.close();
   }
+}
+
+async function reloadOffline(context, page) {
+  await context.setOffline(true);
+  await page.reload();
+  await waitForScreen(page, 'home');
+}
+
+test('offline: a first install that loses one file on the '
+  + 'way tries again, and the site still works offline after that one visit', options, async () => {
+  // qrcode.js: a file only the precache asks for here (the page loads it only to go online).
+  let failures = 0;
+  await firstVisit({ '/qrcode.js': () => (failures++ === 0 ? 503 : undefined) }, async ({ site, context, page, problems }) => {
+    const registrations = site.requests.filter((r) => r === '/sw.js').length;
+    assert.ok(failures >= 2 && registrations >= 2, `the install was tried again: ${failures} asks for qrcode.js, ${registrations} for sw.js`);
+    await reloadOffline(context, page);
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('offline: a page its first build\'s claim missed (still '
@@ -106,30 +118,13 @@ test('offline: a page its first build\'s claim missed (still '
   const sw = readFileSync(path.join(siteDir(), 'sw.js'), 'utf8');
   const noClaim = sw.replace('await self.clients.claim();', '');
   assert.notEqual(noClaim, sw, 'the service worker claims the open pages as it activates');
-  const site = await serve(siteDir(), { '/sw.js': noClaim });
-  const { context, page, problems } = await openPage(browser);
-  try {
-    await page.goto(`${site.url}/`);
-    await waitForScreen(page, 'home');
-    await offlineReady(page);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-    await site.close();
-  }
+  await firstVisit({ '/sw.js': noClaim }, async ({ problems }) => assert.deepEqual(problems, []));
 });
 
 test('offline: online play says plainly that it needs the '
   + 'network', options, async () => {
-  const site = await serve(siteDir());
-  const { context, page } = await openPage(browser);
-  try {
-    await page.goto(`${site.url}/`);
-    await waitForScreen(page, 'home');
-    await offlineReady(page);
-    await context.setOffline(true);
-    await page.reload();
-    await waitForScreen(page, 'home');
+  await firstVisit({}, async ({ context, page }) => {
+    await reloadOffline(context, page);
     await clickTarget(page, 'online:checks');
     await waitForScreen(page, 'checks_online_new');
     await clickTarget(page, 'online_open');
@@ -137,10 +132,7 @@ test('offline: online play says plainly that it needs the '
       null, 'the words that online play needs the network');
     saveArtefact('offline-online.png', await page.screenshot());
     assert.match(JSON.stringify(s.online) + s.notice, /offline/i);
-  } finally {
-    await context.close();
-    await site.close();
-  }
+  });
 });
 
 // The served sw.js of a "newer build": the same files under another version.
