@@ -416,6 +416,14 @@ export async function txekStep(page, t, s, opts) {
     // Onto the pile; on an empty pile (the round's first discard) tapping its empty slot does
     // nothing once a card is chosen: the Discard button does it.
     if (!(await tryTap(page, top ? 'pile' : 'discard'))) return null;
+    // Rule 14 (D16): a Double-TXEK is called while the countdown of this very discard runs, so
+    // a player who means to call it presses at once, before anyone covers the card.
+    if (opts.double && seat.hand.length + seat.bench.filter((c) => c !== 'empty').length <= 5) {
+      const may = await waitForState(page, (x) => !!x.targets?.double ||
+        (x.screen === 'txek' ? x.txek : x.online?.guest?.view)?.window_open === false, null,
+      'Double-TXEK to be offered', 3000).catch(() => null);
+      if (may?.targets?.double && await tryTap(page, 'double')) return `discard:${seat.hand[k]}+double`;
+    }
     return `discard:${seat.hand[k]}`;
   }
   // Rule 10: intercept with a card of mine that matches the top (never while holding a draw).

@@ -41,7 +41,9 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
   'guests press TXEK on the same identical card: the earlier press wins the turn, the other is ' +
   'told it is too late, and all three screens say who won; the round ends with its row on every ' +
   "sheet; every update each guest received is its seat's view and events", { timeout: 480_000 }, async () => {
-  const host = await player(env, NAMES[0]);
+  // The host gives the table a 4 s reaction window (Settings, "Reaction time"): three pages at
+  // once on a busy machine answer in 1 to 2 s, too late for a 1.5 s window.
+  const host = await player(env, NAMES[0], {}, { reaction_ms: 4000 });
   // The guests race with card animations off (Settings, "Card animations"): a discard lands on
   // their screens as it arrives, and TXEK takes a press only once the card has landed (D7).
   const guests = [await player(env, NAMES[1], {}, { animation_speed: 0 }),
@@ -92,21 +94,36 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
         }, () => {});
       }
     };
-    // Ending the round: a game of at most 4 cards may call Double-TXEK (rule 14), and the bet
-    // is only settled by a discard nobody takes, so a small game stops intercepting and, once a
-    // race was won, nobody races any more.
-    const ending = () => raceWon || Date.now() - t0 > 150_000;
-    const gameSize = (t) => t.me < 0 ? 0 : t.seats[t.me].hand.length + t.seats[t.me].bench.filter((c) => c !== 'empty').length;
-    const intercepting = (t) => !ending() ? 'identical' : gameSize(t) > 4 ? 'matching' : 'none';
-    const opts = (racer) => (t) => ({ txek: racer && !raceWon, intercept: intercepting(t), double: ending() });
+    // Two phases, both on purpose. Racing (until a race between the guests was won, at most
+    // 120 s, over as many rounds as it takes): everyone intercepts only with identical cards, the
+    // chances of a race. Then ending the round: nobody races; a player whose discard leaves at
+    // most 4 cards calls Double-TXEK on it at once (rule 14), and the others leave such a card
+    // alone (an interception would cover it) but intercept with any matching card otherwise, so
+    // that games shrink to 4 cards. The bet is settled within a lap, or someone goes out (rule 13).
+    const racing = () => !raceWon && Date.now() - t0 < 120_000;
+    const gameOf = (t, seat) => t.seats[seat].hand.length + t.seats[seat].bench.filter((c) => c !== 'empty').length;
+    const intercepting = (t) => {
+      if (racing()) return 'identical';
+      const top = t.pile.length ? t.pile[t.pile.length - 1] : null;
+      return top && gameOf(t, top.seat) > 4 ? 'matching' : 'none';
+    };
+    const opts = (racer) => (t) => ({ txek: racer && racing(), intercept: intercepting(t), double: !racing() });
     // The host's page deals the next round when a round ended before any race (at most 3).
+    const hostLog = []; // the host's log lines, as far as the polls saw them (for a failure)
+    let logSeen = 0;
+    const played = { host: [], bruno: [], carla: [] };
     const watch = (async () => {
       while (!over) {
         const t = tableOf(await state(host.page), 'txek');
+        if (t) {
+          const fresh = Math.min(t.log_lines - logSeen, t.log.length);
+          if (fresh > 0) hostLog.push(...t.log.slice(t.log.length - fresh).map((l) => `${((Date.now() - t0) / 1000).toFixed(1)} ${l}`));
+          logSeen = t.log_lines;
+        }
         if (t && t.phase === 'game_over') over = true;
         else if (t && t.phase === 'round_over') {
           await Promise.allSettled(races.map((r) => r.screens)); // every race's screens read first
-          if (raceWon || rounds >= 3) {
+          if (!racing()) {
             over = true;
           } else {
             await waitForState(host.page, (x) => !!x.targets.next_round, null, 'Next round');
@@ -116,7 +133,9 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
           }
         } else if (Date.now() - t0 > 300_000) {
           over = true;
-          throw new Error(`the round did not end in 300 s: ${JSON.stringify(t)}`);
+          const last = (p) => p.slice(-12).map((x) => `${((x.at - t0) / 1000).toFixed(1)} ${x.what}`);
+          throw new Error(`the round did not end in 300 s: ${JSON.stringify(t)}\nthe host's log:\n` +
+            `${hostLog.slice(-80).join('\n')}\npresses: ${JSON.stringify(Object.fromEntries(Object.entries(played).map(([k, v]) => [k, last(v)])))}`);
         }
         await sleep(100);
       }
@@ -128,9 +147,9 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
       shotTaken = true;
     })();
     const presses = await together({
-      host: playTxek(host.page, 'txek', { stop: () => over, opts: opts(false) }),
-      bruno: playTxek(guests[0].page, 'txek', { stop: () => over, opts: opts(true), onPress: onPress(1) }),
-      carla: playTxek(guests[1].page, 'txek', { stop: () => over, opts: opts(true), onPress: onPress(2) }),
+      host: playTxek(host.page, 'txek', { stop: () => over, opts: opts(false), presses: played.host }),
+      bruno: playTxek(guests[0].page, 'txek', { stop: () => over, opts: opts(true), onPress: onPress(1), presses: played.bruno }),
+      carla: playTxek(guests[1].page, 'txek', { stop: () => over, opts: opts(true), onPress: onPress(2), presses: played.carla }),
       watch,
       shotOnce,
     });
