@@ -459,10 +459,16 @@ export async function swipe(page, cdp, from, to, steps = 12) {
   const point = (t) => [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
   await waitFrames(page, 1);
-  for (let i = 1; i <= steps; ++i) {
+  for (let i = 1; i < steps; ++i) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i / steps) });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // The last move and the lift leave together, as a finger lifts while still moving: awaited
+  // one after the other, a busy machine lets frames pass between them, and the app rightly sees
+  // a finger that rested before it lifted (touch_scroll.h, kRestTime).
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(1) }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ]);
 }
 
 // From the home screen to a dealt table of `game`, whose new-game screen seats people as

@@ -118,8 +118,8 @@ test('touch: a flick on the rules glides on as far as half its speed a second, t
     // A flick is a finger still moving as it lifts. On a loaded machine the browser may hand
     // the page the lift frames after the last move, a finger that rested first (no speed, no
     // glide: touch_scroll.h); then the flick is made again, from the top of the rules.
-    let start = 0, end = 0, speed = 0;
-    for (let tries = 0; tries < 5 && speed === 0; ++tries) {
+    let start = 0, end = 0, speed = 0, tries = 0;
+    for (; tries < 5 && speed === 0; ++tries) {
       await page.goto(`${env.site.url}/`);
       await waitForScreen(page, 'home');
       await touchTarget(page, 'rules:txek');
@@ -134,6 +134,7 @@ test('touch: a flick on the rules glides on as far as half its speed a second, t
     // phone's does: v/2 px in all (touch_scroll.h, kGlideTime), less the last 10 px at 20 px/s.
     const glide = end - start - 300;
     assert.ok(speed > 0, `the flick left a speed (${speed} px/s)`);
+    console.log(`flick: ${speed} px/s, glide ${glide} px, made ${tries} time(s)`);
     assert.ok(Math.abs(glide - speed / 2) <= 0.1 * speed / 2 + 12,
       `the glide went ${glide} px from ${speed} px/s, not about ${speed / 2}`);
     assert.deepEqual(problems, []);
