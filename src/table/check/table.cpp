@@ -197,44 +197,29 @@ void DrawMarker(ImDrawList* dl, Colour colour, MarkerSide side, const Rulebook& 
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, mark.y - fs * 0.5f), kCream, text.c_str());
 }
 
-CheckTable::CheckTable(const TableSetup& setup) : setup_(setup), logs_(kNewGameLine) {
-    setup_.names.resize(setup_.setup.seats.size());
+CheckTable::CheckTable(const TableSetup& setup) : TypedTable(setup, kNewGameLine) {
     choice_.order = -1;
 }
 
-// ---- The ports ---------------------------------------------------------------------------------
+// ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
 
-void CheckTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    const bool first = device_.attach(people, watcher);
-    for (SeatPort* p : device_.ports)
-        if (p) logs_.of(p->seat());
-    logs_.of(-1);
-    view_from_ = nullptr; // another match may be behind the ports now
-    if (first) {
-        refresh_view();
-        // The player to move holds the device first, once the public view says who that is.
-        device_.cover_first(view_.phase != Phase::GameOver && device_.port_of(view_.current)
-                                ? view_.current
-                                : device_.holder);
-        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
-    }
-    refresh_view();
+// The player to move holds the device first, once the public view says who that is.
+int CheckTable::first_holder() const {
+    return view_.phase != Phase::GameOver && device_.port_of(view_.current) ? view_.current
+                                                                            : device_.holder;
 }
 
-void CheckTable::refresh_view() {
-    const SeatPort* port = device_.view_port();
-    if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
-    view_from_ = port;
-    view_revision_ = port->revision();
-    auto decoded = view_from_json(port->view());
-    if (!decoded) {
-        // Never expected (the engine wrote the view); no other seat's hand was ever in it.
-        flash("The table could not read the game: " + decoded.error());
-        return;
-    }
-    const View before = view_;
-    view_ = std::move(decoded.value());
-    // A choice lasts only while the same person stays in the same step of the same turn.
+// People on one device: the next person's hand is drawn only after the device was passed.
+int CheckTable::pass_to() const {
+    return view_.phase != Phase::GameOver ? view_.current : -1;
+}
+
+bool CheckTable::may_move() const {
+    return can_move(view_);
+}
+
+// A choice lasts only while the same person stays in the same step of the same turn.
+void CheckTable::viewed(const View& before) {
     if (before.viewer != view_.viewer || before.phase != view_.phase || before.turn != view_.turn ||
         before.my_hand != view_.my_hand || before.market != view_.market ||
         before.open_orders != view_.open_orders)
@@ -242,65 +227,16 @@ void CheckTable::refresh_view() {
     reread();
 }
 
-// Every port is drained; only `source`'s events are shown (each seat is told what it may know).
-void CheckTable::pump(SeatPort* source) {
-    refresh_view();
-    absorb(drain_events<Event>(
-        device_.ports, device_.watcher, source,
-        [](const nlohmann::json& j) { return event_from_json(j); },
-        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
-        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
-}
-
-void CheckTable::update(double now_seconds) {
-    now_ = now_seconds;
-    pump(device_.view_port());
-    cover_if_passed();
-    turn_cue_.see(can_move(view_));
+void CheckTable::drop_choices() {
+    clear_choices();
 }
 
 bool CheckTable::animating() const {
-    return now_ < flash_until_;
+    return flashing();
 }
 
 void CheckTable::reset() {
     clear_choices();
-}
-
-void CheckTable::flash(std::string text) {
-    flash_ = std::move(text);
-    flash_until_ = now_ + ReadingSeconds(flash_);
-    ++flashes_;
-}
-
-void CheckTable::act(const Action& a) {
-    SeatPort* port = device_.port_of(device_.shown());
-    if (!port || !port->can_act()) return;
-    std::string why = port->submit(a.encode());
-    if (!why.empty()) return flash(std::move(why));
-    clear_choices();
-    pump(port);
-    cover_if_passed();
-}
-
-// People on one device: the next person's hand is drawn only after the device was passed.
-void CheckTable::cover_if_passed() {
-    if (!device_.passing || device_.covered() || view_.phase == Phase::GameOver) return;
-    if (view_.current == device_.holder || !device_.port_of(view_.current)) return;
-    device_.cover_for = view_.current;
-    clear_choices();
-    refresh_view();
-}
-
-core::Speaker CheckTable::speaker() const {
-    return core::Speaker(setup_.names, device_.speaker_seat());
-}
-
-// After a reload, or an online guest's return: the seat's log as that seat was told it.
-void CheckTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
-    TableLog& log = logs_.of(seat);
-    for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
 }
 
 std::string CheckTable::log_line(const Event& e) const {

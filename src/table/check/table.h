@@ -9,11 +9,13 @@
 // 10 cards, tap the cards to discard.
 #pragma once
 #include "engine/check/check.h"
+#include "engine/check/module.h"
 #include "table/check/select.h"
 #include "table/game_ui.h"
 #include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
+#include "table/typed_table.h"
 
 #include <array>
 #include <cstdint>
@@ -36,18 +38,14 @@ void DrawOrderCard(ImDrawList* dl, const check::OrderCard& order, ImVec2 min, Im
 void DrawMarker(ImDrawList* dl, check::Colour colour, check::MarkerSide side,
                 const check::Rulebook& book, ImVec2 min, ImVec2 size);
 
-class CheckTable : public GameTable {
+class CheckTable : public TypedTable<check::Game> {
 public:
     explicit CheckTable(const TableSetup& setup);
 
-    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
-    void update(double now_seconds) override;
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
-    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     static constexpr int kSeats = check::kMaxPlayers;
@@ -78,15 +76,14 @@ private:
         ImVec2 hit_min, hit_size;
     };
 
-    // ---- The ports and what they hand out.
-    void refresh_view();
-    void pump(SeatPort* source);
-    core::Speaker speaker() const;
-    std::string log_line(const check::Event& e) const; // "" for none
-    void absorb(const std::vector<check::Event>& events);
-    void act(const check::Action& a);
-    void cover_if_passed();
-    void flash(std::string text);
+    // ---- The module's hooks (table/typed_table.h).
+    int first_holder() const override;
+    int pass_to() const override;
+    bool may_move() const override;
+    std::string log_line(const check::Event& e) const override; // "" for none
+    void absorb(const std::vector<check::Event>& events) override;
+    void viewed(const check::View& before) override;
+    void drop_choices() override;
 
     // ---- Taps.
     void clear_choices();
@@ -124,27 +121,14 @@ private:
 
     nlohmann::json seat_json(const check::View& v, int seat) const;
 
-    TableSetup setup_;
-    SharedDevice device_{kSeats}; // the people's ports, the watcher's, the cover
-    std::uint64_t opened_at_ = 0;
     bool greeted_ = false;
     bool replay_ = false;
 
-    check::View view_;
-    const SeatPort* view_from_ = nullptr;
-    std::uint64_t view_revision_ = 0;
-
-    double now_ = 0;
-    SeatLogs logs_;            // each seat's own (table_log.h); the shown seat's is drawn
     bool panel_shown_ = false; // the end-of-game panel is up (test hook)
     std::uint8_t take_slots_ = 0;
     check_select::Choice choice_; // order -1: no order being fulfilled
     check_select::FulfilReading reading_;
-    std::string flash_;
-    double flash_until_ = 0;
-    long flashes_ = 0; // every message flashed, for the test hook: a flash outlasts no poll
     Geometry g_;
-    TurnCue turn_cue_;
 };
 
 } // namespace table

@@ -77,47 +77,31 @@ void Badge(ImVec2 centre, int n, float radius) {
 
 } // namespace
 
-ChecksTable::ChecksTable(const TableSetup& setup) : setup_(setup), logs_(kNewMatchLine) {
-    // The session fills one name per seat; a short list must not index past the end.
-    setup_.names.resize(kPlayers);
+ChecksTable::ChecksTable(const TableSetup& setup) : TypedTable(setup, kNewMatchLine) {}
+
+// ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
+
+// Whose turn it is comes from the public view (the device hid every hand till now).
+int ChecksTable::first_holder() const {
+    return view_.phase == Phase::Play ? view_.current : -1;
 }
 
-// ---- The ports ---------------------------------------------------------------------------------
+// Two people on one device: the next hand is drawn only after the device was passed.
+int ChecksTable::pass_to() const {
+    return view_.phase == Phase::Play ? view_.current : -1;
+}
 
-void ChecksTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    const bool first = device_.attach(people, watcher);
-    for (SeatPort* p : device_.ports)
-        if (p) logs_.of(p->seat());
-    logs_.of(-1);
-    view_from_ = nullptr; // another match may be behind the ports now
-    if (first) {
-        refresh_view();
-        // Whose turn it is comes from the public view (the device hid every hand till now).
-        device_.cover_first(view_.phase == Phase::Play ? view_.current : -1);
-        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
-    }
-    refresh_view();
+bool ChecksTable::may_move() const {
+    return can_move(view_);
 }
 
 int ChecksTable::bottom_seat() const {
     return device_.holder >= 0 ? device_.holder : 0;
 }
 
-void ChecksTable::refresh_view() {
-    const SeatPort* port = device_.view_port();
-    if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
-    view_from_ = port;
-    view_revision_ = port->revision();
-    auto decoded = view_from_json(port->view());
-    if (decoded)
-        view_ = std::move(decoded.value());
-    else
-        keep_view_after_failure(decoded.error(), port->seat());
-}
-
 // Never expected (the engine wrote the view): the last good view stays, without the hands the
 // new viewer may not see (game_ui.h: never another seat's hand on screen).
-void ChecksTable::keep_view_after_failure(const std::string& why, int viewer) {
+void ChecksTable::view_unreadable(const std::string& why, int viewer) {
     flash("The table could not read the game: " + why);
     if (view_.viewer == viewer) return;
     for (int p = 0; p < kPlayers; ++p) {
@@ -129,72 +113,27 @@ void ChecksTable::keep_view_after_failure(const std::string& why, int viewer) {
     view_.viewer = viewer;
 }
 
-// Every port is drained so that no queue piles up, but only `source`'s events are shown: in
-// Checks every event is public, so the other ports were told the very same.
-void ChecksTable::pump(SeatPort* source) {
-    refresh_view();
-    absorb(drain_events<Event>(
-        device_.ports, device_.watcher, source,
-        [](const nlohmann::json& j) { return event_from_json(j); },
-        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
-        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
-}
-
-void ChecksTable::update(double now_seconds) {
-    now_ = now_seconds;
-    LandFlights(flights_, now_);
-    pump(device_.view_port());
-    cover_if_passed();
-    turn_cue_.see(can_move(view_));
-}
-
 bool ChecksTable::animating() const {
-    return !flights_.empty() || now_ < flash_until_;
+    return !flights_.empty() || flashing();
 }
 
 void ChecksTable::reset() {
     flights_.clear();
-    selected_hand_ = selected_pile_ = dragging_ = -1;
+    drop_choices();
 }
 
-void ChecksTable::flash(std::string text) {
-    flash_ = std::move(text);
-    flash_until_ = now_ + ReadingSeconds(flash_);
-}
-
-// A move of the person whose turn it is (the shown seat: draw() asks for nothing else).
-void ChecksTable::act(const Action& a) {
-    SeatPort* port = device_.port_of(device_.shown());
-    if (!port || !port->can_act()) return;
-    std::string why = port->submit(a.encode());
-    if (!why.empty()) return flash(std::move(why));
+void ChecksTable::drop_choices() {
     selected_hand_ = selected_pile_ = dragging_ = -1;
-    pump(port);
-    cover_if_passed();
 }
 
 // "Next game", pressed by anyone at the screen once the result was read.
 void ChecksTable::next_game() {
-    for (SeatPort* port : device_.ports) {
-        if (!port || !port->can_act()) continue;
-        std::string why = port->submit_table(Action::next_game().encode());
-        if (!why.empty()) return flash(std::move(why));
-        pump(device_.view_port());
-        cover_if_passed();
-        return;
-    }
-}
-
-// Two people on one device: the next hand is drawn only after the device was passed.
-void ChecksTable::cover_if_passed() {
-    if (!device_.passing || device_.covered() || view_.phase != Phase::Play) return;
-    if (view_.current == device_.holder || !device_.port_of(view_.current)) return;
-    device_.cover_for = view_.current;
-    refresh_view();
+    act_for_table(Action::next_game());
 }
 
 // ---- Events -------------------------------------------------------------------------------------
 
+// In Checks every event is public: every port was told the very same.
 std::string ChecksTable::log_line(const Event& e) const {
     return describe(e, speaker());
 }
@@ -206,25 +145,6 @@ void ChecksTable::absorb(const std::vector<Event>& events) {
     for (std::size_t i = 0; i < events.size(); ++i) {
         at = animate(events[i], won_from(events, i, view_), at, dur);
     }
-}
-
-// One person plays here: "you". Two people passing the device, a replay, or bots alone: names.
-core::Speaker ChecksTable::speaker() const {
-    return core::Speaker(setup_.names, device_.speaker_seat());
-}
-
-// After a reload, or an online guest's return: the seat's log as that seat was told it.
-void ChecksTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
-    TableLog& log = logs_.of(seat);
-    for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
-}
-
-void ChecksTable::fly(std::string face, Place from, Place to, double start, double dur) {
-    if (dur > 0)
-        flights_.push_back({std::move(face), from, to, start, dur});
-    else
-        PlayCue(Cue::Land); // no flight: the card is there at once
 }
 
 // Flies the cards of `e` from `at` on; returns when the next event's cards may start.

@@ -5,10 +5,12 @@
 // other's hand.
 #pragma once
 #include "engine/checks/checks.h"
+#include "engine/checks/module.h"
 #include "table/game_ui.h"
 #include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
+#include "table/typed_table.h"
 
 #include <array>
 #include <cstdint>
@@ -19,33 +21,27 @@
 
 namespace table {
 
-class ChecksTable : public GameTable {
+// Where a Checks card flies from and to.
+struct ChecksPlace {
+    enum Kind { Deck, Pile, Hand, Row, Won } kind = Pile;
+    int seat = -1;
+    int index = -1;
+    bool operator==(const ChecksPlace& o) const {
+        return kind == o.kind && seat == o.seat && index == o.index;
+    }
+};
+
+class ChecksTable : public TypedTable<checks::Game, ChecksPlace> {
 public:
     explicit ChecksTable(const TableSetup& setup);
 
-    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
-    void update(double now_seconds) override;
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
-    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
-    struct Place {
-        enum Kind { Deck, Pile, Hand, Row, Won } kind = Pile;
-        int seat = -1;
-        int index = -1;
-        bool operator==(const Place& o) const {
-            return kind == o.kind && seat == o.seat && index == o.index;
-        }
-    };
-    struct Flight {
-        std::string face; // atlas id; "back" for a card the shown seat may not see
-        Place from, to;
-        double start, duration;
-    };
+    using Place = ChecksPlace;
     struct Geometry {
         bool portrait = false;
         ImVec2 origin, size;
@@ -66,20 +62,18 @@ private:
         int log_lines = 2;
     };
 
-    // ---- The ports and what they hand out.
-    void refresh_view();
-    void keep_view_after_failure(const std::string& why, int viewer);
-    void pump(SeatPort* source);
-    core::Speaker speaker() const;                      // "you" for the one person playing here
-    std::string log_line(const checks::Event& e) const; // "" for none
-    void absorb(const std::vector<checks::Event>& events);
+    // ---- The module's hooks (table/typed_table.h).
+    int first_holder() const override;
+    int pass_to() const override;
+    bool may_move() const override;
+    std::string log_line(const checks::Event& e) const override; // "" for none
+    void absorb(const std::vector<checks::Event>& events) override;
+    void drop_choices() override;
+    void view_unreadable(const std::string& why, int viewer) override;
+
     double animate(const checks::Event& e, int won_at, double at, double dur);
     double fly_cash(const checks::Event& e, int won_at, double at, double dur);
-    void fly(std::string face, Place from, Place to, double start, double dur);
-    void act(const checks::Action& a);
     void next_game();
-    void cover_if_passed();
-    void flash(std::string text);
     int bottom_seat() const; // the seat drawn at the bottom: the shown one, else seat 0
 
     // ---- Layout.
@@ -120,30 +114,16 @@ private:
     nlohmann::json seat_json(const checks::View& v, int seat) const;
     nlohmann::json over_json(const checks::View& v) const;
 
-    TableSetup setup_;
-    SharedDevice device_{checks::kPlayers}; // the people's ports, the watcher's, the cover
-    std::uint64_t opened_at_ = 0;           // the revision first attached: 0 for a new match
     bool greeted_ = false;
     bool replay_ = false;      // the last frame drawn was a replay's
     bool share_replay_ = true; // TableFrame::share_replay of the last frame
 
-    // The view drawn, decoded from view_from_ at view_revision_.
-    checks::View view_;
-    const SeatPort* view_from_ = nullptr;
-    std::uint64_t view_revision_ = 0;
-
-    double now_ = 0;
-    std::vector<Flight> flights_;
-    SeatLogs logs_;           // each seat's own (table_log.h); the shown seat's is drawn
     bool over_shown_ = false; // the game-over panel is up (test hook)
     int selected_hand_ = -1;  // a hand card chosen to be played
     int selected_pile_ = -1;  // a cashable pile chosen to be cashed
     int dragging_ = -1;       // a hand card being dragged to a pile
-    std::string flash_;       // a short message after a refused tap
-    double flash_until_ = 0;
     float anim_speed_ = 1.0f;
     Geometry g_;
-    TurnCue turn_cue_; // a sound when the person here may move (table/sound.h)
 };
 
 } // namespace table

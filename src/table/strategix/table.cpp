@@ -54,44 +54,28 @@ int hint_cost(const View& v, const Action& a) {
 
 } // namespace
 
-StrategixTable::StrategixTable(const TableSetup& setup) : setup_(setup), logs_(kNewGameLine) {
-    setup_.names.resize(setup_.setup.seats.size());
+StrategixTable::StrategixTable(const TableSetup& setup) : TypedTable(setup, kNewGameLine) {}
+
+// ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
+
+// The player to move holds the device first, once the public view says who that is.
+int StrategixTable::first_holder() const {
+    return view_.phase == Phase::Play && device_.port_of(view_.current) ? view_.current
+                                                                        : device_.holder;
 }
 
-// ---- The ports ---------------------------------------------------------------------------------
-
-void StrategixTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    const bool first = device_.attach(people, watcher);
-    for (SeatPort* p : device_.ports)
-        if (p) logs_.of(p->seat());
-    logs_.of(-1);
-    view_from_ = nullptr; // another match may be behind the ports now
-    if (first) {
-        refresh_view();
-        // The player to move holds the device first, once the public view says who that is.
-        device_.cover_first(view_.phase == Phase::Play && device_.port_of(view_.current)
-                                ? view_.current
-                                : device_.holder);
-        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
-    }
-    refresh_view();
+// People on one device: the next person's hand is drawn only after the device was passed.
+int StrategixTable::pass_to() const {
+    return view_.phase == Phase::Play ? view_.current : -1;
 }
 
-void StrategixTable::refresh_view() {
-    const SeatPort* port = device_.view_port();
-    if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
-    view_from_ = port;
-    view_revision_ = port->revision();
-    auto decoded = view_from_json(port->view());
-    if (!decoded) {
-        // Never expected (the engine wrote the view); no other seat's hand was ever in it.
-        flash("The table could not read the game: " + decoded.error());
-        return;
-    }
-    const bool same_viewer = view_.viewer == decoded.value().viewer;
-    view_ = std::move(decoded.value());
-    // The selection holds only cards still in the hand, and is read again against the new view.
-    if (!same_viewer) selected_.clear();
+bool StrategixTable::may_move() const {
+    return can_move(view_);
+}
+
+// The selection holds only cards still in the hand, and is read again against the new view.
+void StrategixTable::viewed(const View& before) {
+    if (before.viewer != view_.viewer) selected_.clear();
     selected_.erase(std::remove_if(selected_.begin(), selected_.end(),
                                    [&](CardId c) {
                                        return std::find(view_.my_hand.begin(), view_.my_hand.end(),
@@ -104,26 +88,12 @@ void StrategixTable::refresh_view() {
     reread();
 }
 
-// Every port is drained; only `source`'s events are shown (each seat is told what it may know).
-void StrategixTable::pump(SeatPort* source) {
-    refresh_view();
-    absorb(drain_events<Event>(
-        device_.ports, device_.watcher, source,
-        [](const nlohmann::json& j) { return event_from_json(j); },
-        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
-        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
-}
-
-void StrategixTable::update(double now_seconds) {
-    now_ = now_seconds;
-    LandFlights(flights_, now_);
-    pump(device_.view_port());
-    cover_if_passed();
-    turn_cue_.see(can_move(view_));
+void StrategixTable::drop_choices() {
+    clear_selection();
 }
 
 bool StrategixTable::animating() const {
-    return !flights_.empty() || now_ < flash_until_;
+    return !flights_.empty() || flashing();
 }
 
 void StrategixTable::reset() {
@@ -131,52 +101,9 @@ void StrategixTable::reset() {
     clear_selection();
 }
 
-void StrategixTable::flash(std::string text) {
-    flash_is_hint_ = false;
-    flash_ = std::move(text);
-    flash_until_ = now_ + ReadingSeconds(flash_);
-}
-
-void StrategixTable::act(const Action& a) {
-    SeatPort* port = device_.port_of(device_.shown());
-    if (!port || !port->can_act()) return;
-    std::string why = port->submit(a.encode());
-    if (!why.empty()) return flash(std::move(why));
-    clear_selection();
-    pump(port);
-    cover_if_passed();
-}
-
 // "Next hand", pressed by anyone at the screen once the result was read.
 void StrategixTable::next_hand() {
-    for (SeatPort* port : device_.ports) {
-        if (!port || !port->can_act()) continue;
-        std::string why = port->submit_table(Action::next_hand().encode());
-        if (!why.empty()) return flash(std::move(why));
-        pump(device_.view_port());
-        cover_if_passed();
-        return;
-    }
-}
-
-// People on one device: the next person's hand is drawn only after the device was passed.
-void StrategixTable::cover_if_passed() {
-    if (!device_.passing || device_.covered() || view_.phase != Phase::Play) return;
-    if (view_.current == device_.holder || !device_.port_of(view_.current)) return;
-    device_.cover_for = view_.current;
-    clear_selection();
-    refresh_view();
-}
-
-core::Speaker StrategixTable::speaker() const {
-    return core::Speaker(setup_.names, device_.speaker_seat());
-}
-
-// After a reload, or an online guest's return: the seat's log as that seat was told it.
-void StrategixTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
-    TableLog& log = logs_.of(seat);
-    for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
+    act_for_table(Action::next_hand());
 }
 
 // ---- Events -------------------------------------------------------------------------------------
@@ -196,16 +123,8 @@ void StrategixTable::absorb(const std::vector<Event>& events) {
 void StrategixTable::fly_play(const Event& e, double at, double dur) {
     const int n = int(e.cards.size());
     for (int k = 0; k < n; ++k) {
-        const Flight f{face_of(e.cards[std::size_t(k)]),
-                       {Place::Seat, e.seat, k},
-                       {Place::Centre, -1, k},
-                       n,
-                       at + k * 0.04,
-                       dur};
-        if (dur > 0)
-            flights_.push_back(f);
-        else
-            PlayCue(Cue::Land);
+        fly(face_of(e.cards[std::size_t(k)]), {Place::Seat, e.seat, k, n},
+            {Place::Centre, -1, k, n}, at + k * 0.04, dur);
     }
 }
 
@@ -236,12 +155,11 @@ double StrategixTable::animate(const Event& e, double at, double dur) {
         return at + dur * 0.3;
     case EventKind::Exchanged: {
         // Luckylix's worst card to Badluckix, Badluckix's best back: backs for other seats.
-        const Flight give{
-            face_of(e.card), {Place::Seat, e.seat, 0}, {Place::Seat, e.other, 0}, 1, at, dur * 2};
-        const Flight back{
-            face_of(e.card2), {Place::Seat, e.other, 0}, {Place::Seat, e.seat, 0}, 1, at + dur * 2,
-            dur * 2};
-        if (dur > 0) flights_.push_back(give), flights_.push_back(back);
+        if (dur > 0) {
+            fly(face_of(e.card), {Place::Seat, e.seat, 0}, {Place::Seat, e.other, 0}, at, dur * 2);
+            fly(face_of(e.card2), {Place::Seat, e.other, 0}, {Place::Seat, e.seat, 0}, at + dur * 2,
+                dur * 2);
+        }
         return at + dur * 4;
     }
     case EventKind::WentOut:
@@ -329,10 +247,10 @@ void StrategixTable::hint() {
     const std::string what = a.op == Op::Play   ? describe_combo(a.combo)
                              : a.op == Op::Pass ? std::string("pass")
                                                 : a.to_string();
-    flash_is_hint_ = true; // a suggestion, not a refusal: drawn blue
     flash_ = ("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) +
               ": " + what);
     flash_until_ = now_ + ReadingSeconds(flash_);
+    flash_hint_ = true; // a suggestion, not a refusal: drawn blue
 }
 
 // ---- Layout -----------------------------------------------------------------------------------
@@ -739,7 +657,7 @@ void StrategixTable::draw_flights(const Atlas& atlas) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     for (const Flight& f : flights_) {
         if (now_ < f.start) continue;
-        DrawFlight(dl, atlas, f.face, place_pos(f.from, f.of), place_pos(f.to, f.of),
+        DrawFlight(dl, atlas, f.face, place_pos(f.from, f.to.of), place_pos(f.to, f.to.of),
                    place_height(f.from), place_height(f.to), float((now_ - f.start) / f.duration));
     }
 }
@@ -791,7 +709,7 @@ void StrategixTable::draw_flash() {
     const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
     ImGui::SetWindowFontScale(fit);
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y - ImGui::GetFontSize() * 1.6f), flash_,
-         flash_is_hint_ ? IM_COL32(20, 70, 120, 240) : IM_COL32(150, 40, 30, 240));
+         flash_hint_ ? IM_COL32(20, 70, 120, 240) : IM_COL32(150, 40, 30, 240));
     ImGui::SetWindowFontScale(1.0f);
 }
 

@@ -7,12 +7,14 @@
 // forms, whether it is legal now, why not) and played with Play, after asking what the stars
 // stand for when that matters.
 #pragma once
+#include "engine/strategix/module.h"
 #include "engine/strategix/strategix.h"
 #include "table/game_ui.h"
 #include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/strategix/select.h"
 #include "table/table_log.h"
+#include "table/typed_table.h"
 
 #include <array>
 #include <cstdint>
@@ -23,32 +25,26 @@
 
 namespace table {
 
-class StrategixTable : public GameTable {
+// Where a Strategix card flies from and to.
+struct StrategixPlace {
+    enum Kind { Seat, Centre } kind = Centre;
+    int seat = -1;
+    int index = 0; // Centre: the card's place in the combination; Seat: in the hand
+    int of = 1;    // cards in the combination (Centre places)
+};
+
+class StrategixTable : public TypedTable<strategix::Game, StrategixPlace> {
 public:
     explicit StrategixTable(const TableSetup& setup);
 
-    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
-    void update(double now_seconds) override;
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
-    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     static constexpr int kSeats = strategix::kMaxPlayers;
-    struct Place {
-        enum Kind { Seat, Centre } kind = Centre;
-        int seat = -1;
-        int index = 0; // Centre: the card's place in the combination; Seat: in the hand
-    };
-    struct Flight {
-        std::string face;
-        Place from, to;
-        int of = 1; // cards in the combination (Centre places)
-        double start, duration;
-    };
+    using Place = StrategixPlace;
     struct Geometry {
         bool portrait = false;
         ImVec2 origin, size;
@@ -72,18 +68,18 @@ private:
         ImVec2 hit_min, hit_size;
     };
 
-    // ---- The ports and what they hand out.
-    void refresh_view();
-    void pump(SeatPort* source);
-    core::Speaker speaker() const;
-    std::string log_line(const strategix::Event& e) const; // "" for none
-    void absorb(const std::vector<strategix::Event>& events);
+    // ---- The module's hooks (table/typed_table.h).
+    int first_holder() const override;
+    int pass_to() const override;
+    bool may_move() const override;
+    std::string log_line(const strategix::Event& e) const override; // "" for none
+    void absorb(const std::vector<strategix::Event>& events) override;
+    void viewed(const strategix::View& before) override;
+    void drop_choices() override;
+
     double animate(const strategix::Event& e, double at, double dur);
     void fly_play(const strategix::Event& e, double at, double dur);
-    void act(const strategix::Action& a);
     void next_hand();
-    void cover_if_passed();
-    void flash(std::string text);
 
     // ---- The selection.
     void clear_selection();
@@ -128,19 +124,9 @@ private:
     nlohmann::json seat_json(const strategix::View& v, int seat) const;
     nlohmann::json reading_json() const;
 
-    TableSetup setup_;
-    SharedDevice device_{kSeats}; // the people's ports, the watcher's, the cover
-    std::uint64_t opened_at_ = 0;
     bool greeted_ = false;
     bool replay_ = false;
 
-    strategix::View view_;
-    const SeatPort* view_from_ = nullptr;
-    std::uint64_t view_revision_ = 0;
-
-    double now_ = 0;
-    std::vector<Flight> flights_;
-    SeatLogs logs_;            // each seat's own (table_log.h); the shown seat's is drawn
     bool panel_shown_ = false; // the end-of-hand (or final) panel is up (test hook)
     std::vector<strategix::CardId> selected_;
     strategix_select::Reading reading_;
@@ -154,12 +140,8 @@ private:
     // The last play, and once its trick is won the play that won it: the centre shows it until
     // the next play, so a play that wins at once (a Z) is seen (README, "Tricks").
     std::optional<strategix::Played> last_play_, trick_won_by_;
-    std::string flash_;
-    bool flash_is_hint_ = false; // a hint's suggestion, drawn blue; a refusal is red
-    double flash_until_ = 0;
     float anim_speed_ = 1.0f;
     Geometry g_;
-    TurnCue turn_cue_;
 };
 
 } // namespace table

@@ -61,67 +61,43 @@ std::vector<std::string> codes(const std::vector<CardId>& cards) {
 
 } // namespace
 
-TschakTable::TschakTable(const TableSetup& setup) : setup_(setup), logs_(kNewGameLine) {
-    setup_.names.resize(setup_.setup.seats.size());
+TschakTable::TschakTable(const TableSetup& setup) : TypedTable(setup, kNewGameLine) {}
+
+// ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
+
+// The first person at this device still to choose holds it first (README, "Secret choices").
+int TschakTable::first_holder() const {
+    const int next = next_chooser(kSeats - 1);
+    return next >= 0 ? next : device_.holder;
 }
 
-// ---- The ports ---------------------------------------------------------------------------------
-
-void TschakTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    const bool first = device_.attach(people, watcher);
-    for (SeatPort* p : device_.ports)
-        if (p) logs_.of(p->seat());
-    logs_.of(-1);
-    view_from_ = nullptr; // another match may be behind the ports now
-    if (first) {
-        refresh_view();
-        // The first person at this device still to choose holds it first (README, "Secret
-        // choices").
-        const int next = next_chooser(kSeats - 1);
-        device_.cover_first(next >= 0 ? next : device_.holder);
-        opened_at_ = device_.view_port() ? device_.view_port()->revision() : 0;
-    }
-    refresh_view();
+// People on one device (README, "Secret choices"): once the shown person has chosen, the device
+// goes, behind the cover, to the next person still to choose; the last one sees the reveal.
+int TschakTable::pass_to() const {
+    if (view_.phase == Phase::GameOver || device_.holder < 0) return -1;
+    if (device_.holder >= int(view_.seats.size()) ||
+        !view_.seats[std::size_t(device_.holder)].chosen)
+        return -1;
+    return next_chooser(device_.holder);
 }
 
-void TschakTable::refresh_view() {
-    const SeatPort* port = device_.view_port();
-    if (!port || (port == view_from_ && port->revision() == view_revision_)) return;
-    view_from_ = port;
-    view_revision_ = port->revision();
-    auto decoded = view_from_json(port->view());
-    if (!decoded) {
-        // Never expected (the engine wrote the view); no other seat's hand was ever in it.
-        flash("The table could not read the game: " + decoded.error());
-        return;
-    }
-    const View before = view_;
-    view_ = std::move(decoded.value());
-    // Cards tapped last only while the same person stays on the same step with the same hand.
+bool TschakTable::may_move() const {
+    return can_choose(view_);
+}
+
+// Cards tapped last only while the same person stays on the same step with the same hand.
+void TschakTable::viewed(const View& before) {
     if (before.viewer != view_.viewer || before.keep != view_.keep || before.floor != view_.floor ||
         before.step != view_.step || before.my_hand != view_.my_hand || view_.legal.empty())
         picked_.clear();
 }
 
-// Every port is drained; only `source`'s events are shown (each seat is told what it may know).
-void TschakTable::pump(SeatPort* source) {
-    refresh_view();
-    absorb(drain_events<Event>(
-        device_.ports, device_.watcher, source,
-        [](const nlohmann::json& j) { return event_from_json(j); },
-        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
-        [&](const std::string& why) { flash("The table could not read a move: " + why); }));
-}
-
-void TschakTable::update(double now_seconds) {
-    now_ = now_seconds;
-    pump(device_.view_port());
-    cover_if_passed();
-    turn_cue_.see(can_choose(view_));
+void TschakTable::drop_choices() {
+    picked_.clear();
 }
 
 bool TschakTable::animating() const {
-    return now_ < flash_until_ || now_ < reveal_at_ + kRevealSeconds || now_ < banner_until_;
+    return flashing() || now_ < reveal_at_ + kRevealSeconds || now_ < banner_until_;
 }
 
 void TschakTable::reset() {
@@ -129,21 +105,6 @@ void TschakTable::reset() {
     flying_.clear();
     reveal_at_ = -10;
     banner_until_ = 0;
-}
-
-void TschakTable::flash(std::string text) {
-    flash_ = std::move(text);
-    flash_until_ = now_ + ReadingSeconds(flash_);
-}
-
-void TschakTable::act(const Action& a) {
-    SeatPort* port = device_.port_of(device_.shown());
-    if (!port || !port->can_act()) return;
-    std::string why = port->submit(a.encode());
-    if (!why.empty()) return flash(std::move(why));
-    picked_.clear();
-    pump(port);
-    cover_if_passed();
 }
 
 // The next person at this device (after seat `after`, round the table) still to choose this step.
@@ -156,33 +117,6 @@ int TschakTable::next_chooser(int after) const {
             return s;
     }
     return -1;
-}
-
-// People on one device (README, "Secret choices"): once the shown person has chosen, the device
-// goes, behind the cover, to the next person still to choose; the last one sees the reveal.
-void TschakTable::cover_if_passed() {
-    if (!device_.passing || device_.covered() || view_.phase == Phase::GameOver ||
-        device_.holder < 0)
-        return;
-    if (device_.holder >= int(view_.seats.size()) ||
-        !view_.seats[std::size_t(device_.holder)].chosen)
-        return;
-    const int next = next_chooser(device_.holder);
-    if (next < 0 || next == device_.holder) return;
-    device_.cover_for = next;
-    picked_.clear();
-    refresh_view();
-}
-
-core::Speaker TschakTable::speaker() const {
-    return core::Speaker(setup_.names, device_.speaker_seat());
-}
-
-// After a reload, or an online guest's return: the seat's log as that seat was told it.
-void TschakTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
-    TableLog& log = logs_.of(seat);
-    for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
 }
 
 // A seat's own choice stays out of its log too: the reveal tells every team at once (README,

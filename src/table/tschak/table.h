@@ -9,11 +9,13 @@
 // ..." until the reveal. The reveal slides every team's new cards in at once, each team's value
 // worked out beside it, and marks who takes the floor's monster and who its treasure.
 #pragma once
+#include "engine/tschak/module.h"
 #include "engine/tschak/tschak.h"
 #include "table/game_ui.h"
 #include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
+#include "table/typed_table.h"
 
 #include <array>
 #include <cstdint>
@@ -24,18 +26,14 @@
 
 namespace table {
 
-class TschakTable : public GameTable {
+class TschakTable : public TypedTable<tschak::Game> {
 public:
     explicit TschakTable(const TableSetup& setup);
 
-    void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
-    void update(double now_seconds) override;
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     nlohmann::json public_json() const override;
-    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
     static constexpr int kSeats = tschak::kMaxPlayers;
@@ -72,16 +70,15 @@ private:
         tschak::KeepId monster = 0, treasure = 0;
     };
 
-    // ---- The ports and what they hand out.
-    void refresh_view();
-    void pump(SeatPort* source);
-    core::Speaker speaker() const;
-    std::string log_line(const tschak::Event& e) const; // "" for none
-    void absorb(const std::vector<tschak::Event>& events);
-    void act(const tschak::Action& a);
+    // ---- The module's hooks (table/typed_table.h).
+    int first_holder() const override;
+    int pass_to() const override;
+    bool may_move() const override;
+    std::string log_line(const tschak::Event& e) const override; // "" for none
+    void absorb(const std::vector<tschak::Event>& events) override;
+    void viewed(const tschak::View& before) override;
+    void drop_choices() override;
     int next_chooser(int after) const;
-    void cover_if_passed();
-    void flash(std::string text);
     void tap_hand(tschak::CardId card);
 
     // ---- Layout.
@@ -119,28 +116,16 @@ private:
     nlohmann::json seat_json(const tschak::View& v, int seat) const;
     nlohmann::json shown_json(const tschak::View& v) const;
 
-    TableSetup setup_;
-    SharedDevice device_{kSeats}; // the people's ports, the watcher's, the cover
-    std::uint64_t opened_at_ = 0;
     bool greeted_ = false;
     bool replay_ = false;
 
-    tschak::View view_;
-    const SeatPort* view_from_ = nullptr;
-    std::uint64_t view_revision_ = 0;
-
-    double now_ = 0;
-    SeatLogs logs_;                      // each seat's own (table_log.h); the shown seat's is drawn
     bool panel_shown_ = false;           // the end-of-game panel is up (test hook)
     std::vector<tschak::CardId> picked_; // cards tapped for this step's choice
     std::vector<tschak::CardId> flying_; // the last reveal's cards, sliding in
     double reveal_at_ = -10;
     std::string banner_; // "Hands pass to the left"
     double banner_until_ = 0;
-    std::string flash_;
-    double flash_until_ = 0;
     Geometry g_;
-    TurnCue turn_cue_;
 };
 
 } // namespace table
