@@ -104,78 +104,51 @@ bool fresh_deal(const View& v) {
 } // namespace
 
 TxekTable::TxekTable(const TableSetup& setup)
-    : names_(setup.names), levels_(setup.setup.seats), variant_(setup.setup.variant),
-      faces_(deck_faces(variant_)), logs_(kNewGameLine) {}
+    : TypedTable(setup, kNewGameLine), variant_(setup.setup.variant), faces_(deck_faces(variant_)) {
+}
 
-// ---- The seat's line to the match --------------------------------------------------------------
+// ---- The seat's line to the match (table/typed_table.h) ----------------------------------------
 
+// One person at a device (real time), so nothing is ever covered or passed.
 void TxekTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
-    people_ = std::move(people);
-    watcher_ = watcher;
-    me_ = people_.empty() || !people_[0] ? -1 : people_[0]->seat();
-    for (SeatPort* p : people_)
-        if (p) logs_.of(p->seat());
-    logs_.of(-1);
-    revision_.reset(); // new ports count their revisions anew
     const bool first = !has_view_;
-    refresh_view();
+    me_ = people.empty() || !people[0] ? -1 : people[0]->seat();
+    TypedTable::attach(std::move(people), watcher);
     if (first) resumed_ = !fresh_deal(view_);
 }
 
 SeatPort* TxekTable::shown_port() const {
-    return people_.empty() ? watcher_ : people_[0];
+    return device_.view_port();
 }
 
 int TxekTable::me() const {
     return me_ < view_.players ? me_ : -1;
 }
 
-void TxekTable::refresh_view() {
-    SeatPort* port = shown_port();
-    if (!port || (revision_ && *revision_ == port->revision())) return;
-    revision_ = port->revision();
-    auto decoded = view_from_json(port->view());
-    if (!decoded) {
-        // The last good view stays on screen.
-        show_error("The table cannot read the game: " + decoded.error());
-        return;
-    }
-    view_ = std::move(decoded.value());
+void TxekTable::viewed(const View&) {
     has_view_ = true;
 }
 
-// Every port is drained into its seat's log; only the shown seat's events are animated.
-void TxekTable::take_events() {
-    const std::vector<Event> shown = drain_events<Event>(
-        people_, watcher_, shown_port(), [](const nlohmann::json& j) { return event_from_json(j); },
-        [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
-        [&](const std::string& why) { show_error("The table cannot read a move: " + why); });
-    for (const Event& e : shown) absorb(e);
+// The last good view stays on screen.
+void TxekTable::view_unreadable(const std::string& why, int) {
+    show_error("The table cannot read the game: " + why);
+}
+
+bool TxekTable::may_move() const {
+    const SeatPort* port = shown_port();
+    return has_view_ && port && port->can_act() && moves(view_).can_draw;
 }
 
 void TxekTable::update(double now_seconds) {
-    now_ = now_seconds;
-    // The view first: flights land where the event left the cards.
-    refresh_view();
-    take_events();
-    prune();
-    const SeatPort* port = shown_port();
-    turn_cue_.see(has_view_ && port && port->can_act() && moves(view_).can_draw);
-}
-
-void TxekTable::prune() {
-    LandFlights(flights_, now_);
-    reveals_.erase(std::remove_if(reveals_.begin(), reveals_.end(),
-                                  [&](const Reveal& r) { return now_ > r.until; }),
-                   reveals_.end());
-    marks_.erase(std::remove_if(marks_.begin(), marks_.end(),
-                                [&](const Reveal& r) { return now_ > r.until; }),
-                 marks_.end());
+    TypedTable::update(now_seconds);
+    const auto over = [&](const Reveal& r) { return now_ > r.until; };
+    reveals_.erase(std::remove_if(reveals_.begin(), reveals_.end(), over), reveals_.end());
+    marks_.erase(std::remove_if(marks_.begin(), marks_.end(), over), marks_.end());
 }
 
 bool TxekTable::animating() const {
     // An open window redraws its countdown (table rules, "Timing on screen").
-    return !flights_.empty() || !reveals_.empty() || !marks_.empty() || now_ < flash_until_ ||
+    return !flights_.empty() || !reveals_.empty() || !marks_.empty() || flashing() ||
            (has_view_ && view_.window_open);
 }
 
@@ -189,18 +162,6 @@ void TxekTable::reset() {
     arrange_pick_.clear();
 }
 
-// The person at this screen is "you", in a replay of their game too (Txek seats one person).
-core::Speaker TxekTable::speaker() const {
-    return core::Speaker(names_, me_);
-}
-
-// After a reload, or an online guest's return: the seat's log as that seat was told it.
-void TxekTable::replay_log(int seat, const std::vector<nlohmann::json>& events) {
-    TableLog& log = logs_.of(seat);
-    for (const nlohmann::json& j : events)
-        if (auto e = event_from_json(j)) log.add(log_line(e.value()));
-}
-
 std::string TxekTable::log_line(const Event& e) const {
     return describe(e, speaker(), faces_);
 }
@@ -210,9 +171,11 @@ TableLog& TxekTable::shown_log() {
     return logs_.of(port ? port->seat() : -1);
 }
 
-void TxekTable::absorb(const Event& e) {
-    fly_for(e);
-    notice(e);
+void TxekTable::absorb(const std::vector<Event>& events) {
+    for (const Event& e : events) {
+        fly_for(e);
+        notice(e);
+    }
 }
 
 // A card's flight to its place: 0.35 s at speed 1, none with animations off.
@@ -221,11 +184,7 @@ double TxekTable::flight_seconds() const {
 }
 
 void TxekTable::fly(std::string face, Place from, Place to) {
-    const double duration = flight_seconds();
-    if (duration > 0)
-        flights_.push_back({std::move(face), from, to, now_, duration});
-    else
-        PlayCue(Cue::Land); // no flight: the card is there at once
+    TypedTable::fly(std::move(face), from, to, now_, flight_seconds());
 }
 
 // Long enough to find the card after it lands; a replay stepping fast still shows each.
@@ -312,31 +271,13 @@ void TxekTable::notice(const Event& e) {
     }
 }
 
-void TxekTable::act(const Action& a) {
-    SeatPort* port = people_.empty() ? nullptr : people_[0];
-    if (!port || replaying_ || !port->can_act()) return;
-    after_submit(port->submit(a.encode()));
-}
-
 // The next deal waits for the person to read the round's result.
 void TxekTable::deal_next() {
-    SeatPort* port = people_.empty() ? nullptr : people_[0];
-    if (!port || replaying_ || !port->can_act()) return;
-    after_submit(port->submit_table(Action::next_round().encode()));
-}
-
-// A move animates in the frame it was made.
-void TxekTable::after_submit(const std::string& refusal) {
-    if (!refusal.empty()) {
-        flash(refusal, 2.0);
-        return;
-    }
-    refresh_view();
-    take_events();
+    act_for_table(Action::next_round());
 }
 
 void TxekTable::flash(std::string text, double seconds) {
-    flash_text_ = std::move(text);
+    flash_ = std::move(text);
     flash_until_ = now_ + seconds;
 }
 
@@ -363,7 +304,7 @@ TxekTable::Moves TxekTable::moves(const View& v) const {
 
 const std::string& TxekTable::name(int seat) const {
     static const std::string nobody = "?";
-    return seat >= 0 && seat < int(names_.size()) ? names_[std::size_t(seat)] : nobody;
+    return seat >= 0 && seat < int(setup_.names.size()) ? setup_.names[std::size_t(seat)] : nobody;
 }
 
 int TxekTable::hand_count(int seat) const {
@@ -654,8 +595,9 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
     const float h = g_.seat_card_h[std::size_t(p)];
     const ImVec2 a = g_.seat_anchor[std::size_t(p)];
     // Every plate says the bot's level, so a player knows whom a race is against.
-    const core::SeatKind level =
-        p < int(levels_.size()) ? levels_[std::size_t(p)] : core::SeatKind::Human;
+    const core::SeatKind level = p < int(setup_.setup.seats.size())
+                                     ? setup_.setup.seats[std::size_t(p)]
+                                     : core::SeatKind::Human;
     // A person (a friend at an online table) has no level to show.
     const std::string plate =
         plate_text(name(p), sv, *LevelWord(level) ? LevelWord(level) : nullptr);
@@ -1140,18 +1082,18 @@ void TxekTable::draw_double_ribbon(const View& v) const {
 
 // The banner for TXEK calls, Double-TXEK, penalties and refusals.
 void TxekTable::draw_flash(const Fonts& fonts) const {
-    if (now_ >= flash_until_ || flash_text_.empty()) return;
+    if (now_ >= flash_until_ || flash_.empty()) return;
     ImGui::PushFont(fonts.title);
     // Shrunk to fit a phone's width rather than cut.
     const float fit =
-        std::min(1.0f, (g_.screen_size.x - 64) / ImGui::CalcTextSize(flash_text_.c_str()).x);
+        std::min(1.0f, (g_.screen_size.x - 64) / ImGui::CalcTextSize(flash_.c_str()).x);
     ImGui::SetWindowFontScale(fit);
-    const ImVec2 sz = ImGui::CalcTextSize(flash_text_.c_str());
+    const ImVec2 sz = ImGui::CalcTextSize(flash_.c_str());
     const ImVec2 c(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.2f);
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x - sz.x / 2 - 24, c.y - sz.y / 2 - 12),
                                               ImVec2(c.x + sz.x / 2 + 24, c.y + sz.y / 2 + 12),
                                               IM_COL32(20, 20, 12, 220), 16);
-    CentredLabel(c, flash_text_.c_str(), kGold);
+    CentredLabel(c, flash_.c_str(), kGold);
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
 }

@@ -4,11 +4,13 @@
 // reaction windows, the next deal) belong to the session.
 #pragma once
 #include "engine/core/setup.h"
+#include "engine/txek/module.h"
 #include "engine/txek/txek.h"
 #include "table/game_ui.h"
 #include "table/sound.h"
 #include "table/table_log.h"
 #include "table/txek/txek_button.h"
+#include "table/typed_table.h"
 
 #include <cstdint>
 #include <imgui.h>
@@ -19,7 +21,17 @@
 
 namespace table {
 
-class TxekTable : public GameTable {
+// Where a card sits on the Txek table, for animations and click targets.
+struct TxekPlace {
+    enum Kind { DrawPile, Pile, Hand, Bench, Dealt } kind = Pile;
+    int seat = -1;
+    int index = -1;
+    bool operator==(const TxekPlace& o) const {
+        return kind == o.kind && seat == o.seat && index == o.index;
+    }
+};
+
+class TxekTable : public TypedTable<txek::Game, TxekPlace> {
 public:
     explicit TxekTable(const TableSetup& setup);
 
@@ -28,26 +40,11 @@ public:
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
-    void replay_log(int seat, const std::vector<nlohmann::json>& events) override;
     // The shown seat's view as JSON (never another seat's hidden cards), the log, the picks.
     nlohmann::json public_json() const override;
-    std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
 
 private:
-    // Where a card sits on the table, for animations and click targets.
-    struct Place {
-        enum Kind { DrawPile, Pile, Hand, Bench, Dealt } kind = Pile;
-        int seat = -1;
-        int index = -1;
-        bool operator==(const Place& o) const {
-            return kind == o.kind && seat == o.seat && index == o.index;
-        }
-    };
-    struct Flight {
-        std::string face; // atlas id; "back" for a hidden card
-        Place from, to;
-        double start, duration;
-    };
+    using Place = TxekPlace;
     struct Reveal { // a card shown face up to me for a moment (Peek, the look of rule 3)
         Place place;
         double until;
@@ -75,26 +72,28 @@ private:
         bool playing = false;   // interceptions are open (rule 10, D9)
     };
 
+    // ---- The module's hooks (table/typed_table.h).
+    int first_holder() const override { return -1; } // one person a device: no cover
+    int pass_to() const override { return -1; }
+    bool may_move() const override; // I may draw
+    std::string log_line(const txek::Event& e) const override;
+    void absorb(const std::vector<txek::Event>& events) override;
+    void viewed(const txek::View& before) override;
+    void view_unreadable(const std::string& why, int viewer) override;
+
     // ---- The seat's line to the match.
     SeatPort* shown_port() const;
     int me() const; // me_ if the view has that seat, else -1
-    void refresh_view();
-    void take_events();
-    void absorb(const txek::Event& e);
-    core::Speaker speaker() const; // "you" for the person playing here
-    std::string log_line(const txek::Event& e) const;
     TableLog& shown_log();
     void fly_for(const txek::Event& e);
     void notice(const txek::Event& e);
     double flight_seconds() const;
     void fly(std::string face, Place from, Place to);
     void mark(Place p); // outlines a moved card's new place once its flight lands
-    void act(const txek::Action& a);
     void deal_next();
-    void after_submit(const std::string& refusal);
+    using TypedTable::flash;
     void flash(std::string text, double seconds);
     void show_error(const std::string& why);
-    void prune();
 
     // ---- Reading the view.
     Moves moves(const txek::View& v) const;
@@ -161,25 +160,16 @@ private:
     void draw_round_end(const txek::View& v, float w, TableIntent& out);
     nlohmann::json seat_json(int p) const;
 
-    std::vector<std::string> names_;
-    std::vector<core::SeatKind> levels_;
     std::uint32_t variant_ = 0;
-    std::vector<SeatPort*> people_;
-    SeatPort* watcher_ = nullptr;
-    int me_ = -1;            // people_[0]'s seat; -1: watching bots only
+    int me_ = -1;            // the person's seat; -1: watching bots only
     bool replaying_ = false; // the last frame was a replay's
 
-    txek::View view_; // the shown port's view, decoded
     bool has_view_ = false;
-    std::optional<std::uint64_t> revision_; // of view_; none: read it again
-    std::string last_error_;                // shown once, not every frame it recurs
+    std::string last_error_; // shown once, not every frame it recurs
 
-    double now_ = 0;
-    std::vector<Flight> flights_;
     std::vector<Reveal> reveals_;
     std::vector<Reveal> marks_;     // where a card was moved or swapped: outlined for a moment
     std::vector<txek::Face> faces_; // the deck's, for the log's card names
-    SeatLogs logs_;                 // each seat's own (table_log.h): the shown seat's is drawn
     bool resumed_ = false;          // attached to a game already under way
     bool opened_ = false;
     int selected_hand_ = -1;        // a hand card chosen for discard or swap
@@ -190,9 +180,6 @@ private:
     float anim_speed_ = 1.0f;
     bool assist_ = false;      // Settings' TXEK assist, as the last frame had it
     float round_panel_h_ = -1; // the round's result panel as last drawn; -1: not yet
-    std::string flash_text_;
-    double flash_until_ = 0;
-    TurnCue turn_cue_; // a sound when I may draw (table/sound.h)
 };
 
 } // namespace table
