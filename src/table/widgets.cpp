@@ -16,8 +16,8 @@ namespace table {
 namespace {
 std::map<std::string, ImVec4> g_targets;
 std::map<std::string, ImVec4> g_column_scrolls;
-std::vector<std::string> g_column_ids; // the columns begun and not yet ended
-bool g_next_column_at_top = false;     // OpenNextColumnAtTop
+std::vector<std::string> g_column_ids;          // the columns begun and not yet ended
+bool g_next_column_at_top = false;              // OpenNextColumnAtTop
 std::vector<platform::TextField> g_text_fields; // drawn this frame, in ImGui units
 int g_text_editing = -1;                        // which of them ImGui edits
 
@@ -440,6 +440,26 @@ void Pill(ImVec2 centre, const std::string& text, ImU32 bg, ImU32 fg) {
         ImVec2(centre.x - sz.x / 2 - pad.x, centre.y - sz.y / 2 - pad.y),
         ImVec2(centre.x + sz.x / 2 + pad.x, centre.y + sz.y / 2 + pad.y), bg, sz.y);
     CentredLabel(centre, text.c_str(), fg);
+}
+
+void TablePrompt(float left, float width, float y, const std::string& text, ImU32 colour) {
+    if (text.empty()) return;
+    const float fit = std::min(1.0f, (width - 16) / ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    CentredLabel(ImVec2(left + width * 0.5f, y), text.c_str(), colour);
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SetCursorScreenPos(ImVec2(left, y - 10));
+    ImGui::Dummy(ImVec2(width, 20));
+    MarkTarget("prompt");
+}
+
+void TableFlash(float left, float width, float y, const std::string& text, bool hint) {
+    if (text.empty()) return;
+    const float fit = std::min(1.0f, (width - 40) / ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::SetWindowFontScale(fit);
+    Pill(ImVec2(left + width * 0.5f, y), text,
+         hint ? IM_COL32(20, 70, 120, 240) : IM_COL32(150, 40, 30, 240));
+    ImGui::SetWindowFontScale(1.0f);
 }
 
 float Ease(float t) {

@@ -41,8 +41,7 @@ Press ReasonButton(const char* label, const char* target, ImVec2 size, bool on,
 // A one-line text field (ImGui::InputTextWithHint into `buf` of `size` bytes) that a phone can
 // type in: a touch on it raises the on-screen keyboard, digits only when `numeric`, through the
 // page's own <input> (platform::text_fields). True when the text changed.
-bool TextField(const char* id, const char* hint, char* buf, std::size_t size,
-               bool numeric = false);
+bool TextField(const char* id, const char* hint, char* buf, std::size_t size, bool numeric = false);
 // A player's name (target `target`): what was typed, or `hint`, the name it stands for, while
 // empty; at most kMaxNameBytes. True when edited.
 bool NameField(const char* target, std::string& name, const std::string& hint, float width);
@@ -110,6 +109,12 @@ void DrawSlot(const Atlas& atlas, ImVec2 centre, float height);
 void CentredLabel(ImVec2 centre, const char* text, ImU32 colour = kCream);
 // A rounded label (name plates, counts, banners) centred at `centre`.
 void Pill(ImVec2 centre, const std::string& text, ImU32 bg, ImU32 fg = kCream);
+// A table's prompt line, centred across `width` from `left` at height `y` and shrunk to fit, with
+// the test hook's target "prompt" over it.
+void TablePrompt(float left, float width, float y, const std::string& text, ImU32 colour);
+// A table's flashed message centred across `width` at height `y`, shrunk to fit: a refusal in
+// red, a hint's suggestion in blue.
+void TableFlash(float left, float width, float y, const std::string& text, bool hint = false);
 
 // Card flights: a card's trip from one place to another, `t` from 0 to 1; eased at both ends and
 // tilting on the way, so a move reads as a hand moving a card.

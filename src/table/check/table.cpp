@@ -821,23 +821,13 @@ std::string CheckTable::prompt(const View& v, bool my_turn) const {
 }
 
 void CheckTable::draw_prompt(const std::string& text, ImU32 colour) {
-    if (text.empty()) return;
-    const float fit = std::min(1.0f, (g_.size.x - 16) / ImGui::CalcTextSize(text.c_str()).x);
-    ImGui::SetWindowFontScale(fit);
-    CentredLabel(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y), text.c_str(), colour);
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::SetCursorScreenPos(ImVec2(g_.origin.x, g_.prompt_y - 10));
-    ImGui::Dummy(ImVec2(g_.size.x, 20));
-    MarkTarget("prompt");
+    TablePrompt(g_.origin.x, g_.size.x, g_.prompt_y, text, colour);
 }
 
 void CheckTable::draw_flash() {
-    if (now_ >= flash_until_ || flash_.empty()) return;
-    const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
-    ImGui::SetWindowFontScale(fit);
-    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y - ImGui::GetFontSize() * 1.6f), flash_,
-         IM_COL32(150, 40, 30, 240));
-    ImGui::SetWindowFontScale(1.0f);
+    if (flashing())
+        TableFlash(g_.origin.x, g_.size.x, g_.prompt_y - ImGui::GetFontSize() * 1.6f, flash_,
+                   flash_hint_);
 }
 
 void CheckTable::draw_replay(const ReplayBar& bar, TableIntent& out) {

@@ -644,11 +644,7 @@ void ChecksTable::handle_keys(const View& v) {
 }
 
 void ChecksTable::draw_flash() {
-    if (now_ >= flash_until_ || flash_.empty()) return;
-    const float fit = std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(flash_.c_str()).x);
-    ImGui::SetWindowFontScale(fit);
-    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y), flash_, IM_COL32(150, 40, 30, 240));
-    ImGui::SetWindowFontScale(1.0f);
+    if (flashing()) TableFlash(g_.origin.x, g_.size.x, g_.prompt_y, flash_);
 }
 
 // The replay controls where the Cash button would be; the session steps the replay.
