@@ -2,7 +2,8 @@
 // typed code, and module_of<G>() makes its games::Module. A game writes one traits struct G in
 // its folder (engine/<game>/module.cpp) and nothing else; see src/README.md, "Add a game".
 //
-// G provides (all static; State holds `setup`, `seed`, `rng` and `log`):
+// G provides (all static; State holds `setup`, `seed`, `rng` and `log`). A member may be a
+// constexpr pointer to the game's own function or to a ready-made one of engine/game_traits.h:
 //   types     State, Action (encode/decode/to_string), View, Event, Bot (think(View) ->
 //             optional<Intent>), Intent {action, delay_ms}
 //   facts()                           the game's Facts
@@ -28,6 +29,7 @@
 //                                     permutation); what each seat knows stays with the place
 //   replay_record(text)               Expected<TypedReplay<State>>: a record replayed
 #pragma once
+#include "engine/core/deck.h"
 #include "engine/module.h"
 
 #include <algorithm>

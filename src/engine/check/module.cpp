@@ -1,7 +1,6 @@
 // CHECK! in the game module (engine/typed_match.h): the traits TypedMatch<Game> runs on.
 #include "engine/check/module.h"
 
-#include "engine/check/record.h"
 #include "engine/check/wire.h"
 
 #include <algorithm>
@@ -26,52 +25,6 @@ const games::Facts& Game::facts() {
         return f;
     }();
     return f;
-}
-
-core::Expected<Game::State> Game::deal(const core::Setup& setup, std::uint64_t seed) {
-    return new_game(setup, seed);
-}
-
-std::vector<Game::Action> Game::legal(const State& s, int seat) {
-    return check::legal(s, seat);
-}
-
-Outcome Game::apply(State& s, int seat, const Action& a) {
-    return check::apply(s, seat, a);
-}
-
-Game::View Game::view(const State& s, int seat) {
-    return check::view(s, seat);
-}
-
-nlohmann::json Game::view_json(const View& v) {
-    return view_to_json(v);
-}
-
-core::Expected<Game::View> Game::view_from_json(const nlohmann::json& j) {
-    return check::view_from_json(j);
-}
-
-std::optional<nlohmann::json> Game::event_json(const Event& e, int seat) {
-    return check::event_to_json(event_for(e, seat));
-}
-
-nlohmann::json Game::event_to_json(const Event& e) {
-    return check::event_to_json(e);
-}
-
-core::Expected<Game::Event> Game::event_from_json(const nlohmann::json& j) {
-    return check::event_from_json(j);
-}
-
-std::optional<Game::Action> Game::parse_text(const State&, const std::string& text) {
-    auto a = parse_action(text);
-    if (!a) return std::nullopt;
-    return a.value();
-}
-
-std::optional<Game::Intent> Game::table_timer(const State&, const games::MatchOptions&) {
-    return std::nullopt;
 }
 
 bool Game::over(const State& s) {
@@ -103,15 +56,6 @@ std::vector<double> Game::scores(const State& s) {
 
 std::vector<int> Game::winners(const State& s) {
     return s.winners;
-}
-
-std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {
-    return check::make_bot(level, seed);
-}
-
-std::string Game::broken_invariant(const State& s) {
-    std::string why;
-    return cards_conserved(s, &why) ? std::string() : why;
 }
 
 std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {
@@ -201,23 +145,6 @@ void Game::relabel(State& s, const std::vector<CardId>& from, const std::vector<
     std::for_each(s.market.begin(), s.market.end(), move);
     std::for_each(s.order_deck.begin(), s.order_deck.end(), move_order);
     std::for_each(s.open_orders.begin(), s.open_orders.end(), move_order);
-}
-
-core::Expected<games::TypedReplay<Game::State>> Game::replay_record(const std::string& text) {
-    using E = core::Expected<games::TypedReplay<State>>;
-    auto record = parse_record(text);
-    if (!record) return E::fail(record.error());
-    auto result = replay(record.value());
-    if (!result) return E::fail(result.error());
-    ReplayResult& r = result.value();
-    nlohmann::json summary = state_json(r.state);
-    return E::ok({std::move(r.state), std::move(summary), r.applied, std::move(r.stopped)});
-}
-
-// Everything a state holds besides setup, seed, generator and log (TypedMatch adds those two),
-// every card by id: two cards that look alike are still two cards.
-nlohmann::json Game::fingerprint(const State& s) {
-    return state_ids_json(s);
 }
 
 const games::Module& module() {

@@ -2,6 +2,9 @@
 // what each one means). Only the registry (engine/games.cpp) and CHECK!'s own folders use this.
 #pragma once
 #include "engine/check/check.h"
+#include "engine/check/record.h"
+#include "engine/check/wire.h"
+#include "engine/game_traits.h"
 #include "engine/typed_match.h"
 
 namespace check {
@@ -16,20 +19,30 @@ struct Game {
 
     static const games::Facts& facts();
 
-    static core::Expected<State> deal(const core::Setup& setup, std::uint64_t seed);
-    static std::vector<Action> legal(const State& s, int seat);
-    static Outcome apply(State& s, int seat, const Action& a);
-    static View view(const State& s, int seat);
-    static nlohmann::json view_json(const View& v);
-    static core::Expected<View> view_from_json(const nlohmann::json& j);
+    // TypedMatch calls the game's own rules, wire, bots and records by these names.
+    static constexpr auto deal = &check::new_game;
+    static constexpr auto legal = &check::legal;
+    static constexpr auto apply = &check::apply;
+    static constexpr auto view = &check::view;
+    static constexpr auto view_json = &check::view_to_json;
+    static constexpr auto view_from_json = &check::view_from_json;
     // What `seat` is told: drawn cards only to the one who drew them (check::event_for).
-    static std::optional<nlohmann::json> event_json(const Event& e, int seat);
-    static nlohmann::json event_to_json(const Event& e);
-    static core::Expected<Event> event_from_json(const nlohmann::json& j);
-    static std::optional<Action> parse_text(const State&, const std::string& text);
+    static constexpr auto event_json =
+        &games::event_told_to<Event, &check::event_to_json, &check::event_for>;
+    static constexpr auto event_to_json = &check::event_to_json;
+    static constexpr auto event_from_json = &check::event_from_json;
+    static constexpr auto parse_text =
+        &games::parse_in_any_state<State, Action, &check::parse_action>;
+    static constexpr auto make_bot = &check::make_bot;
+    static constexpr auto broken_invariant = &games::broken_unless<State, &check::cards_conserved>;
+    static constexpr auto replay_record =
+        &games::replay_with<State, &check::parse_record, &check::replay, &check::state_json>;
+    // Everything a state holds besides setup, seed, generator and log (TypedMatch adds those),
+    // every card by id: two cards that look alike are still two cards.
+    static constexpr auto fingerprint = &check::state_ids_json;
 
     // CHECK! has no timed table action: every move is a player's, and nothing is dealt on.
-    static std::optional<Intent> table_timer(const State& s, const games::MatchOptions& o);
+    static constexpr auto table_timer = &games::no_table_timer<State, Intent>;
 
     static bool over(const State& s);
     // One row, once the game is over: the whole game's result (wire.h, result_to_json).
@@ -38,10 +51,6 @@ struct Game {
     static std::vector<double> scores(const State& s);
     // README, "Scoring": the most points, then more point-stack cards, else shared.
     static std::vector<int> winners(const State& s);
-    static std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
-
-    static std::string broken_invariant(const State& s);
-    static nlohmann::json fingerprint(const State& s);
 
     // A random legal move of the player to move, biased so that playouts end: a Fulfil, when
     // one is legal, three times in four rather than any other move.
@@ -52,8 +61,6 @@ struct Game {
     // orders as ids kOrderIdBase + order.
     static std::vector<core::CardId> unknown_cards(const State& s, int seat);
     static void relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to);
-
-    static core::Expected<games::TypedReplay<State>> replay_record(const std::string& text);
 };
 
 // unknown_cards names an order of the order deck kOrderIdBase + its id (core::CardId), so that

@@ -1,7 +1,6 @@
 // Checks in the game module (engine/typed_match.h): the traits TypedMatch<ChecksGame> runs on.
 #include "engine/checks/module.h"
 #include "engine/checks/checks.h"
-#include "engine/checks/record.h"
 #include "engine/checks/wire.h"
 
 namespace checks {
@@ -28,48 +27,6 @@ const games::Facts& Game::facts() {
     return f;
 }
 
-core::Expected<Game::State> Game::deal(const core::Setup& setup, std::uint64_t seed) {
-    return new_game(setup, seed);
-}
-
-std::vector<Game::Action> Game::legal(const State& s, int seat) {
-    return checks::legal(s, seat);
-}
-
-Outcome Game::apply(State& s, int seat, const Action& a) {
-    return checks::apply(s, seat, a);
-}
-
-Game::View Game::view(const State& s, int seat) {
-    return checks::view(s, seat);
-}
-
-nlohmann::json Game::view_json(const View& v) {
-    return view_to_json(v);
-}
-
-core::Expected<Game::View> Game::view_from_json(const nlohmann::json& j) {
-    return checks::view_from_json(j);
-}
-
-std::optional<nlohmann::json> Game::event_json(const Event& e, int) {
-    return checks::event_to_json(e);
-}
-
-nlohmann::json Game::event_to_json(const Event& e) {
-    return checks::event_to_json(e);
-}
-
-core::Expected<Game::Event> Game::event_from_json(const nlohmann::json& j) {
-    return checks::event_from_json(j);
-}
-
-std::optional<Game::Action> Game::parse_text(const State&, const std::string& text) {
-    auto a = parse_action(text);
-    if (!a) return std::nullopt;
-    return a.value();
-}
-
 std::optional<Game::Intent> Game::table_timer(const State& s, const games::MatchOptions& o) {
     if (s.phase == Phase::GameOver && o.auto_next) return Intent{Action::next_game(), o.pause_ms};
     return std::nullopt;
@@ -94,15 +51,6 @@ std::vector<double> Game::scores(const State& s) {
     return won;
 }
 
-std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {
-    return checks::make_bot(level, seed);
-}
-
-std::string Game::broken_invariant(const State& s) {
-    std::string why;
-    return cards_conserved(s, &why) ? std::string() : why;
-}
-
 std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {
     const int seat = s.phase == Phase::GameOver ? int(core::kTableSeat) : s.current;
     const std::vector<Action> l = checks::legal(s, seat);
@@ -117,17 +65,6 @@ std::vector<core::CardId> Game::unknown_cards(const State& s, int seat) {
         if (!known) ids.push_back(CardId(c));
     }
     return ids;
-}
-
-core::Expected<games::TypedReplay<Game::State>> Game::replay_record(const std::string& text) {
-    using E = core::Expected<games::TypedReplay<State>>;
-    auto record = parse_record(text);
-    if (!record) return E::fail(record.error());
-    auto result = replay(record.value());
-    if (!result) return E::fail(result.error());
-    ReplayResult& r = result.value();
-    nlohmann::json summary = state_json(r.state);
-    return E::ok({std::move(r.state), std::move(summary), r.applied, std::move(r.stopped)});
 }
 
 nlohmann::json Game::fingerprint(const State& s) {

@@ -2,6 +2,9 @@
 // what each one means). Only the registry (engine/games.cpp) and checks's own folders use this.
 #pragma once
 #include "engine/checks/checks.h"
+#include "engine/checks/record.h"
+#include "engine/checks/wire.h"
+#include "engine/game_traits.h"
 #include "engine/typed_match.h"
 
 namespace checks {
@@ -16,17 +19,23 @@ struct Game {
 
     static const games::Facts& facts();
 
-    static core::Expected<State> deal(const core::Setup& setup, std::uint64_t seed);
-    static std::vector<Action> legal(const State& s, int seat);
-    static Outcome apply(State& s, int seat, const Action& a);
-    static View view(const State& s, int seat);
-    static nlohmann::json view_json(const View& v);
-    static core::Expected<View> view_from_json(const nlohmann::json& j);
+    // TypedMatch calls the game's own rules, wire, bots and records by these names.
+    static constexpr auto deal = &checks::new_game;
+    static constexpr auto legal = &checks::legal;
+    static constexpr auto apply = &checks::apply;
+    static constexpr auto view = &checks::view;
+    static constexpr auto view_json = &checks::view_to_json;
+    static constexpr auto view_from_json = &checks::view_from_json;
     // Every card in an event was seen face up by both players (checks.h, "Events").
-    static std::optional<nlohmann::json> event_json(const Event& e, int);
-    static nlohmann::json event_to_json(const Event& e);
-    static core::Expected<Event> event_from_json(const nlohmann::json& j);
-    static std::optional<Action> parse_text(const State&, const std::string& text);
+    static constexpr auto event_json = &games::event_told_all<Event, &checks::event_to_json>;
+    static constexpr auto event_to_json = &checks::event_to_json;
+    static constexpr auto event_from_json = &checks::event_from_json;
+    static constexpr auto parse_text =
+        &games::parse_in_any_state<State, Action, &checks::parse_action>;
+    static constexpr auto make_bot = &checks::make_bot;
+    static constexpr auto broken_invariant = &games::broken_unless<State, &checks::cards_conserved>;
+    static constexpr auto replay_record =
+        &games::replay_with<State, &checks::parse_record, &checks::replay, &checks::state_json>;
 
     // With nobody at the screen the next game of the match is dealt after a pause.
     static std::optional<Intent> table_timer(const State& s, const games::MatchOptions& o);
@@ -35,9 +44,7 @@ struct Game {
     static std::vector<nlohmann::json> result_rows(const State& s);
     // Checks won in the game being played, or in the last one once it is over.
     static std::vector<double> scores(const State& s);
-    static std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 
-    static std::string broken_invariant(const State& s);
     static nlohmann::json fingerprint(const State& s);
 
     // A random legal move of the player to move (the table's next deal once a game is over).
@@ -45,8 +52,6 @@ struct Game {
 
     static std::vector<core::CardId> unknown_cards(const State& s, int seat);
     static void relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to);
-
-    static core::Expected<games::TypedReplay<State>> replay_record(const std::string& text);
 };
 
 // A Checks match in time, typed: the game's own tests and tools use it.

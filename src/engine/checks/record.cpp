@@ -17,16 +17,6 @@ using RecordResult = core::Expected<Record>;
 
 const char* kKind = "checks-record";
 
-bool read_seats(const json& data, Record& r, std::string& why) {
-    auto seats = data.find("seats");
-    if (seats == data.end() || !seats->is_string()) {
-        why = "the record needs \"seats\", a string of two seat letters such as \"hg\"";
-        return false;
-    }
-    // The number of seats is new_game's to judge (replay fails for it).
-    return core::seats_from_letters(seats->get<std::string>(), r.setup.seats, why);
-}
-
 bool read_dealer(const json& data, Record& r, std::string& why) {
     auto dealer = data.find("dealer");
     if (dealer == data.end()) return true; // drawn from the seed
@@ -74,10 +64,10 @@ bool read_deck(const json& data, Record& r, std::string& why) {
 }
 
 RecordResult from_data(const json& data) {
-    if (!data.is_object()) return RecordResult::fail("the record's \"data\" is not an object");
     Record r;
     std::string why;
-    if (!read_seats(data, r, why) || !read_dealer(data, r, why) || !read_deck(data, r, why) ||
+    if (!core::read_record_seats(data, "two seat letters such as \"hg\"", r.setup.seats, why) ||
+        !read_dealer(data, r, why) || !read_deck(data, r, why) ||
         !core::read_record_actions(data, kPlayers, r.actions, why))
         return RecordResult::fail(why);
     auto seed = data.find("seed");
@@ -126,27 +116,17 @@ json result_json(const GameResult& r) {
 } // namespace
 
 core::Expected<Record> parse_record(const std::string& json_text) {
-    auto data = core::record_data(json_text, kKind);
-    if (!data) return RecordResult::fail(data.error());
-    return from_data(data.value());
+    return core::read_record(json_text, kKind, from_data);
 }
 
 core::Expected<ReplayResult> replay(const Record& record) {
-    using R = core::Expected<ReplayResult>;
     // Nothing stacked: deal as new_game does, so a record of a seeded game (a table link's, say)
     // needs only its seats, seed and actions.
     const bool stacked = record.dealer >= 0 || !record.deck_top_first.empty();
     auto game =
         stacked ? new_game_stacked(record.setup, record.seed, record.dealer, record.deck_top_first)
                 : new_game(record.setup, record.seed);
-    if (!game) return R::fail(game.error());
-    ReplayResult res;
-    res.state = std::move(game.value());
-    res.applied = core::replay_record_actions(
-        record.actions, [](const std::string& text) { return parse_action(text); },
-        [&](int seat, const Action& a) { return apply(res.state, seat, a); }, res.events,
-        res.stopped);
-    return R::ok(std::move(res));
+    return core::replay_dealt<ReplayResult>(std::move(game), record.actions, parse_action, apply);
 }
 
 nlohmann::json state_json(const State& s) {

@@ -27,19 +27,14 @@ struct Record {
     std::uint64_t seed = 1;
     int dealer = -1;                    // -1: drawn from the seed, as new_game does
     std::vector<CardId> deck_top_first; // game 1's stacked cards; the rest follow seeded
-    core::RecordActions actions; // seat (core::kTableSeat: the table), text
+    core::RecordActions actions;        // seat (core::kTableSeat: the table), text
 };
 
 // Reads a record; every problem (bad JSON, another kind, a wrong field, an unknown card code, a
 // code listed twice) fails with a message. Never throws.
 core::Expected<Record> parse_record(const std::string& json_text);
 
-struct ReplayResult {
-    State state;
-    int applied = 0;     // actions applied before the replay stopped (or all of them)
-    std::string stopped; // non-empty: which action was rejected or unreadable, and why
-    std::vector<Event> events;
-};
+using ReplayResult = core::Replayed<State, Event>;
 
 // Deals the record's game and applies its actions in order. With neither a dealer nor a deck the
 // deal is exactly new_game's; otherwise new_game_stacked's. Fails only for a bad setup (seat

@@ -12,9 +12,22 @@ Expected<json> record_data(const std::string& text, std::string_view kind) {
         // The envelope (or not JSON at all): read_versioned gives the precise message.
         auto env = read_versioned(text, kind, 1);
         if (!env) return Expected<json>::fail(env.error());
-        return Expected<json>::ok(env.value()["data"]);
+        json& data = env.value()["data"];
+        if (!data.is_object())
+            return Expected<json>::fail("the record's \"data\" is not an object");
+        return Expected<json>::ok(std::move(data));
     }
     return Expected<json>::ok(std::move(doc)); // a bare "data" object
+}
+
+bool read_record_seats(const json& data, const std::string& what, std::vector<SeatKind>& seats,
+                       std::string& why) {
+    auto letters = data.find("seats");
+    if (letters == data.end() || !letters->is_string()) {
+        why = "the record needs \"seats\", a string of " + what;
+        return false;
+    }
+    return seats_from_letters(letters->get<std::string>(), seats, why);
 }
 
 bool read_record_actions(const json& data, int players, RecordActions& out, std::string& why) {

@@ -5,11 +5,13 @@
 #pragma once
 #include "engine/core/action_log.h"
 #include "engine/core/expected.h"
+#include "engine/core/setup.h"
 
 #include <nlohmann/json.hpp>
 
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -19,6 +21,19 @@ using RecordActions = std::vector<std::pair<int, std::string>>; // seat (kTableS
 
 // The record's "data" object, from its envelope or bare; every problem as a message.
 Expected<nlohmann::json> record_data(const std::string& text, std::string_view kind);
+// A record of `kind` from its text: record_data, then the game's `from_data` on that object.
+template <class Record>
+Expected<Record> read_record(const std::string& text, std::string_view kind,
+                             Expected<Record> (*from_data)(const nlohmann::json&)) {
+    auto data = record_data(text, kind);
+    if (!data) return Expected<Record>::fail(data.error());
+    return from_data(data.value());
+}
+// data["seats"], a letter a seat (seats_from_letters); `what` tells the reader how many and
+// shows an example, "2 to 4 seat letters such as \"hgc\"". How many seats a game takes is its
+// new_game's to judge.
+bool read_record_seats(const nlohmann::json& data, const std::string& what,
+                       std::vector<SeatKind>& seats, std::string& why);
 // data["actions"] (absent: none); a seat is 0..players-1 or "table".
 bool read_record_actions(const nlohmann::json& data, int players, RecordActions& out,
                          std::string& why);
@@ -50,6 +65,34 @@ int replay_record_actions(const RecordActions& actions, Parse parse, Apply apply
         ++applied;
     }
     return applied;
+}
+
+// What a game's replay of a record gives: the state it reached and the events on the way.
+template <class State, class Event> struct Replayed {
+    State state;
+    int applied = 0;     // actions applied before the replay stopped (or all of them)
+    std::string stopped; // non-empty: which action was rejected or unreadable, and why
+    std::vector<Event> events;
+};
+
+// Replays `actions` (replay_record_actions) on a game just dealt, whose failure to deal is the
+// replay's. `parse(text)` reads an action, or `parse(state, text)` where the text names something
+// of the state as it is then; `apply(state, seat, action)` is the game's apply.
+template <class Result, class State, class Parse, class Apply>
+Expected<Result> replay_dealt(Expected<State> dealt, const RecordActions& actions, Parse parse,
+                              Apply apply) {
+    if (!dealt) return Expected<Result>::fail(dealt.error());
+    Result res;
+    res.state = std::move(dealt.value());
+    auto read = [&](const std::string& text) {
+        if constexpr (std::is_invocable_v<Parse, const std::string&>)
+            return parse(text);
+        else
+            return parse(std::as_const(res.state), text);
+    };
+    auto act = [&](int seat, const auto& action) { return apply(res.state, seat, action); };
+    res.applied = replay_record_actions(actions, read, act, res.events, res.stopped);
+    return Expected<Result>::ok(std::move(res));
 }
 
 } // namespace core

@@ -1,7 +1,6 @@
 // Strategix in the game module (engine/typed_match.h): the traits TypedMatch<Game> runs on.
 #include "engine/strategix/module.h"
 
-#include "engine/strategix/record.h"
 #include "engine/strategix/wire.h"
 
 #include <algorithm>
@@ -26,48 +25,6 @@ const games::Facts& Game::facts() {
     return f;
 }
 
-core::Expected<Game::State> Game::deal(const core::Setup& setup, std::uint64_t seed) {
-    return new_game(setup, seed);
-}
-
-std::vector<Game::Action> Game::legal(const State& s, int seat) {
-    return strategix::legal(s, seat);
-}
-
-Outcome Game::apply(State& s, int seat, const Action& a) {
-    return strategix::apply(s, seat, a);
-}
-
-Game::View Game::view(const State& s, int seat) {
-    return strategix::view(s, seat);
-}
-
-nlohmann::json Game::view_json(const View& v) {
-    return view_to_json(v);
-}
-
-core::Expected<Game::View> Game::view_from_json(const nlohmann::json& j) {
-    return strategix::view_from_json(j);
-}
-
-std::optional<nlohmann::json> Game::event_json(const Event& e, int seat) {
-    return strategix::event_to_json(event_for(e, seat));
-}
-
-nlohmann::json Game::event_to_json(const Event& e) {
-    return strategix::event_to_json(e);
-}
-
-core::Expected<Game::Event> Game::event_from_json(const nlohmann::json& j) {
-    return strategix::event_from_json(j);
-}
-
-std::optional<Game::Action> Game::parse_text(const State&, const std::string& text) {
-    auto a = parse_action(text);
-    if (!a) return std::nullopt;
-    return a.value();
-}
-
 std::optional<Game::Intent> Game::table_timer(const State& s, const games::MatchOptions& o) {
     if (s.phase == Phase::HandOver && o.auto_next) return Intent{Action::next_hand(), o.pause_ms};
     return std::nullopt;
@@ -87,15 +44,6 @@ std::vector<double> Game::scores(const State& s) {
     std::vector<double> totals;
     for (const Seat& seat : s.seats) totals.push_back(seat.total);
     return totals;
-}
-
-std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {
-    return strategix::make_bot(level, seed);
-}
-
-std::string Game::broken_invariant(const State& s) {
-    std::string why;
-    return cards_conserved(s, &why) ? std::string() : why;
 }
 
 std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {
@@ -130,22 +78,6 @@ std::vector<core::CardId> Game::unknown_cards(const State& s, int seat) {
     for (CardId c : deck_cards(s.setup.variant))
         if (!known[c]) ids.push_back(c);
     return ids;
-}
-
-core::Expected<games::TypedReplay<Game::State>> Game::replay_record(const std::string& text) {
-    using E = core::Expected<games::TypedReplay<State>>;
-    auto record = parse_record(text);
-    if (!record) return E::fail(record.error());
-    auto result = replay(record.value());
-    if (!result) return E::fail(result.error());
-    ReplayResult& r = result.value();
-    nlohmann::json summary = state_json(r.state);
-    return E::ok({std::move(r.state), std::move(summary), r.applied, std::move(r.stopped)});
-}
-
-// Everything a state holds besides setup, seed, generator and log (TypedMatch adds those two).
-nlohmann::json Game::fingerprint(const State& s) {
-    return state_json(s);
 }
 
 void Game::relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to) {

@@ -1,7 +1,10 @@
 // Strategix in the game module: the traits games::TypedMatch runs on (engine/typed_match.h lists
 // what each one means). Only the registry (engine/games.cpp) and strategix's own folders use this.
 #pragma once
+#include "engine/game_traits.h"
+#include "engine/strategix/record.h"
 #include "engine/strategix/strategix.h"
+#include "engine/strategix/wire.h"
 #include "engine/typed_match.h"
 
 namespace strategix {
@@ -16,17 +19,28 @@ struct Game {
 
     static const games::Facts& facts();
 
-    static core::Expected<State> deal(const core::Setup& setup, std::uint64_t seed);
-    static std::vector<Action> legal(const State& s, int seat);
-    static Outcome apply(State& s, int seat, const Action& a);
-    static View view(const State& s, int seat);
-    static nlohmann::json view_json(const View& v);
-    static core::Expected<View> view_from_json(const nlohmann::json& j);
+    // TypedMatch calls the game's own rules, wire, bots and records by these names.
+    static constexpr auto deal = &strategix::new_game;
+    static constexpr auto legal = &strategix::legal;
+    static constexpr auto apply = &strategix::apply;
+    static constexpr auto view = &strategix::view;
+    static constexpr auto view_json = &strategix::view_to_json;
+    static constexpr auto view_from_json = &strategix::view_from_json;
     // What `seat` is told: the exchange's cards only to its two players (strategix::event_for).
-    static std::optional<nlohmann::json> event_json(const Event& e, int seat);
-    static nlohmann::json event_to_json(const Event& e);
-    static core::Expected<Event> event_from_json(const nlohmann::json& j);
-    static std::optional<Action> parse_text(const State&, const std::string& text);
+    static constexpr auto event_json =
+        &games::event_told_to<Event, &strategix::event_to_json, &strategix::event_for>;
+    static constexpr auto event_to_json = &strategix::event_to_json;
+    static constexpr auto event_from_json = &strategix::event_from_json;
+    static constexpr auto parse_text =
+        &games::parse_in_any_state<State, Action, &strategix::parse_action>;
+    static constexpr auto make_bot = &strategix::make_bot;
+    static constexpr auto broken_invariant =
+        &games::broken_unless<State, &strategix::cards_conserved>;
+    static constexpr auto replay_record =
+        &games::replay_with<State, &strategix::parse_record, &strategix::replay,
+                            &strategix::state_json>;
+    // Everything a state holds besides setup, seed, generator and log (TypedMatch adds those).
+    static constexpr auto fingerprint = &strategix::state_json;
 
     // With nobody at the screen the next hand is dealt after a pause.
     static std::optional<Intent> table_timer(const State& s, const games::MatchOptions& o);
@@ -36,10 +50,6 @@ struct Game {
     static std::vector<nlohmann::json> result_rows(const State& s);
     // Each seat's points over the hands played.
     static std::vector<double> scores(const State& s);
-    static std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
-
-    static std::string broken_invariant(const State& s);
-    static nlohmann::json fingerprint(const State& s);
 
     // A random legal move of the player to move (the table's next deal once a hand is over).
     static std::optional<std::pair<int, Action>> random_action(const State& s, core::Rng& rng);
@@ -48,8 +58,6 @@ struct Game {
     // hand, except the exchange's two cards for its two players.
     static std::vector<core::CardId> unknown_cards(const State& s, int seat);
     static void relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to);
-
-    static core::Expected<games::TypedReplay<State>> replay_record(const std::string& text);
 };
 
 // A Strategix match in time, typed: the game's own tests and tools use it.

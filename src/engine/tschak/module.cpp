@@ -1,7 +1,6 @@
 // Tschak! in the game module (engine/typed_match.h): the traits TypedMatch<Game> runs on.
 #include "engine/tschak/module.h"
 
-#include "engine/tschak/record.h"
 #include "engine/tschak/wire.h"
 
 #include <algorithm>
@@ -28,52 +27,6 @@ const games::Facts& Game::facts() {
     return f;
 }
 
-core::Expected<Game::State> Game::deal(const core::Setup& setup, std::uint64_t seed) {
-    return new_game(setup, seed);
-}
-
-std::vector<Game::Action> Game::legal(const State& s, int seat) {
-    return tschak::legal(s, seat);
-}
-
-Outcome Game::apply(State& s, int seat, const Action& a) {
-    return tschak::apply(s, seat, a);
-}
-
-Game::View Game::view(const State& s, int seat) {
-    return tschak::view(s, seat);
-}
-
-nlohmann::json Game::view_json(const View& v) {
-    return view_to_json(v);
-}
-
-core::Expected<Game::View> Game::view_from_json(const nlohmann::json& j) {
-    return tschak::view_from_json(j);
-}
-
-std::optional<nlohmann::json> Game::event_json(const Event& e, int seat) {
-    return tschak::event_to_json(event_for(e, seat));
-}
-
-nlohmann::json Game::event_to_json(const Event& e) {
-    return tschak::event_to_json(e);
-}
-
-core::Expected<Game::Event> Game::event_from_json(const nlohmann::json& j) {
-    return tschak::event_from_json(j);
-}
-
-std::optional<Game::Action> Game::parse_text(const State&, const std::string& text) {
-    auto a = parse_action(text);
-    if (!a) return std::nullopt;
-    return a.value();
-}
-
-std::optional<Game::Intent> Game::table_timer(const State&, const games::MatchOptions&) {
-    return std::nullopt;
-}
-
 bool Game::over(const State& s) {
     return s.phase == Phase::GameOver;
 }
@@ -92,15 +45,6 @@ std::vector<double> Game::scores(const State& s) {
 
 std::vector<int> Game::winners(const State& s) {
     return s.winners;
-}
-
-std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {
-    return tschak::make_bot(level, seed);
-}
-
-std::string Game::broken_invariant(const State& s) {
-    std::string why;
-    return cards_conserved(s, &why) ? std::string() : why;
 }
 
 // README, "Secret choices": the seats still to choose act in any order, so a playout picks one
@@ -177,23 +121,6 @@ void Game::relabel(State& s, const std::vector<CardId>& from, const std::vector<
     for (FloorResult& r : s.floors)
         for (auto& team : r.teams) move_all(team);
     for (LootResult& l : s.loots) move_all(l.last_cards);
-}
-
-core::Expected<games::TypedReplay<Game::State>> Game::replay_record(const std::string& text) {
-    using E = core::Expected<games::TypedReplay<State>>;
-    auto record = parse_record(text);
-    if (!record) return E::fail(record.error());
-    auto result = replay(record.value());
-    if (!result) return E::fail(result.error());
-    ReplayResult& r = result.value();
-    nlohmann::json summary = state_json(r.state);
-    return E::ok({std::move(r.state), std::move(summary), r.applied, std::move(r.stopped)});
-}
-
-// Everything a state holds besides setup, seed, generator and log (TypedMatch adds those), every
-// card by id.
-nlohmann::json Game::fingerprint(const State& s) {
-    return state_ids_json(s);
 }
 
 const games::Module& module() {

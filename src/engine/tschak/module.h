@@ -4,7 +4,10 @@
 // seat still to choose this step has legal actions at once, and what one commits stays out of
 // every other seat's view and events until the reveal (README, "Secret choices").
 #pragma once
+#include "engine/game_traits.h"
+#include "engine/tschak/record.h"
 #include "engine/tschak/tschak.h"
+#include "engine/tschak/wire.h"
 #include "engine/typed_match.h"
 
 namespace tschak {
@@ -19,20 +22,30 @@ struct Game {
 
     static const games::Facts& facts();
 
-    static core::Expected<State> deal(const core::Setup& setup, std::uint64_t seed);
-    static std::vector<Action> legal(const State& s, int seat);
-    static Outcome apply(State& s, int seat, const Action& a);
-    static View view(const State& s, int seat);
-    static nlohmann::json view_json(const View& v);
-    static core::Expected<View> view_from_json(const nlohmann::json& j);
+    // TypedMatch calls the game's own rules, wire, bots and records by these names.
+    static constexpr auto deal = &tschak::new_game;
+    static constexpr auto legal = &tschak::legal;
+    static constexpr auto apply = &tschak::apply;
+    static constexpr auto view = &tschak::view;
+    static constexpr auto view_json = &tschak::view_to_json;
+    static constexpr auto view_from_json = &tschak::view_from_json;
     // What `seat` is told: a choice's cards only to the one who chose (tschak::event_for).
-    static std::optional<nlohmann::json> event_json(const Event& e, int seat);
-    static nlohmann::json event_to_json(const Event& e);
-    static core::Expected<Event> event_from_json(const nlohmann::json& j);
-    static std::optional<Action> parse_text(const State&, const std::string& text);
+    static constexpr auto event_json =
+        &games::event_told_to<Event, &tschak::event_to_json, &tschak::event_for>;
+    static constexpr auto event_to_json = &tschak::event_to_json;
+    static constexpr auto event_from_json = &tschak::event_from_json;
+    static constexpr auto parse_text =
+        &games::parse_in_any_state<State, Action, &tschak::parse_action>;
+    static constexpr auto make_bot = &tschak::make_bot;
+    static constexpr auto broken_invariant = &games::broken_unless<State, &tschak::cards_conserved>;
+    static constexpr auto replay_record =
+        &games::replay_with<State, &tschak::parse_record, &tschak::replay, &tschak::state_json>;
+    // Everything a state holds besides setup, seed, generator and log (TypedMatch adds those),
+    // every card by id.
+    static constexpr auto fingerprint = &tschak::state_ids_json;
 
     // Tschak! has no timed table action: the reveal comes with the last choice.
-    static std::optional<Intent> table_timer(const State& s, const games::MatchOptions& o);
+    static constexpr auto table_timer = &games::no_table_timer<State, Intent>;
 
     static bool over(const State& s);
     // One row a keep that has ended (wire.h, KeepResult); the fourth is final.
@@ -41,10 +54,6 @@ struct Game {
     static std::vector<double> scores(const State& s);
     // README, "Scoring": the most points, then fewer monsters, else shared.
     static std::vector<int> winners(const State& s);
-    static std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
-
-    static std::string broken_invariant(const State& s);
-    static nlohmann::json fingerprint(const State& s);
 
     // A random legal choice of a random seat still to choose.
     static std::optional<std::pair<int, Action>> random_action(const State& s, core::Rng& rng);
@@ -53,8 +62,6 @@ struct Game {
     // revealed (the others' committed choices among them).
     static std::vector<core::CardId> unknown_cards(const State& s, int seat);
     static void relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to);
-
-    static core::Expected<games::TypedReplay<State>> replay_record(const std::string& text);
 };
 
 // A Tschak! match in time, typed: the game's own tests and tools use it.

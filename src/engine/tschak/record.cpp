@@ -18,16 +18,6 @@ const char* kKind = "tschak-record";
 // The keys that stack the deal (StackedDeal): all three or none.
 const char* const kStackedKeys[] = {"hands", "monsters", "treasures"};
 
-bool read_seats(const json& data, Record& r, std::string& why) {
-    auto seats = data.find("seats");
-    if (seats == data.end() || !seats->is_string()) {
-        why = "the record needs \"seats\", a string of 2 to 4 seat letters such as \"hgc\"";
-        return false;
-    }
-    // The number of seats is new_game's to judge (replay fails for it).
-    return core::seats_from_letters(seats->get<std::string>(), r.setup.seats, why);
-}
-
 bool read_variant(const json& data, Record& r, std::string& why) {
     auto variant = data.find("variant");
     if (variant == data.end()) return true;
@@ -115,10 +105,10 @@ bool read_stacked(const json& data, Record& r, std::string& why) {
 }
 
 RecordResult from_data(const json& data) {
-    if (!data.is_object()) return RecordResult::fail("the record's \"data\" is not an object");
     Record r;
     std::string why;
-    if (!read_seats(data, r, why) || !read_variant(data, r, why) || !read_stacked(data, r, why) ||
+    if (!core::read_record_seats(data, "2 to 4 seat letters such as \"hgc\"", r.setup.seats, why) ||
+        !read_variant(data, r, why) || !read_stacked(data, r, why) ||
         !core::read_record_actions(data, int(r.setup.seats.size()), r.actions, why))
         return RecordResult::fail(why);
     auto seed = data.find("seed");
@@ -209,26 +199,16 @@ json summary(const State& s, const Writer& w) {
 } // namespace
 
 core::Expected<Record> parse_record(const std::string& json_text) {
-    auto data = core::record_data(json_text, kKind);
-    if (!data) return RecordResult::fail(data.error());
-    return from_data(data.value());
+    return core::read_record(json_text, kKind, from_data);
 }
 
 core::Expected<ReplayResult> replay(const Record& record) {
-    using R = core::Expected<ReplayResult>;
     // Nothing stacked: deal as new_game does, so a record of a seeded game (a table link's, say)
     // needs only its seats, seed and actions.
     auto game = record.stacked ? new_game_with(record.setup, record.seed, record.stacked->hands,
                                                record.stacked->monsters, record.stacked->treasures)
                                : new_game(record.setup, record.seed);
-    if (!game) return R::fail(game.error());
-    ReplayResult res;
-    res.state = std::move(game.value());
-    res.applied = core::replay_record_actions(
-        record.actions, [](const std::string& text) { return parse_action(text); },
-        [&](int seat, const Action& a) { return apply(res.state, seat, a); }, res.events,
-        res.stopped);
-    return R::ok(std::move(res));
+    return core::replay_dealt<ReplayResult>(std::move(game), record.actions, parse_action, apply);
 }
 
 json state_json(const State& s) {

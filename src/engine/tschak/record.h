@@ -46,12 +46,7 @@ struct Record {
 // message. Never throws.
 core::Expected<Record> parse_record(const std::string& json_text);
 
-struct ReplayResult {
-    State state;
-    int applied = 0;     // actions applied before the replay stopped (or all of them)
-    std::string stopped; // non-empty: which action was rejected or unreadable, and why
-    std::vector<Event> events;
-};
+using ReplayResult = core::Replayed<State, Event>;
 
 // Deals the record's game (new_game, or new_game_with when it stacks the deal) and applies its
 // actions in order. Fails only for a setup that cannot be dealt; a rejected or unreadable action

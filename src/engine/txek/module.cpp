@@ -2,7 +2,6 @@
 #include "engine/txek/module.h"
 #include "engine/txek/bot.h"
 #include "engine/txek/playout.h"
-#include "engine/txek/record.h"
 #include "engine/txek/wire.h"
 
 namespace txek {
@@ -24,42 +23,6 @@ const games::Facts& Game::facts() {
         return f;
     }();
     return f;
-}
-
-core::Expected<Game::State> Game::deal(const core::Setup& setup, std::uint64_t seed) {
-    return new_game(setup, seed);
-}
-
-std::vector<Game::Action> Game::legal(const State& s, int seat) {
-    return txek::legal(s, seat);
-}
-
-Outcome Game::apply(State& s, int seat, const Action& a) {
-    return txek::apply(s, seat, a);
-}
-
-Game::View Game::view(const State& s, int seat) {
-    return txek::view(s, seat);
-}
-
-nlohmann::json Game::view_json(const View& v) {
-    return view_to_json(v);
-}
-
-core::Expected<Game::View> Game::view_from_json(const nlohmann::json& j) {
-    return txek::view_from_json(j);
-}
-
-std::optional<nlohmann::json> Game::event_json(const Event& e, int) {
-    return txek::event_to_json(e);
-}
-
-nlohmann::json Game::event_to_json(const Event& e) {
-    return txek::event_to_json(e);
-}
-
-core::Expected<Game::Event> Game::event_from_json(const nlohmann::json& j) {
-    return txek::event_from_json(j);
 }
 
 std::optional<Game::Action> Game::parse_text(const State& s, const std::string& text) {
@@ -91,15 +54,6 @@ std::vector<double> Game::scores(const State& s) {
     return totals;
 }
 
-std::unique_ptr<Game::Bot> Game::make_bot(core::SeatKind level, std::uint64_t seed) {
-    return txek::make_bot(level, seed);
-}
-
-std::string Game::broken_invariant(const State& s) {
-    std::string why;
-    return cards_conserved(s, &why) ? std::string() : why;
-}
-
 // Nobody acts once the game is over (random_move would offer the table's refused "next").
 std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {
     if (s.phase == Phase::GameOver) return std::nullopt;
@@ -114,17 +68,6 @@ std::vector<core::CardId> Game::unknown_cards(const State& s, int seat) {
         if (!known) ids.push_back(CardId(c));
     }
     return ids;
-}
-
-core::Expected<games::TypedReplay<Game::State>> Game::replay_record(const std::string& text) {
-    using E = core::Expected<games::TypedReplay<State>>;
-    auto record = parse_record(text);
-    if (!record) return E::fail(record.error());
-    auto result = replay(record.value());
-    if (!result) return E::fail(result.error());
-    ReplayResult& r = result.value();
-    nlohmann::json summary = state_json(r.state);
-    return E::ok({std::move(r.state), std::move(summary), r.applied, std::move(r.stopped)});
 }
 
 nlohmann::json Game::fingerprint(const State& s) {

@@ -1,8 +1,11 @@
 // Txek in the game module: the traits games::TypedMatch runs on (engine/typed_match.h lists
 // what each one means). Only the registry (engine/games.cpp) and txek's own folders use this.
 #pragma once
+#include "engine/game_traits.h"
 #include "engine/txek/bot.h"
+#include "engine/txek/record.h"
 #include "engine/txek/txek.h"
+#include "engine/txek/wire.h"
 #include "engine/typed_match.h"
 
 namespace txek {
@@ -17,16 +20,23 @@ struct Game {
 
     static const games::Facts& facts();
 
-    static core::Expected<State> deal(const core::Setup& setup, std::uint64_t seed);
-    static std::vector<Action> legal(const State& s, int seat);
-    static Outcome apply(State& s, int seat, const Action& a);
-    static View view(const State& s, int seat);
-    static nlohmann::json view_json(const View& v);
-    static core::Expected<View> view_from_json(const nlohmann::json& j);
+    // TypedMatch calls the game's own rules, wire, bots and records by these names.
+    static constexpr auto deal = &txek::new_game;
+    static constexpr auto legal = &txek::legal;
+    static constexpr auto apply = &txek::apply;
+    static constexpr auto view = &txek::view;
+    static constexpr auto view_json = &txek::view_to_json;
+    static constexpr auto view_from_json = &txek::view_from_json;
     // Every event is public by construction (txek.h, "Events").
-    static std::optional<nlohmann::json> event_json(const Event& e, int);
-    static nlohmann::json event_to_json(const Event& e);
-    static core::Expected<Event> event_from_json(const nlohmann::json& j);
+    static constexpr auto event_json = &games::event_told_all<Event, &txek::event_to_json>;
+    static constexpr auto event_to_json = &txek::event_to_json;
+    static constexpr auto event_from_json = &txek::event_from_json;
+    static constexpr auto make_bot = &txek::make_bot;
+    static constexpr auto broken_invariant = &games::broken_unless<State, &txek::cards_conserved>;
+    static constexpr auto replay_record =
+        &games::replay_with<State, &txek::parse_record, &txek::replay, &txek::state_json>;
+
+    // Not parse_in_any_state: "txek" without a serial names the pile's top card.
     static std::optional<Action> parse_text(const State& s, const std::string& text);
 
     // Table rules, "Timing on screen": every discard's reaction window closes after the set
@@ -36,17 +46,13 @@ struct Game {
     static bool over(const State& s);
     static std::vector<nlohmann::json> result_rows(const State& s);
     static std::vector<double> scores(const State& s);
-    static std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 
-    static std::string broken_invariant(const State& s);
     static nlohmann::json fingerprint(const State& s);
 
     static std::optional<std::pair<int, Action>> random_action(const State& s, core::Rng& rng);
 
     static std::vector<core::CardId> unknown_cards(const State& s, int seat);
     static void relabel(State& s, const std::vector<CardId>& from, const std::vector<CardId>& to);
-
-    static core::Expected<games::TypedReplay<State>> replay_record(const std::string& text);
 };
 
 // A Txek match in time, typed: the game's own tests and tools use it.

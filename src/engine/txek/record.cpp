@@ -34,15 +34,10 @@ bool read_small(const json& data, const char* name, long long max, long long fal
 }
 
 RecordResult from_data(const json& data) {
-    if (!data.is_object()) return RecordResult::fail("the record's \"data\" is not an object");
     Record r;
     std::string why;
 
-    auto seats = data.find("seats");
-    if (seats == data.end() || !seats->is_string())
-        return RecordResult::fail(
-            "the record needs \"seats\", a string of seat letters such as \"hhc\"");
-    if (!core::seats_from_letters(seats->get<std::string>(), r.setup.seats, why))
+    if (!core::read_record_seats(data, "seat letters such as \"hhc\"", r.setup.seats, why))
         return RecordResult::fail(why);
 
     long long variant = 0, dealer = 0;
@@ -127,25 +122,16 @@ const char* ending_name(EndCause e) {
 } // namespace
 
 core::Expected<Record> parse_record(const std::string& json_text) {
-    auto data = core::record_data(json_text, kKind);
-    if (!data) return RecordResult::fail(data.error());
-    return from_data(data.value());
+    return core::read_record(json_text, kKind, from_data);
 }
 
 core::Expected<ReplayResult> replay(const Record& record) {
-    using R = core::Expected<ReplayResult>;
     auto game = new_game_stacked(record.setup, record.seed, record.dealer, record.deck_top_first);
-    if (!game) return R::fail(game.error());
-    ReplayResult res;
-    res.state = std::move(game.value());
     // "txek" without a serial is about the top card when the action is read.
-    auto parse = [&](const std::string& text) {
-        return parse_action(text, res.state.pile.empty() ? 0 : res.state.pile.back().serial);
+    auto parse = [](const State& s, const std::string& text) {
+        return parse_action(text, s.pile.empty() ? 0 : s.pile.back().serial);
     };
-    res.applied = core::replay_record_actions(
-        record.actions, parse, [&](int seat, const Action& a) { return apply(res.state, seat, a); },
-        res.events, res.stopped);
-    return R::ok(std::move(res));
+    return core::replay_dealt<ReplayResult>(std::move(game), record.actions, parse, apply);
 }
 
 nlohmann::json state_json(const State& s) {

@@ -26,19 +26,14 @@ struct Record {
     std::uint64_t seed = 1;
     int dealer = -1;                    // -1: drawn from the seed, as new_game does
     std::vector<CardId> deck_top_first; // empty: the seeded shuffle
-    core::RecordActions actions;  // seat (core::kTableSeat: the table), text
+    core::RecordActions actions;        // seat (core::kTableSeat: the table), text
 };
 
 // Reads a record; every problem (bad JSON, a wrong field, an unknown face code, a face with no
 // copy left) fails with a message. Never throws.
 core::Expected<Record> parse_record(const std::string& json_text);
 
-struct ReplayResult {
-    State state;
-    int applied = 0;       // actions applied before the replay stopped (or all of them)
-    std::string stopped;   // non-empty: which action was rejected or unreadable, and why
-    std::vector<Event> events;
-};
+using ReplayResult = core::Replayed<State, Event>;
 
 // Deals the record's game and applies its actions in order. Fails only for a bad setup (player
 // count, variant, dealer, deck); a rejected action stops the replay and says so in `stopped`.
@@ -49,4 +44,4 @@ core::Expected<ReplayResult> replay(const Record& record);
 // pile (face codes, top last), draw_count, pending, double_callers, ending, went_out, results.
 nlohmann::json state_json(const State& state);
 
-}  // namespace txek
+} // namespace txek
