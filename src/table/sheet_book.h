@@ -2,13 +2,12 @@
 // sheet. A game's table folder writes a traits struct T over its sheet.h and sheet_panel.h:
 //   Sheet                          its sheet (members id, seed, players, rows, finished)
 //   Intent                         its panel's intent (back, export_all, import, show_history)
-//   noun(), export_file()          "score sheet", "txek-sheets.json"
+//   sheet_store()                        its SheetStore (sheet_store.h): storage, and the noun and
+//                                  export file name its messages use
 //   start(match, now_ms, now_text) a blank sheet for a match
 //   sync(sheet, rows)              Expected<int>: the rows of games::Match::result_rows not yet on
 //                                  it, added (sheet_store.h: sync_rows)
 //   finished(sheet)                the whole is over: the sheet goes to the history (Txek at 200)
-//   load_current, load_history, save_current(storage, sheet, revision), finish_current, reopen,
-//   export_all, import_all         its storage (sheet_store.h)
 //   draw(fonts, sheet, width), draw_history(fonts, sheets, width)   its panel (a blank Sheet{}
 //                                  draws "nothing on the sheet yet")
 //   summary(sheet)                 what the test hook shows of it
@@ -44,7 +43,7 @@ public:
     using Sheet = typename T::Sheet;
 
     std::string load(platform::Storage& storage) override {
-        auto loaded = T::load_current(storage);
+        auto loaded = T::sheet_store().load_current(storage);
         current_ = loaded.sheet;
         writable_ = loaded.writable;
         revision_ = std::max(revision_, loaded.revision);
@@ -68,8 +67,8 @@ public:
         if (!find_sheet(storage, match, out)) return match.sheet_id; // filed: nothing to add
         auto added = T::sync(*current_, rows);
         if (!added) {
-            out.emplace_back("The " + std::string(T::noun()) + " does not match this " + "game (" +
-                             added.error() + "); a new sheet is started.");
+            out.emplace_back("The " + noun() + " does not match this " + "game (" + added.error() +
+                             "); a new sheet is started.");
             SheetMatch fresh = match;
             fresh.sheet_id.clear();
             start(storage, fresh, out);
@@ -119,23 +118,22 @@ public:
     bool import_asked() const override { return import_asked_; }
 
     void import_text(platform::Storage& storage, const std::string& text, Notices& out) override {
-        auto added = T::import_all(storage, text);
+        auto added = T::sheet_store().import_all(storage, text);
         if (!added) {
             out.emplace_back("That file was not imported: " + added.error() +
                              ". Nothing was changed.");
             return;
         }
-        out.push_back(
-            {"Imported " + std::to_string(added.value()) + " " + T::noun() + "(s).", false});
+        out.push_back({"Imported " + std::to_string(added.value()) + " " + noun() + "(s).", false});
         if (!current_)
-            if (auto loaded = T::load_current(storage); loaded.sheet)
+            if (auto loaded = T::sheet_store().load_current(storage); loaded.sheet)
                 current_ = loaded.sheet, revision_ = std::max(revision_, loaded.revision);
         history_ = read_history(storage, out);
     }
 
     std::string why_unreadable(platform::Storage& storage) const override {
-        if (auto c = T::load_current(storage); !c.problem.empty()) return c.why;
-        return T::load_history(storage).why;
+        if (auto c = T::sheet_store().load_current(storage); !c.problem.empty()) return c.why;
+        return T::sheet_store().load_history(storage).why;
     }
 
     nlohmann::json public_json() const override {
@@ -144,6 +142,8 @@ public:
     }
 
 private:
+    static std::string noun() { return T::sheet_store().names.noun; }
+
     // Makes current_ the sheet of `match`; false when its sheet is already filed (finished).
     bool find_sheet(platform::Storage& storage, const SheetMatch& match, Notices& out) {
         if (match.sheet_id.empty()) {
@@ -175,9 +175,9 @@ private:
 
     bool reopen(platform::Storage& storage, const std::string& id, Notices& out) {
         retire(storage, out);
-        auto back = T::reopen(storage, id);
+        auto back = T::sheet_store().reopen(storage, id);
         if (!back) {
-            out.emplace_back("The " + std::string(T::noun()) +
+            out.emplace_back("The " + noun() +
                              " of this game could not be taken up again: " + back.error() + ".");
             return false;
         }
@@ -189,7 +189,7 @@ private:
     // The current sheet as stored, when another tab saved it since this book read or wrote it
     // (a newer revision), when it is another match's, or when this book holds none.
     void take_up_stored(platform::Storage& storage, Notices& out) {
-        auto stored = T::load_current(storage);
+        auto stored = T::sheet_store().load_current(storage);
         if (!stored.problem.empty()) out.emplace_back(stored.problem);
         if (!stored.writable) writable_ = false;
         if (!stored.sheet) return;
@@ -201,43 +201,43 @@ private:
     // Never over a newer revision, nor over rows of another match's sheet: the next change takes
     // it up first (take_up_stored), and this match's rows come again from the match.
     void save(platform::Storage& storage, Notices& out) {
-        auto stored = T::load_current(storage);
+        auto stored = T::sheet_store().load_current(storage);
         if (!stored.problem.empty()) out.emplace_back(stored.problem);
         if (!stored.writable) writable_ = false;
         if (!stored.writable) return;
         if (stored.sheet && stored.sheet->id == current_->id && stored.revision > revision_) return;
         if (stored.sheet && stored.sheet->id != current_->id && !stored.sheet->rows.empty()) return;
         revision_ = std::max(revision_, stored.revision) + 1;
-        if (!T::save_current(storage, *current_, revision_))
-            out.emplace_back("The " + std::string(T::noun()) +
+        if (!T::sheet_store().save_current(storage, *current_, revision_))
+            out.emplace_back("The " + noun() +
                              " could not be saved in this browser (storage full?).");
     }
 
     // The current sheet into the history; it stays on screen as the finished one.
     void file_current(platform::Storage& storage, Notices& out) {
         if (current_->finished.empty()) current_->finished = platform::now_iso8601();
-        auto moved = T::finish_current(storage, *current_);
+        auto moved = T::sheet_store().finish_current(storage, *current_);
         if (!moved)
-            out.emplace_back("The " + std::string(T::noun()) +
-                             " could not be filed: " + moved.error() + ".");
+            out.emplace_back("The " + noun() + " could not be filed: " + moved.error() + ".");
         finished_ = std::move(current_);
         current_.reset();
     }
 
     std::vector<Sheet> read_history(platform::Storage& storage, Notices& out) {
-        auto h = T::load_history(storage);
+        auto h = T::sheet_store().load_history(storage);
         if (!h.problem.empty()) out.emplace_back(h.problem);
         return h.sheets;
     }
 
     void export_file(platform::Storage& storage, Notices& out) {
         std::string where;
-        if (platform::save_text_file(T::export_file(), T::export_all(storage), where))
-            out.push_back({"All " + std::string(T::noun()) + "s were exported to " + where + " (" +
-                               T::export_file() + ").",
+        if (platform::save_text_file(std::string(T::sheet_store().names.export_file),
+                                     T::sheet_store().export_all(storage), where))
+            out.push_back({"All " + noun() + "s were exported to " + where + " (" +
+                               std::string(T::sheet_store().names.export_file) + ").",
                            false});
         else
-            out.emplace_back("The " + std::string(T::noun()) + "s could not be exported.");
+            out.emplace_back("The " + noun() + "s could not be exported.");
     }
 
     std::optional<Sheet> current_;  // the sheet being played

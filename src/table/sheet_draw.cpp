@@ -103,4 +103,74 @@ std::string short_date(const std::string& iso) {
     return iso;
 }
 
+SheetIntent DrawSheetPage(const Fonts& fonts, const SheetPage& page, bool has_game, float width,
+                          const std::function<void(float, bool)>& draw_table) {
+    SheetIntent out;
+    const bool compact = width < kCompactWidth;
+    ImGui::Dummy(ImVec2(0, 4));
+    Heading(fonts, page.title, compact ? 0.75f : 1.0f);
+    if (!has_game) {
+        BeginPanel(width);
+        ImGui::TextUnformatted(page.empty_line);
+        ImGui::TextDisabled("%s", page.empty_hint);
+        EndPanel();
+    } else {
+        std::string meta = "Started " + short_date(page.started);
+        if (!page.finished.empty())
+            meta += kDot + std::string("finished ") + short_date(page.finished);
+        if (!page.marks.empty()) meta += kDot + page.marks;
+        ImGui::TextDisabled("%s", meta.c_str());
+        BeginPanel(width);
+        ImGui::BeginGroup();
+        draw_table(width - 2 * ImGui::GetStyle().WindowPadding.x, compact);
+        ImGui::EndGroup();
+        MarkTarget("sheet_table");
+        EndPanel();
+        Banner(fonts, page.banner, page.gold, compact);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        ImGui::TextWrapped("%s", page.caption.c_str()); // a phone's column is narrow
+        ImGui::PopStyleColor();
+    }
+    ImGui::Dummy(ImVec2(0, 6));
+    SheetButtons(out, width, compact, std::max(ImGui::GetFrameHeight(), kButtonHeight));
+    return out;
+}
+
+std::string scores_line(const std::vector<std::string>& players, const std::vector<int>& totals) {
+    std::string line;
+    for (std::size_t p = 0; p < players.size() && p < totals.size(); ++p)
+        line += (p ? kDot : "") + players[p] + " " + std::to_string(totals[p]);
+    return line;
+}
+
+std::string entry_date(const std::string& started, const std::string& finished) {
+    return short_date(finished.empty() ? started : finished);
+}
+
+void DrawHistoryList(const Fonts& fonts, const char* title, const char* none,
+                     const std::vector<HistoryEntry>& entries, float width) {
+    ImGui::Dummy(ImVec2(0, 6));
+    Heading(fonts, title, width < kCompactWidth ? 0.5f : 0.6f);
+    BeginPanel(width);
+    ImGui::BeginGroup();
+    if (entries.empty()) ImGui::TextDisabled("%s", none);
+    const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const HistoryEntry& e = entries[i];
+        if (i) { // a rule between games, inside the panel's padding
+            const ImVec2 o = ImGui::GetCursorScreenPos();
+            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
+            ImGui::Dummy(ImVec2(inner, 1));
+        }
+        ImGui::TextDisabled("%s", e.heading.c_str());
+        if (e.gold) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kGold));
+        ImGui::TextWrapped("%s", e.result.c_str());
+        if (e.gold) ImGui::PopStyleColor();
+        ImGui::TextWrapped("%s", e.scores.c_str());
+    }
+    ImGui::EndGroup();
+    MarkTarget("sheet_history_list");
+    EndPanel();
+}
+
 } // namespace table::sheets

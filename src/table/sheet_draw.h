@@ -4,8 +4,10 @@
 #pragma once
 #include "table/theme.h"
 
+#include <functional>
 #include <imgui.h>
 #include <string>
+#include <vector>
 
 namespace table::sheets {
 
@@ -56,5 +58,43 @@ void SheetButtons(SheetIntent& out, float width, bool compact, float height);
 
 // "2024-06-10T14:02:33Z" -> "2024-06-10 14:02"; other text is shown as it is.
 std::string short_date(const std::string& iso);
+
+inline constexpr float kCompactWidth = 520.0f; // below: a phone's columns (short headings)
+inline constexpr float kButtonHeight = 48.0f;  // a finger's width
+
+// What a game's sheet page shows around its table.
+struct SheetPage {
+    SheetPage(const char* title, const char* empty_line, const char* empty_hint)
+        : title(title), empty_line(empty_line), empty_hint(empty_hint) {}
+    const char* title;             // "Score sheet"
+    const char* empty_line;        // "No game on the sheet yet."
+    const char* empty_hint;        // what is written on the sheet, and when
+    std::string started, finished; // ISO dates
+    std::string marks;             // after the dates ("beginners' game"), or ""
+    std::string banner;            // the result line (Banner)
+    bool gold = false;             // the banner names a winner
+    std::string caption;           // how the game is scored, in a line
+};
+// The page: the heading, then with `has_game` the dates, the table in a panel (target
+// "sheet_table"), the banner and the caption, or else the empty panel; then the buttons.
+// `draw_table(inner_width, compact)` draws the game's table at the cursor.
+SheetIntent DrawSheetPage(const Fonts& fonts, const SheetPage& page, bool has_game, float width,
+                          const std::function<void(float, bool)>& draw_table);
+
+// One finished game in the history list.
+struct HistoryEntry {
+    std::string heading; // the date and the game's length: "2024-06-10 14:02 · 3 rounds"
+    std::string result;  // who won
+    bool gold = false;   // the result names a winner
+    std::string scores;  // "Ana 120 · Bo 210"
+};
+// "Ana 120 · Bo 210".
+std::string scores_line(const std::vector<std::string>& players, const std::vector<int>& totals);
+// The date a history entry shows: when it finished, or when it started.
+std::string entry_date(const std::string& started, const std::string& finished);
+// `title` ("Finished games") and the entries, newest first, a rule between them; `none` when
+// there is none. Target "sheet_history_list".
+void DrawHistoryList(const Fonts& fonts, const char* title, const char* none,
+                     const std::vector<HistoryEntry>& entries, float width);
 
 } // namespace table::sheets

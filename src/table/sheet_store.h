@@ -27,6 +27,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -96,15 +97,7 @@ struct StoreNames {
     std::size_t max_history;
     const char* noun;        // "score sheet": "The score sheet of ... could not be read"
     const char* in_progress; // "the game in progress"
-};
-
-// A game's sheets: where they are kept, and how one is written, read and checked. `Sheet` has
-// string members `id` (unique) and `finished` (an ISO date, empty while played).
-template <class Sheet> struct SheetStore {
-    StoreNames names;
-    nlohmann::json (*to_json)(const Sheet&);
-    core::Expected<Sheet> (*from_json)(const nlohmann::json&); // strict; calls check
-    std::string (*check)(const Sheet&);                        // empty: fine
+    const char* export_file; // "txek-sheets.json": what Export names the file
 };
 
 template <class Sheet> struct LoadedSheet {
@@ -123,6 +116,25 @@ template <class Sheet> struct LoadedHistory {
     std::string problem;       // non-empty: what to tell the player
     std::string why;           // with a problem: why, in plain words (core::plain_reason)
     bool writable = true;      // as in LoadedSheet (finish_current and import_all refuse)
+};
+
+// A game's sheets: where they are kept, and how one is written, read and checked. `Sheet` has
+// string members `id` (unique) and `finished` (an ISO date, empty while played). The members
+// below are the functions of this file for these sheets (defined at its end).
+template <class Sheet> struct SheetStore {
+    StoreNames names;
+    nlohmann::json (*to_json)(const Sheet&);
+    core::Expected<Sheet> (*from_json)(const nlohmann::json&); // strict; calls check
+    std::string (*check)(const Sheet&);                        // empty: fine
+
+    bool save_current(platform::Storage& storage, const Sheet& sheet,
+                      std::uint64_t revision = 1) const;
+    LoadedSheet<Sheet> load_current(platform::Storage& storage) const;
+    LoadedHistory<Sheet> load_history(platform::Storage& storage) const;
+    core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) const;
+    core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) const;
+    std::string export_all(platform::Storage& storage) const;
+    core::Expected<int> import_all(platform::Storage& storage, const std::string& text) const;
 };
 
 // The non-template half of the functions below (sheet_store.cpp).
@@ -441,6 +453,147 @@ core::Expected<int> import_all(platform::Storage& storage, const SheetStore<Shee
         return E::fail(detail::no_room(n));
     }
     return E::ok(added);
+}
+
+template <class Sheet>
+bool SheetStore<Sheet>::save_current(platform::Storage& storage, const Sheet& sheet,
+                                     std::uint64_t revision) const {
+    return sheets::save_current(storage, *this, sheet, revision);
+}
+template <class Sheet>
+LoadedSheet<Sheet> SheetStore<Sheet>::load_current(platform::Storage& storage) const {
+    return sheets::load_current(storage, *this);
+}
+template <class Sheet>
+LoadedHistory<Sheet> SheetStore<Sheet>::load_history(platform::Storage& storage) const {
+    return sheets::load_history(storage, *this);
+}
+template <class Sheet>
+core::Expected<int> SheetStore<Sheet>::finish_current(platform::Storage& storage,
+                                                      const Sheet& sheet) const {
+    return sheets::finish_current(storage, *this, sheet);
+}
+template <class Sheet>
+core::Expected<Sheet> SheetStore<Sheet>::reopen(platform::Storage& storage,
+                                                const std::string& id) const {
+    return sheets::reopen(storage, *this, id);
+}
+template <class Sheet> std::string SheetStore<Sheet>::export_all(platform::Storage& storage) const {
+    return sheets::export_all(storage, *this);
+}
+template <class Sheet>
+core::Expected<int> SheetStore<Sheet>::import_all(platform::Storage& storage,
+                                                  const std::string& text) const {
+    return sheets::import_all(storage, *this, text);
+}
+
+// ---- A game's sheet, from its rules -------------------------------------------------------------
+//
+// Every game's sheet is the same header and a list of rows; only what a row holds and when the
+// rows agree with the rules differ. A game's sheet.h derives its Sheet from SheetOf<Row> and
+// writes a rules struct R:
+//   Sheet, Row                      its sheet and one row of it
+//   names                           StoreNames: where it is kept and the words its messages use
+//   game, min_players, max_players  "Txek", 2, 7: what check_header says
+//   rows_are                        "a list of rounds": what "rows" must be
+//   max_rows, too_many_rows         more rows than this are refused unread, with this message
+//   row_to_json(row)                one row's JSON
+//   row_from_json(json, index, sheet)  Expected<Row>; `sheet` has the header read so far
+//   check_rows(sheet)               why the rows break the rules, or ""
+//   optional: extra_to_json(sheet, json&), extra_from_json(Fields&, json, sheet&) for fields
+//   beyond the header (Txek's variant and assist)
+// The header in JSON: {"id", "started", "finished", "players", "seats", "seed", "rows"}.
+
+inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id on any sheet
+
+template <class Row> struct SheetOf {
+    std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
+    std::string started;  // ISO date text given by the caller
+    std::string finished; // empty while the game is played
+    std::vector<std::string> players; // empty: no game on the sheet
+    std::vector<std::string> seats;   // "human", "casual", "good", "expert"
+    std::uint64_t seed = 0;
+    std::vector<Row> rows;
+
+    int players_n() const { return int(players.size()); }
+    bool same_header(const SheetOf& o) const {
+        return id == o.id && started == o.started && finished == o.finished &&
+               players == o.players && seats == o.seats && seed == o.seed;
+    }
+};
+
+template <class R, class = void> struct HasExtraFields : std::false_type {};
+template <class R>
+struct HasExtraFields<
+    R, std::void_t<decltype(R::extra_to_json(std::declval<const typename R::Sheet&>(),
+                                             std::declval<nlohmann::json&>()))>> : std::true_type {
+};
+
+// A blank sheet for a new game, one player a seat of the setup. An empty or missing name becomes
+// "Seat N"; names beyond the seats are ignored.
+template <class Sheet>
+Sheet blank_sheet(const core::Setup& setup, std::uint64_t seed,
+                  const std::vector<std::string>& names, std::int64_t started_ms,
+                  const std::string& started_text) {
+    Sheet s;
+    s.id = make_sheet_id(started_ms, seed);
+    s.started = clip_utf8(started_text, kMaxTextBytes);
+    s.seed = seed;
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
+        s.seats.push_back(seat_word(setup.seats[i]));
+    }
+    return s;
+}
+
+template <class R> nlohmann::json sheet_to_json(const typename R::Sheet& s) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const typename R::Row& r : s.rows) rows.push_back(R::row_to_json(r));
+    nlohmann::json j = {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
+                        {"players", s.players}, {"seats", s.seats},     {"seed", seed_hex(s.seed)},
+                        {"rows", rows}};
+    if constexpr (HasExtraFields<R>::value) R::extra_to_json(s, j);
+    return j;
+}
+
+template <class R> std::string sheet_problem(const typename R::Sheet& s) {
+    if (std::string why = check_header(s, R::game, R::min_players, R::max_players, kMaxTextBytes);
+        !why.empty())
+        return why;
+    return R::check_rows(s);
+}
+
+template <class R> core::Expected<typename R::Sheet> sheet_from_json(const nlohmann::json& j) {
+    using E = core::Expected<typename R::Sheet>;
+    if (!j.is_object()) return E::fail("the sheet is not an object");
+    Fields f{j, {}};
+    typename R::Sheet s;
+    s.id = f.text("id");
+    s.started = f.text("started");
+    s.finished = f.text("finished");
+    s.players = f.texts("players");
+    s.seats = f.texts("seats");
+    const std::string seed = f.text("seed");
+    if (f.error.empty() && !parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
+    if constexpr (HasExtraFields<R>::value) R::extra_from_json(f, j, s);
+    const nlohmann::json* rows = f.get("rows");
+    if (rows && !rows->is_array()) f.fail("rows", R::rows_are);
+    if (!f.error.empty()) return E::fail(f.error);
+    if (rows->size() > R::max_rows) return E::fail(R::too_many_rows);
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        auto r = R::row_from_json((*rows)[i], i, s);
+        if (!r) return E::fail(r.error());
+        s.rows.push_back(std::move(r.value()));
+    }
+    if (std::string why = sheet_problem<R>(s); !why.empty()) return E::fail(why);
+    return E::ok(std::move(s));
+}
+
+// The one SheetStore of the game whose rules are R.
+template <class R> const SheetStore<typename R::Sheet>& store_of() {
+    static const SheetStore<typename R::Sheet> store{R::names, &sheet_to_json<R>,
+                                                     &sheet_from_json<R>, &sheet_problem<R>};
+    return store;
 }
 
 } // namespace table::sheets

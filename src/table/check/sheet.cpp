@@ -21,14 +21,6 @@ bool same_result(const check::GameResult& a, const check::GameResult& b) {
     return check::result_to_json(a) == check::result_to_json(b);
 }
 
-// Where CHECK!'s sheets are kept, and how (table/sheet_store.h).
-constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
-                                            kExportKind, kVersion, kMaxHistory, "game sheet",
-                                            "the game in progress"},
-                                           &to_json,
-                                           &from_json,
-                                           &check};
-
 // Why a result does not fit `players` players, or "".
 std::string check_result(const check::GameResult& r, std::size_t players) {
     if (r.scores.size() != players) return "does not give each player a score";
@@ -64,21 +56,13 @@ std::vector<int> Sheet::leaders() const {
 }
 
 bool same(const Sheet& a, const Sheet& b) {
-    return to_json(a) == to_json(b);
+    return sheet_store().to_json(a) == sheet_store().to_json(b);
 }
 
 Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
                   const std::vector<std::string>& names, std::int64_t started_ms,
                   const std::string& started_text) {
-    Sheet s;
-    s.id = make_sheet_id(started_ms, seed);
-    s.started = clip_utf8(started_text, kMaxTextBytes);
-    s.seed = seed;
-    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
-        s.seats.push_back(seat_word(setup.seats[i]));
-    }
-    return s;
+    return sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
 }
 
 std::string describe_player(const Sheet& sheet, int seat) {
@@ -110,7 +94,7 @@ core::Expected<int> add_result(Sheet& sheet, const check::GameResult& result) {
     if (!sheet.rows.empty()) return E::fail("the sheet has its game's result already");
     Sheet copy = sheet;
     copy.rows.push_back(result);
-    if (std::string why = check(copy); !why.empty()) return E::fail(why);
+    if (std::string why = sheet_store().check(copy); !why.empty()) return E::fail(why);
     sheet = std::move(copy);
     return E::ok(1);
 }
@@ -119,75 +103,42 @@ core::Expected<int> sync_results(Sheet& sheet, const std::vector<check::GameResu
     return sheets::sync_rows(sheet, results, same_result, add_result, "result", "the game");
 }
 
-// ---- JSON -------------------------------------------------------------------------------------
+// ---- JSON and storage -------------------------------------------------------------------------
 
-json to_json(const Sheet& s) {
-    json rows = json::array();
-    for (const check::GameResult& r : s.rows) rows.push_back(check::result_to_json(r));
-    return {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
-            {"players", s.players}, {"seats", s.seats},     {"seed", sheets::seed_hex(s.seed)},
-            {"rows", rows}};
-}
+namespace {
 
-std::string check(const Sheet& s) {
-    if (std::string why = sheets::check_header(s, "CHECK!", check::kMinPlayers, check::kMaxPlayers,
-                                               kMaxTextBytes);
-        !why.empty())
-        return why;
-    const std::size_t n = s.players.size();
-    if (s.rows.size() > 1) return "the sheet has more than one result for one game";
-    for (const check::GameResult& r : s.rows)
-        if (std::string why = check_result(r, n); !why.empty()) return "the result " + why;
-    return {};
-}
+// CHECK!'s sheet for table/sheet_store.h: its one row is the game's result (engine/check/wire.h).
+struct Rules {
+    using Sheet = check_sheet::Sheet;
+    using Row = check::GameResult;
+    static constexpr sheets::StoreNames names{
+        kCurrentKey, kHistoryKey, kSheetKind,   kHistoryKind,           kExportKind,
+        kVersion,    kMaxHistory, "game sheet", "the game in progress", "check-sheets.json"};
+    static constexpr const char* game = "CHECK!";
+    static constexpr int min_players = check::kMinPlayers, max_players = check::kMaxPlayers;
+    static constexpr const char* rows_are = "a list of results";
+    static constexpr std::size_t max_rows = 1;
+    static constexpr const char* too_many_rows = "the sheet has more than one result for one game";
 
-core::Expected<Sheet> from_json(const json& j) {
-    using E = core::Expected<Sheet>;
-    if (!j.is_object()) return E::fail("the sheet is not an object");
-    Fields f{j, {}};
-    Sheet s;
-    s.id = f.text("id");
-    s.started = f.text("started");
-    s.finished = f.text("finished");
-    s.players = f.texts("players");
-    s.seats = f.texts("seats");
-    const std::string seed = f.text("seed");
-    if (f.error.empty() && !sheets::parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
-    const json* rows = f.get("rows");
-    if (rows && !rows->is_array()) f.fail("rows", "a list of results");
-    if (!f.error.empty()) return E::fail(f.error);
-    if (rows->size() > 1) return E::fail("the sheet has more than one result for one game");
-    for (const json& row : *rows) {
-        auto r = check::result_from_json(row);
-        if (!r) return E::fail("the result: " + r.error());
-        s.rows.push_back(r.value());
+    static json row_to_json(const Row& r) { return check::result_to_json(r); }
+    static core::Expected<Row> row_from_json(const json& j, std::size_t, const Sheet&) {
+        auto r = check::result_from_json(j);
+        if (!r) return core::Expected<Row>::fail("the result: " + r.error());
+        return r;
     }
-    if (std::string why = check(s); !why.empty()) return E::fail(why);
-    return E::ok(std::move(s));
-}
+    static std::string check_rows(const Sheet& s) {
+        if (s.rows.size() > max_rows) return too_many_rows;
+        for (const check::GameResult& r : s.rows)
+            if (std::string why = check_result(r, s.players.size()); !why.empty())
+                return "the result " + why;
+        return {};
+    }
+};
 
-// ---- Storage ----------------------------------------------------------------------------------
+} // namespace
 
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision) {
-    return sheets::save_current(storage, kStore, sheet, revision);
-}
-LoadedSheet load_current(platform::Storage& storage) {
-    return sheets::load_current(storage, kStore);
-}
-LoadedHistory load_history(platform::Storage& storage) {
-    return sheets::load_history(storage, kStore);
-}
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
-    return sheets::finish_current(storage, kStore, sheet);
-}
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) {
-    return sheets::reopen(storage, kStore, id);
-}
-std::string export_all(platform::Storage& storage) {
-    return sheets::export_all(storage, kStore);
-}
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
-    return sheets::import_all(storage, kStore, text);
+const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
 }
 
 } // namespace table::check_sheet

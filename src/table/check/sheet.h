@@ -40,18 +40,9 @@ inline constexpr const char* kHistoryKind = "check-history";
 inline constexpr const char* kExportKind = "check-sheets-export";
 inline constexpr int kVersion = 1; // of all three kinds
 inline constexpr std::size_t kMaxHistory = 200;
-inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id
+using sheets::kMaxTextBytes;
 
-struct Sheet {
-    std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
-    std::string started;  // ISO date text given by the caller
-    std::string finished; // empty while the game is played
-    std::vector<std::string> players; // 2-4 once started; empty: no game on the sheet
-    std::vector<std::string> seats;   // "human", "casual", "good", "expert"
-    std::uint64_t seed = 0;
-    std::vector<check::GameResult> rows; // the result, once the game is over (at most one)
-
-    int players_n() const { return int(players.size()); }
+struct Sheet : sheets::SheetOf<check::GameResult> {
     std::vector<int> totals() const; // by seat; zeros before the end
     bool over() const { return !players.empty() && !rows.empty(); }
     // The winners once over (README, "Scoring"); empty before.
@@ -80,21 +71,12 @@ core::Expected<int> add_result(Sheet& sheet, const check::GameResult& result);
 // the sheet's result differs from the game's (another game).
 core::Expected<int> sync_results(Sheet& sheet, const std::vector<check::GameResult>& results);
 
-// ---- JSON ----------------------------------------------------------------------------------
-nlohmann::json to_json(const Sheet& sheet);
-core::Expected<Sheet> from_json(const nlohmann::json& j);
-std::string check(const Sheet& sheet); // "" when the sheet is valid
-
-// ---- Storage (table/sheet_store.h) ------------------------------------------------------------
+// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
+// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
+// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
+// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
+const sheets::SheetStore<Sheet>& sheet_store();
 using LoadedSheet = sheets::LoadedSheet<Sheet>;
 using LoadedHistory = sheets::LoadedHistory<Sheet>;
-
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision = 1);
-LoadedSheet load_current(platform::Storage& storage);
-LoadedHistory load_history(platform::Storage& storage);
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet);
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id);
-std::string export_all(platform::Storage& storage);
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text);
 
 } // namespace table::check_sheet

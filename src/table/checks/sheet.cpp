@@ -61,14 +61,6 @@ core::Expected<SheetRow> row_from_json(const json& j, std::size_t index) {
     return E::ok(r);
 }
 
-// Where Checks' sheets are kept, and how (table/sheet_store.h).
-constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
-                                            kExportKind, kVersion, kMaxHistory, "match sheet",
-                                            "the match in progress"},
-                                           &to_json,
-                                           &from_json,
-                                           &check};
-
 } // namespace
 
 // ---- Sheet ------------------------------------------------------------------------------------
@@ -101,15 +93,7 @@ int Sheet::leader() const {
 Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
                   const std::vector<std::string>& names, std::int64_t started_ms,
                   const std::string& started_text) {
-    Sheet s;
-    s.id = make_sheet_id(started_ms, seed);
-    s.started = clip_utf8(started_text, kMaxTextBytes);
-    s.seed = seed;
-    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
-        s.seats.push_back(seat_word(setup.seats[i]));
-    }
-    return s;
+    return sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
 }
 
 std::string describe_game(const Sheet& sheet, const SheetRow& row) {
@@ -159,7 +143,7 @@ core::Expected<int> add_game(Sheet& sheet, const checks::GameResult& result) {
                        std::to_string(sheet.rows.size() + 1));
     Sheet copy = sheet;
     copy.rows.push_back(row_of(result));
-    if (std::string why = check(copy); !why.empty()) return E::fail(why);
+    if (std::string why = sheet_store().check(copy); !why.empty()) return E::fail(why);
     sheet = std::move(copy);
     return E::ok(result.game);
 }
@@ -171,27 +155,40 @@ core::Expected<int> sync_games(Sheet& sheet, const std::vector<checks::GameResul
         "game", "the match");
 }
 
-// ---- JSON -------------------------------------------------------------------------------------
+// ---- JSON and storage -------------------------------------------------------------------------
 
-json to_json(const Sheet& s) {
-    json rows = json::array();
-    for (const SheetRow& r : s.rows)
-        rows.push_back({{"game", r.game},
-                        {"dealer", r.dealer},
-                        {"checks", r.checks},
-                        {"winner", r.winner},
-                        {"unplayed", r.unplayed}});
-    return {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
-            {"players", s.players}, {"seats", s.seats},     {"seed", sheets::seed_hex(s.seed)},
-            {"rows", rows}};
-}
+namespace {
 
-std::string check(const Sheet& s) {
-    if (std::string why = sheets::check_header(s, "Checks", kPlayers, kPlayers, kMaxTextBytes);
-        !why.empty())
-        return why;
-    if (s.rows.size() > kMaxGames)
-        return "the sheet has more than " + std::to_string(kMaxGames) + " games";
+// Checks' sheet for table/sheet_store.h: a row a game of the match.
+struct Rules {
+    using Sheet = checks_sheet::Sheet;
+    using Row = SheetRow;
+    static constexpr sheets::StoreNames names{
+        kCurrentKey,         kHistoryKey,   kSheetKind,
+        kHistoryKind,        kExportKind,   kVersion,
+        kMaxHistory,         "match sheet", "the match in progress",
+        "checks-sheets.json"};
+    static constexpr const char* game = "Checks";
+    static constexpr int min_players = kPlayers, max_players = kPlayers;
+    static constexpr const char* rows_are = "a list of games";
+    static constexpr std::size_t max_rows = kMaxGames;
+    static constexpr const char* too_many_rows = "the sheet has more than 10000 games";
+
+    static json row_to_json(const SheetRow& r) {
+        return {{"game", r.game},
+                {"dealer", r.dealer},
+                {"checks", r.checks},
+                {"winner", r.winner},
+                {"unplayed", r.unplayed}};
+    }
+    static core::Expected<SheetRow> row_from_json(const json& j, std::size_t index, const Sheet&) {
+        return checks_sheet::row_from_json(j, index);
+    }
+    static std::string check_rows(const Sheet& s);
+};
+
+std::string Rules::check_rows(const Sheet& s) {
+    if (s.rows.size() > max_rows) return too_many_rows;
     for (std::size_t i = 0; i < s.rows.size(); ++i) {
         const SheetRow& r = s.rows[i];
         const std::string where = "game " + std::to_string(i + 1) + " ";
@@ -217,54 +214,10 @@ std::string check(const Sheet& s) {
     return {};
 }
 
-core::Expected<Sheet> from_json(const json& j) {
-    using E = core::Expected<Sheet>;
-    if (!j.is_object()) return E::fail("the sheet is not an object");
-    Fields f{j, {}};
-    Sheet s;
-    s.id = f.text("id");
-    s.started = f.text("started");
-    s.finished = f.text("finished");
-    s.players = f.texts("players");
-    s.seats = f.texts("seats");
-    const std::string seed = f.text("seed");
-    if (f.error.empty() && !sheets::parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
-    const json* rows = f.get("rows");
-    if (rows && !rows->is_array()) f.fail("rows", "a list of games");
-    if (!f.error.empty()) return E::fail(f.error);
-    if (rows->size() > kMaxGames)
-        return E::fail("the sheet has more than " + std::to_string(kMaxGames) + " games");
-    for (std::size_t i = 0; i < rows->size(); ++i) {
-        auto r = row_from_json((*rows)[i], i);
-        if (!r) return E::fail(r.error());
-        s.rows.push_back(r.value());
-    }
-    if (std::string why = check(s); !why.empty()) return E::fail(why);
-    return E::ok(std::move(s));
-}
+} // namespace
 
-// ---- Storage ----------------------------------------------------------------------------------
-
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision) {
-    return sheets::save_current(storage, kStore, sheet, revision);
-}
-LoadedSheet load_current(platform::Storage& storage) {
-    return sheets::load_current(storage, kStore);
-}
-LoadedHistory load_history(platform::Storage& storage) {
-    return sheets::load_history(storage, kStore);
-}
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
-    return sheets::finish_current(storage, kStore, sheet);
-}
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) {
-    return sheets::reopen(storage, kStore, id);
-}
-std::string export_all(platform::Storage& storage) {
-    return sheets::export_all(storage, kStore);
-}
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
-    return sheets::import_all(storage, kStore, text);
+const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
 }
 
 } // namespace table::checks_sheet

@@ -39,8 +39,8 @@ inline constexpr const char* kHistoryKind = "checks-history";
 inline constexpr const char* kExportKind = "checks-sheets-export";
 inline constexpr int kVersion = 1; // of all three kinds
 inline constexpr std::size_t kMaxHistory = 200;
-inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id
-inline constexpr std::size_t kMaxGames = 10000;  // games on one sheet
+using sheets::kMaxTextBytes;
+inline constexpr std::size_t kMaxGames = 10000; // games on one sheet
 
 struct SheetRow {
     int game = 0;                       // 1, 2, ... (the row's index + 1)
@@ -56,25 +56,14 @@ struct SheetRow {
     bool operator!=(const SheetRow& o) const { return !(*this == o); }
 };
 
-struct Sheet {
-    std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
-    std::string started;  // ISO date text given by the caller
-    std::string finished; // empty while the match is played
-    std::vector<std::string> players; // two once started; empty: no match on the sheet
-    std::vector<std::string> seats;   // "human", "casual", "good", "expert"
-    std::uint64_t seed = 0;
-    std::vector<SheetRow> rows;
-
+struct Sheet : sheets::SheetOf<SheetRow> {
     std::array<int, kPlayers> games_won() const; // draws count for nobody
     int draws() const;
     std::array<int, kPlayers> total_checks() const; // over every game
     // The seat that has won more games, -1 when level (or no game yet).
     int leader() const;
 
-    bool operator==(const Sheet& o) const {
-        return id == o.id && started == o.started && finished == o.finished &&
-               players == o.players && seats == o.seats && seed == o.seed && rows == o.rows;
-    }
+    bool operator==(const Sheet& o) const { return same_header(o) && rows == o.rows; }
     bool operator!=(const Sheet& o) const { return !(*this == o); }
 };
 
@@ -108,40 +97,12 @@ core::Expected<int> add_game(Sheet& sheet, const checks::GameResult& result);
 // the sheet do not match the first results (another match). Returns how many rows were added.
 core::Expected<int> sync_games(Sheet& sheet, const std::vector<checks::GameResult>& results);
 
-// ---- JSON ----------------------------------------------------------------------------------
-nlohmann::json to_json(const Sheet& sheet);
-// Strict: any missing, wrong-typed or inconsistent field fails with a message, e.g.
-// "game 2 says Bo won with fewer Checks".
-core::Expected<Sheet> from_json(const nlohmann::json& j);
-// The same checks for a sheet in memory (empty: fine).
-std::string check(const Sheet& sheet);
-
-// ---- Storage (table/sheet_store.h, shared by every game's sheet) ----------------------------
-using LoadedSheet = sheets::LoadedSheet<Sheet>;     // sheet, problem, writable
-using LoadedHistory = sheets::LoadedHistory<Sheet>; // sheets (newest first), problem, writable
-
-// False when the sheet is not valid (check) or the storage refused it (quota). `revision`: the
-// save's (sheets::save_current).
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision = 1);
-// The running match's sheet. Unreadable (bad JSON, another kind, a newer version, a damaged
-// field): the text is kept aside as "checks.sheet.current.unreadable-N", and `problem` says so;
-// `writable` is false when it could not be kept aside (then do not save over it).
-LoadedSheet load_current(platform::Storage& storage);
-// Finished matches, newest first. A damaged envelope is kept aside (nothing loaded); damaged
-// entries in a readable list are left out: the whole text is kept aside first, the readable
-// sheets are saved back, and `problem` names the entries left out.
-LoadedHistory load_history(platform::Storage& storage);
-// Puts `sheet` at the top of the history (replacing an entry with the same id), keeps the
-// newest kMaxHistory, and removes the current sheet if it is this one (by id). The caller sets
-// `finished` first. Returns the number of sheets in the history, or why nothing was changed.
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet);
-// The sheet `id` out of the history, unfinished again, as the current sheet: its game came back
-// (Settings → Kept aside, Resume). sheet_store.h, reopen.
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id);
-// {"kind":"checks-sheets-export","version":1,"data":{"current": sheet or null,"history":[...]}}
-std::string export_all(platform::Storage& storage);
-// Merges an export by id, as Txek's import_all does: nothing stored is replaced or dropped; a
-// foreign or damaged file changes nothing. Returns how many sheets were added.
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text);
+// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
+// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
+// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
+// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
+const sheets::SheetStore<Sheet>& sheet_store();
+using LoadedSheet = sheets::LoadedSheet<Sheet>;
+using LoadedHistory = sheets::LoadedHistory<Sheet>;
 
 } // namespace table::checks_sheet

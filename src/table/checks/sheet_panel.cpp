@@ -9,15 +9,7 @@
 namespace table::checks_sheet {
 namespace {
 
-using sheets::dim;
-using sheets::Heading;
-using sheets::ink;
-using sheets::kDot;
-using sheets::kFaint;
-using sheets::kRule;
-using sheets::Pen;
-
-constexpr float kButtonHeight = 48.0f; // a finger's width
+using namespace sheets; // the pens, colours and words every sheet panel draws with
 
 std::string seat_caption(const std::string& seat) {
     return seat == "human" ? "human" : seat + " bot";
@@ -150,78 +142,33 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
 } // namespace
 
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetIntent out;
-    const bool compact = width < kCompactWidth;
-    const ImGuiStyle& st = ImGui::GetStyle();
-    ImGui::Dummy(ImVec2(0, 4));
-    Heading(fonts, "Match sheet", compact ? 0.75f : 1.0f);
-
-    if (sheet.players.size() != std::size_t(kPlayers)) {
-        BeginPanel(width);
-        ImGui::TextUnformatted("No match on the sheet yet.");
-        ImGui::TextDisabled("Each game's Checks are written here as the match goes on.");
-        EndPanel();
-    } else {
-        std::string meta = "Started " + sheets::short_date(sheet.started);
-        if (!sheet.finished.empty())
-            meta += kDot + std::string("finished ") + sheets::short_date(sheet.finished);
-        ImGui::TextDisabled("%s", meta.c_str());
-
-        BeginPanel(width);
-        ImGui::BeginGroup();
-        DrawTable(sheet, width - 2 * st.WindowPadding.x, compact);
-        ImGui::EndGroup();
-        MarkTarget("sheet_table");
-        EndPanel();
-
-        const std::string line = describe_match(sheet);
-        const bool gold = sheet.leader() >= 0;
-        sheets::Banner(fonts, line, gold, compact);
-        ImGui::TextDisabled("A game goes to the player with more Checks (one a card cashed); the "
-                            "winner deals the next one.");
-    }
-
-    ImGui::Dummy(ImVec2(0, 6));
-    SheetButtons(out, width, compact, std::max(ImGui::GetFrameHeight(), kButtonHeight));
-    return out;
+    sheets::SheetPage page{"Match sheet", "No match on the sheet yet.",
+                           "Each game's Checks are written here as the match goes on."};
+    page.started = sheet.started;
+    page.finished = sheet.finished;
+    page.banner = describe_match(sheet);
+    page.gold = sheet.leader() >= 0;
+    page.caption = "A game goes to the player with more Checks (one a card cashed); the winner "
+                   "deals the next one.";
+    return sheets::DrawSheetPage(
+        fonts, page, sheet.players.size() == std::size_t(kPlayers), width,
+        [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
 
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    ImGui::Dummy(ImVec2(0, 6));
-    Heading(fonts, "Finished matches", width < kCompactWidth ? 0.5f : 0.6f);
-    BeginPanel(width);
-    ImGui::BeginGroup();
-    if (history.empty()) ImGui::TextDisabled("No finished matches yet.");
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        const Sheet& s = history[i];
-        if (s.players.size() != std::size_t(kPlayers)) continue; // check() keeps these out
-        if (i) { // a rule between matches, inside the panel's padding
-            const ImVec2 o = ImGui::GetCursorScreenPos();
-            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
-            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
-            ImGui::Dummy(ImVec2(inner, 1));
-        }
-        const std::string when = sheets::short_date(s.finished.empty() ? s.started : s.finished);
-        ImGui::TextDisabled("%s%s%s", when.c_str(), kDot, games(int(s.rows.size())).c_str());
-        const std::string line = describe_match(s);
-        if (s.leader() >= 0) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kGold));
-            ImGui::TextWrapped("%s", line.c_str());
-            ImGui::PopStyleColor();
-        } else {
-            ImGui::TextWrapped("%s", line.c_str());
-        }
+    std::vector<sheets::HistoryEntry> entries;
+    for (const Sheet& s : history) {
         const std::array<int, kPlayers> won = s.games_won();
         const std::array<int, kPlayers> checks = s.total_checks();
         std::string totals;
-        for (std::size_t p = 0; p < std::size_t(kPlayers); ++p)
+        for (std::size_t p = 0; p < std::size_t(kPlayers) && p < s.players.size(); ++p)
             totals += (p ? kDot : "") + s.players[p] + " " + std::to_string(won[p]) + " won, " +
                       std::to_string(checks[p]) + " Checks";
-        ImGui::TextWrapped("%s", totals.c_str());
+        entries.push_back(
+            {sheets::entry_date(s.started, s.finished) + kDot + games(int(s.rows.size())),
+             describe_match(s), s.leader() >= 0, totals});
     }
-    ImGui::EndGroup();
-    MarkTarget("sheet_history_list");
-    EndPanel();
+    sheets::DrawHistoryList(fonts, "Finished matches", "No finished matches yet.", entries, width);
 }
 
 } // namespace table::checks_sheet

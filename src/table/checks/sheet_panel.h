@@ -15,7 +15,7 @@
 
 namespace table::checks_sheet {
 
-inline constexpr float kCompactWidth = 520.0f; // below: phone columns (notes under the rows)
+using sheets::kCompactWidth;
 
 using SheetIntent = sheets::SheetIntent;
 

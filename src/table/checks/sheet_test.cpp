@@ -2,6 +2,7 @@
 // row must follow (the winner has more Checks and deals next), strict JSON, storage beside
 // Txek's, export/import.
 #include "table/checks/sheet.h"
+#include "table/sheet_testing.h"
 
 #include "engine/core/versioned_json.h"
 #include "table/txek/sheet.h"
@@ -88,7 +89,7 @@ std::map<std::string, std::string> snapshot(platform::Storage& s) {
 
 void store_history(platform::Storage& store, const std::vector<Sheet>& sheets) {
     json list = json::array();
-    for (const Sheet& s : sheets) list.push_back(to_json(s));
+    for (const Sheet& s : sheets) list.push_back(sheet_store().to_json(s));
     REQUIRE(platform::save_versioned(store, kHistoryKey, kHistoryKind, kVersion, list));
 }
 
@@ -135,8 +136,8 @@ TEST_CASE("checks sheet: each finished game adds one row with both players' Chec
         }
         CHECK(sheet.total_checks() == total);
         CHECK(sheet.games_won() == wins);
-        CHECK(check(sheet).empty());
-        CHECK(from_json(to_json(sheet)).value() == sheet);
+        CHECK(sheet_store().check(sheet).empty());
+        CHECK(sheet_store().from_json(sheet_store().to_json(sheet)).value() == sheet);
         // All at once: the same sheet; again: nothing new.
         Sheet at_once = start_sheet(s.setup, seed, {"Ana", "Bo"}, 1000 + m, "2024-06-10");
         REQUIRE(sync_games(at_once, s.results));
@@ -284,14 +285,14 @@ TEST_CASE("checks sheet: the id names the start time and the seed, seats are wor
     CHECK(s.started == "2024-06-10");
     CHECK(s.finished.empty());
     CHECK(s.rows.empty());
-    CHECK(check(s).empty());
+    CHECK(sheet_store().check(s).empty());
     SECTION("a setup of three seats makes a sheet that cannot be saved") {
         core::Setup three;
         three.seats = {H, C, G};
         Sheet t = start_sheet(three, 1, {}, 1, "x");
-        CHECK(check(t) == "a Checks sheet has 2 players, not 3");
+        CHECK(sheet_store().check(t) == "a Checks sheet has 2 players, not 3");
         platform::MemoryStorage store;
-        CHECK_FALSE(save_current(store, t));
+        CHECK_FALSE(sheet_store().save_current(store, t));
         CHECK(store.keys().empty());
     }
 }
@@ -302,12 +303,12 @@ TEST_CASE("checks sheet json: every field round-trips, the seed as 16 hex digits
     Sheet s = ana_and_bo(1718000000000, 0xfedcba9876543210ull);
     REQUIRE(sync_games(s, four_games()));
     s.finished = "2024-06-10T15:00:00Z";
-    const json j = to_json(s);
+    const json j = sheet_store().to_json(s);
     CHECK(j["seed"] == "fedcba9876543210");
     CHECK(j["rows"][1] == json::parse(R"({"game": 2, "dealer": 0, "checks": [24, 24],
                                           "winner": -1, "unplayed": 0})"));
     CHECK(j["rows"][2]["unplayed"] == 4);
-    auto back = from_json(json::parse(j.dump()));
+    auto back = sheet_store().from_json(json::parse(j.dump()));
     REQUIRE(back);
     CHECK(back.value() == s);
 }
@@ -316,8 +317,8 @@ TEST_CASE(
     "checks sheet json: a damaged field is refused with a message naming it, never half-read") {
     Sheet s = ana_and_bo();
     REQUIRE(sync_games(s, four_games()));
-    const json good = to_json(s);
-    REQUIRE(from_json(good));
+    const json good = sheet_store().to_json(s);
+    REQUIRE(sheet_store().from_json(good));
     struct Damage {
         const char* what;
         std::function<void(json&)> apply;
@@ -376,7 +377,7 @@ TEST_CASE(
         INFO(d.what);
         json j = good;
         d.apply(j);
-        auto r = from_json(j);
+        auto r = sheet_store().from_json(j);
         REQUIRE_FALSE(r);
         CHECK(r.error() == d.message);
     }
@@ -387,18 +388,18 @@ TEST_CASE(
 TEST_CASE("checks sheet storage: the current sheet round-trips and finishing moves it to the top "
           "of the history") {
     platform::MemoryStorage store;
-    CHECK_FALSE(load_current(store).sheet);
-    CHECK(load_current(store).problem.empty());
-    CHECK(load_history(store).sheets.empty());
+    CHECK_FALSE(sheet_store().load_current(store).sheet);
+    CHECK(sheet_store().load_current(store).problem.empty());
+    CHECK(sheet_store().load_history(store).sheets.empty());
 
     Sheet older = finished_match(1000, "2024-06-01T10:00:00Z");
-    REQUIRE(finish_current(store, older).value() == 1);
+    REQUIRE(sheet_store().finish_current(store, older).value() == 1);
 
     Sheet s = ana_and_bo(5000, 99);
-    REQUIRE(save_current(store, s));
+    REQUIRE(sheet_store().save_current(store, s));
     REQUIRE(sync_games(s, {result(1, 0, 20, 30)}));
-    REQUIRE(save_current(store, s));
-    auto loaded = load_current(store);
+    REQUIRE(sheet_store().save_current(store, s));
+    auto loaded = sheet_store().load_current(store);
     CHECK(loaded.problem.empty());
     CHECK(loaded.writable);
     REQUIRE(loaded.sheet);
@@ -406,38 +407,38 @@ TEST_CASE("checks sheet storage: the current sheet round-trips and finishing mov
     REQUIRE(core::read_versioned(*store.get("checks.sheet.current"), "checks-sheet", 1));
 
     s.finished = "2024-06-10T16:00:00Z";
-    auto n = finish_current(store, s);
+    auto n = sheet_store().finish_current(store, s);
     REQUIRE(n);
     CHECK(n.value() == 2);
     CHECK_FALSE(store.get(kCurrentKey));
-    auto h = load_history(store);
+    auto h = sheet_store().load_history(store);
     CHECK(h.problem.empty());
     CHECK(ids(h.sheets) == ids({s, older}));
     CHECK(h.sheets[0] == s);
     SECTION("finishing the same sheet again replaces it, no duplicate") {
-        CHECK(finish_current(store, s).value() == 2);
+        CHECK(sheet_store().finish_current(store, s).value() == 2);
     }
     SECTION("finishing another sheet leaves a different current sheet in place") {
         Sheet running = ana_and_bo(7000, 5);
-        REQUIRE(save_current(store, running));
-        CHECK(finish_current(store, finished_match(6000, "2024-06-11")).value() == 3);
-        CHECK(load_current(store).sheet == running);
+        REQUIRE(sheet_store().save_current(store, running));
+        CHECK(sheet_store().finish_current(store, finished_match(6000, "2024-06-11")).value() == 3);
+        CHECK(sheet_store().load_current(store).sheet == running);
     }
     SECTION("an invalid sheet is not saved") {
         Sheet bad = s;
         bad.players[0] = "An\xC3"; // a cut UTF-8 character: JSON could not hold it
-        CHECK_FALSE(save_current(store, bad));
-        auto refused = finish_current(store, bad);
+        CHECK_FALSE(sheet_store().save_current(store, bad));
+        auto refused = sheet_store().finish_current(store, bad);
         REQUIRE_FALSE(refused);
         CHECK(refused.error() == "this match sheet cannot be saved: the name of player 1 is empty, "
                                  "too long or not text");
-        CHECK(load_history(store).sheets.size() == 2);
+        CHECK(sheet_store().load_history(store).sheets.size() == 2);
     }
 }
 
 TEST_CASE("checks sheet storage: corrupt stored text is kept aside byte for byte and reported") {
     platform::MemoryStorage store;
-    REQUIRE(finish_current(store, finished_match(1000, "2024-06-01")));
+    REQUIRE(sheet_store().finish_current(store, finished_match(1000, "2024-06-01")));
     const std::string history_before = *store.get(kHistoryKey);
     std::string damaged, why;
     SECTION("not JSON at all") {
@@ -445,13 +446,13 @@ TEST_CASE("checks sheet storage: corrupt stored text is kept aside byte for byte
         why = ": the stored text is damaged.";
     }
     SECTION("a sheet with a damaged field inside a good envelope") {
-        json data = to_json(ana_and_bo());
+        json data = sheet_store().to_json(ana_and_bo());
         data["players"] = {"Ana"};
         damaged = core::make_versioned(kSheetKind, kVersion, data).dump();
         why = ": the stored text is damaged.";
     }
     SECTION("a sheet from a newer version") {
-        damaged = core::make_versioned(kSheetKind, 2, to_json(ana_and_bo())).dump();
+        damaged = core::make_versioned(kSheetKind, 2, sheet_store().to_json(ana_and_bo())).dump();
         why = ": it was saved by a newer version of Txek Table.";
     }
     SECTION("Txek's sheet under Checks' key") {
@@ -459,7 +460,7 @@ TEST_CASE("checks sheet storage: corrupt stored text is kept aside byte for byte
         why = ": the stored text holds something else.";
     }
     store.set(kCurrentKey, damaged);
-    auto loaded = load_current(store);
+    auto loaded = sheet_store().load_current(store);
     CHECK_FALSE(loaded.sheet);
     CHECK(loaded.writable);
     INFO(loaded.problem);
@@ -473,12 +474,12 @@ TEST_CASE("checks sheet storage: corrupt stored text is kept aside byte for byte
     CHECK_FALSE(store.get(kCurrentKey));
     CHECK(*store.get(kHistoryKey) == history_before);
     // Nothing more to report; a new match's sheet saves without losing the old text.
-    CHECK(load_current(store).problem.empty());
-    REQUIRE(save_current(store, ana_and_bo()));
+    CHECK(sheet_store().load_current(store).problem.empty());
+    REQUIRE(sheet_store().save_current(store, ana_and_bo()));
     CHECK(*store.get("checks.sheet.current.unreadable-1") == damaged);
     // A second damaged value goes to the next free key.
     store.set(kCurrentKey, "oops");
-    CHECK(load_current(store).problem.find("'checks.sheet.current.unreadable-2'") !=
+    CHECK(sheet_store().load_current(store).problem.find("'checks.sheet.current.unreadable-2'") !=
           std::string::npos);
     CHECK(*store.get("checks.sheet.current.unreadable-2") == "oops");
 }
@@ -489,17 +490,17 @@ TEST_CASE("checks sheet storage: text that cannot be kept aside stays under its 
     store.set(kCurrentKey, "not json");
     store.set(kHistoryKey, "[1, 2");
     store.full = true;
-    auto c = load_current(store);
+    auto c = sheet_store().load_current(store);
     CHECK_FALSE(c.writable);
     CHECK(c.problem.find("It is left as it was under 'checks.sheet.current'") != std::string::npos);
-    auto h = load_history(store);
+    auto h = sheet_store().load_history(store);
     CHECK_FALSE(h.writable);
     CHECK(h.problem.find("It is left as it was under 'checks.sheets.history'") !=
           std::string::npos);
-    auto n = finish_current(store, finished_match(1000, "2024-06-01"));
+    auto n = sheet_store().finish_current(store, finished_match(1000, "2024-06-01"));
     REQUIRE_FALSE(n);
     CHECK(n.error() == h.problem);
-    auto imported = import_all(store, export_all(store));
+    auto imported = sheet_store().import_all(store, sheet_store().export_all(store));
     REQUIRE_FALSE(imported);
     CHECK(imported.error() == c.problem);
     CHECK(store.keys() == std::vector<std::string>{kCurrentKey, kHistoryKey});
@@ -512,16 +513,16 @@ TEST_CASE(
     "text kept aside") {
     platform::MemoryStorage store;
     json list = json::array();
-    list.push_back(to_json(finished_match(3000, "2024-06-03")));
-    json broken = to_json(finished_match(2000, "2024-06-02"));
+    list.push_back(sheet_store().to_json(finished_match(3000, "2024-06-03")));
+    json broken = sheet_store().to_json(finished_match(2000, "2024-06-02"));
     broken["rows"][0]["winner"] = 1;
     list.push_back(broken);
-    list.push_back(to_json(finished_match(1000, "2024-06-01")));
+    list.push_back(sheet_store().to_json(finished_match(1000, "2024-06-01")));
     list.push_back(list[0]); // a repeated id
     const std::string raw = core::make_versioned(kHistoryKind, kVersion, list).dump();
     store.set(kHistoryKey, raw);
 
-    auto h = load_history(store);
+    auto h = sheet_store().load_history(store);
     CHECK(h.writable);
     CHECK(ids(h.sheets) ==
           std::vector<std::string>{"3000-0000000000005208", "1000-0000000000001b58"});
@@ -530,7 +531,7 @@ TEST_CASE(
                        "as 'checks.sheets.history.unreadable-1' (Settings \xE2\x86\x92 Kept "
                        "aside).");
     CHECK(*store.get("checks.sheets.history.unreadable-1") == raw);
-    auto again = load_history(store); // the readable ones were saved back
+    auto again = sheet_store().load_history(store); // the readable ones were saved back
     CHECK(again.problem.empty());
     CHECK(again.sheets == h.sheets);
 }
@@ -539,16 +540,16 @@ TEST_CASE(
     "checks sheet storage: an unreadable history is kept aside and nothing is saved over it") {
     platform::MemoryStorage store;
     store.set(kHistoryKey, "[1, 2");
-    auto h = load_history(store);
+    auto h = sheet_store().load_history(store);
     CHECK(h.sheets.empty());
     CHECK(h.problem.rfind("The finished match sheets could not be read: the stored text is "
                           "damaged.",
                           0) == 0);
     CHECK(h.problem.find("it is kept aside as 'checks.sheets.history.unreadable-1'") !=
           std::string::npos);
-    REQUIRE(finish_current(store, finished_match(1000, "2024-06-01")));
+    REQUIRE(sheet_store().finish_current(store, finished_match(1000, "2024-06-01")));
     CHECK(*store.get("checks.sheets.history.unreadable-1") == "[1, 2");
-    CHECK(load_history(store).sheets.size() == 1);
+    CHECK(sheet_store().load_history(store).sheets.size() == 1);
 }
 
 TEST_CASE("checks sheet storage: the history keeps the newest 200 finished matches, newest first") {
@@ -562,8 +563,8 @@ TEST_CASE("checks sheet storage: the history keeps the newest 200 finished match
     for (int i = 197; i >= 0; --i) old.push_back(finished_match(1000 + i, date(i)));
     store_history(store, old);
     for (int i = 198; i < 205; ++i)
-        REQUIRE(finish_current(store, finished_match(1000 + i, date(i))));
-    auto h = load_history(store);
+        REQUIRE(sheet_store().finish_current(store, finished_match(1000 + i, date(i))));
+    auto h = sheet_store().load_history(store);
     CHECK(h.problem.empty());
     REQUIRE(h.sheets.size() == kMaxHistory);
     CHECK(h.sheets.front().id.rfind("1204-", 0) == 0);
@@ -575,21 +576,21 @@ TEST_CASE(
     "checks sheet storage: Checks' and Txek's sheets live side by side under their own keys") {
     platform::MemoryStorage store;
     Sheet checks_sheet = finished_match(1000, "2024-06-01");
-    REQUIRE(finish_current(store, checks_sheet));
-    REQUIRE(save_current(store, ana_and_bo(2000, 2)));
+    REQUIRE(sheet_store().finish_current(store, checks_sheet));
+    REQUIRE(sheet_store().save_current(store, ana_and_bo(2000, 2)));
     namespace txek_sheet = table::txek_sheet;
     core::Setup three;
     three.seats = {H, G, X};
     txek_sheet::Sheet txek = txek_sheet::start_sheet(three, 3, {"Ana", "Bo", "Cy"}, 3000, "2024");
-    REQUIRE(txek_sheet::save_current(store, txek));
-    CHECK(txek_sheet::load_current(store).sheet == txek);
-    CHECK(txek_sheet::load_history(store).sheets.empty());
-    CHECK(load_current(store).sheet == ana_and_bo(2000, 2));
-    CHECK(load_history(store).sheets == std::vector<Sheet>{checks_sheet});
+    REQUIRE(txek_sheet::sheet_store().save_current(store, txek));
+    CHECK(txek_sheet::sheet_store().load_current(store).sheet == txek);
+    CHECK(txek_sheet::sheet_store().load_history(store).sheets.empty());
+    CHECK(sheet_store().load_current(store).sheet == ana_and_bo(2000, 2));
+    CHECK(sheet_store().load_history(store).sheets == std::vector<Sheet>{checks_sheet});
     CHECK(store.keys() == std::vector<std::string>{"checks.sheet.current", "checks.sheets.history",
                                                    "txek.sheet.current"});
     // One game's export is not the other's.
-    auto n = import_all(store, txek_sheet::export_all(store));
+    auto n = sheet_store().import_all(store, txek_sheet::sheet_store().export_all(store));
     REQUIRE_FALSE(n);
     CHECK(n.error() == "this file cannot be imported: it holds something other than match sheets");
 }
@@ -599,39 +600,39 @@ TEST_CASE(
 TEST_CASE("checks sheet export: export then import into an empty storage restores every sheet") {
     platform::MemoryStorage from;
     for (int i = 0; i < 3; ++i)
-        REQUIRE(
-            finish_current(from, finished_match(1000 + i, "2024-06-0" + std::to_string(i + 1))));
+        REQUIRE(sheet_store().finish_current(
+            from, finished_match(1000 + i, "2024-06-0" + std::to_string(i + 1))));
     Sheet running = ana_and_bo(9000, 1);
     REQUIRE(sync_games(running, {result(1, 1, 12, 40)}));
-    REQUIRE(save_current(from, running));
+    REQUIRE(sheet_store().save_current(from, running));
 
-    const std::string file = export_all(from);
+    const std::string file = sheet_store().export_all(from);
     auto doc = core::read_versioned(file, kExportKind, kVersion);
     REQUIRE(doc);
     CHECK(doc.value()["data"]["history"].size() == 3);
     CHECK(doc.value()["data"]["current"]["id"] == running.id);
 
     platform::MemoryStorage to;
-    auto n = import_all(to, file);
+    auto n = sheet_store().import_all(to, file);
     INFO(n.error());
     REQUIRE(n);
     CHECK(n.value() == 4);
-    CHECK(load_current(to).sheet == running);
-    CHECK(load_history(to).sheets == load_history(from).sheets);
-    CHECK(export_all(to) == file);
-    CHECK(import_all(to, file).value() == 0); // the second time adds nothing
+    CHECK(sheet_store().load_current(to).sheet == running);
+    CHECK(sheet_store().load_history(to).sheets == sheet_store().load_history(from).sheets);
+    CHECK(sheet_store().export_all(to) == file);
+    CHECK(sheet_store().import_all(to, file).value() == 0); // the second time adds nothing
 }
 
 TEST_CASE("checks sheet import: a damaged file is refused with a message and changes nothing") {
     platform::MemoryStorage store;
-    REQUIRE(finish_current(store, finished_match(1000, "2024-06-01")));
-    REQUIRE(save_current(store, ana_and_bo(2000, 3)));
+    REQUIRE(sheet_store().finish_current(store, finished_match(1000, "2024-06-01")));
+    REQUIRE(sheet_store().save_current(store, ana_and_bo(2000, 3)));
     const auto before = snapshot(store);
 
     platform::MemoryStorage source;
-    REQUIRE(finish_current(source, finished_match(5000, "2024-06-05")));
-    REQUIRE(save_current(source, ana_and_bo(6000, 6)));
-    json good = json::parse(export_all(source));
+    REQUIRE(sheet_store().finish_current(source, finished_match(5000, "2024-06-05")));
+    REQUIRE(sheet_store().save_current(source, ana_and_bo(6000, 6)));
+    json good = json::parse(sheet_store().export_all(source));
     json damaged_sheet = good;
     damaged_sheet["data"]["history"][0]["rows"][1]["dealer"] = 1;
     json damaged_current = good;
@@ -646,17 +647,17 @@ TEST_CASE("checks sheet import: a damaged file is refused with a message and cha
     };
     for (const auto& [text, message] : cases) {
         INFO(text);
-        auto n = import_all(store, text);
+        auto n = sheet_store().import_all(store, text);
         REQUIRE_FALSE(n);
         CHECK(n.error().rfind(message, 0) == 0);
         CHECK(snapshot(store) == before);
     }
     SECTION("a full storage refuses the import and keeps what it had") {
         FullableStorage full;
-        REQUIRE(finish_current(full, finished_match(1000, "2024-06-01")));
+        REQUIRE(sheet_store().finish_current(full, finished_match(1000, "2024-06-01")));
         const auto had = snapshot(full);
         full.full = true;
-        auto n = import_all(full, good.dump());
+        auto n = sheet_store().import_all(full, good.dump());
         REQUIRE_FALSE(n);
         CHECK(n.error() ==
               "the match sheets could not be saved in this browser's storage (it may be full)");
@@ -669,22 +670,37 @@ TEST_CASE("checks sheet storage, two tabs: the current sheet keeps its revision,
     platform::MemoryStorage store;
     Sheet stale = ana_and_bo(5000, 99);
     REQUIRE(sync_games(stale, {result(1, 0, 20, 30)}));
-    REQUIRE(save_current(store, stale, 7));
-    CHECK(load_current(store).revision == 7);
-    CHECK(*load_current(store).sheet == stale);
+    REQUIRE(sheet_store().save_current(store, stale, 7));
+    CHECK(sheet_store().load_current(store).revision == 7);
+    CHECK(*sheet_store().load_current(store).sheet == stale);
 
     Sheet fuller = stale;
     REQUIRE(sync_games(fuller, {result(1, 0, 20, 30), result(2, 1, 12, 36)}));
     fuller.finished = "2024-06-10T16:00:00Z";
-    REQUIRE(finish_current(store, fuller).value() == 1);
+    REQUIRE(sheet_store().finish_current(store, fuller).value() == 1);
     stale.finished = "2024-06-10T16:05:00Z";
-    REQUIRE(finish_current(store, stale).value() == 1);
-    auto h = load_history(store);
+    REQUIRE(sheet_store().finish_current(store, stale).value() == 1);
+    auto h = sheet_store().load_history(store);
     REQUIRE(h.sheets.size() == 1);
     CHECK(h.sheets[0] == fuller);
     // One with more games does replace it: a sheet only grows.
     Sheet longer = fuller;
     REQUIRE(sync_games(longer, {result(1, 0, 20, 30), result(2, 1, 12, 36), result(3, 1, 30, 18)}));
-    REQUIRE(finish_current(store, longer).value() == 1);
-    CHECK(load_history(store).sheets[0] == longer);
+    REQUIRE(sheet_store().finish_current(store, longer).value() == 1);
+    CHECK(sheet_store().load_history(store).sheets[0] == longer);
+}
+
+// A sheet as this version stores it must load the same in every later one, and save back to the
+// same text: players' sheets live in their browsers (seed, "Ending the Game").
+TEST_CASE("checks sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
+    const std::string stored =
+        R"({"kind":"checks-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo"],"seats":["human","good"],"seed":"00000000075bcd15","rows":[{"game":1,"dealer":1,"checks":[30,18],"winner":0,"unplayed":0},{"game":2,"dealer":0,"checks":[20,24],"winner":1,"unplayed":4}]}})";
+    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
+    const LoadedSheet& loaded = back.loaded;
+    REQUIRE(loaded.sheet);
+    CHECK(loaded.revision == 3);
+    CHECK(back.saved_back == nlohmann::json::parse(stored));
+    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo"});
+    CHECK(loaded.sheet->games_won() == std::array<int, 2>{1, 1});
+    CHECK(loaded.sheet->total_checks() == std::array<int, 2>{50, 42});
 }

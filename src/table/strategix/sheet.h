@@ -39,9 +39,9 @@ inline constexpr const char* kHistoryKind = "strategix-history";
 inline constexpr const char* kExportKind = "strategix-sheets-export";
 inline constexpr int kVersion = 1; // of all three kinds
 inline constexpr std::size_t kMaxHistory = 200;
-inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id
-inline constexpr int kMaxPoints = 4;             // Luckylix of four (README, "Scoring")
-inline constexpr int kMinPoints = -2;            // Badluckix
+using sheets::kMaxTextBytes;
+inline constexpr int kMaxPoints = 4;  // Luckylix of four (README, "Scoring")
+inline constexpr int kMinPoints = -2; // Badluckix
 
 struct SheetRow {
     int hand = 0;                         // 1, 2, ... (the row's index + 1)
@@ -55,26 +55,14 @@ struct SheetRow {
     bool operator!=(const SheetRow& o) const { return !(*this == o); }
 };
 
-struct Sheet {
-    std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
-    std::string started;  // ISO date text given by the caller
-    std::string finished; // empty while the game is played
-    std::vector<std::string> players; // 2-4 once started; empty: no game on the sheet
-    std::vector<std::string> seats;   // "human", "casual", "good", "expert"
-    std::uint64_t seed = 0;
-    std::vector<SheetRow> rows;
-
-    int players_n() const { return int(players.size()); }
+struct Sheet : sheets::SheetOf<SheetRow> {
     std::vector<int> totals() const; // points over the hands on the sheet, by seat
     // Every hand was played: as many as players (README, "Hands and the winner").
     bool over() const { return !players.empty() && rows.size() == players.size(); }
     // The seats with the most points (the winners once over()); empty before the first hand.
     std::vector<int> leaders() const;
 
-    bool operator==(const Sheet& o) const {
-        return id == o.id && started == o.started && finished == o.finished &&
-               players == o.players && seats == o.seats && seed == o.seed && rows == o.rows;
-    }
+    bool operator==(const Sheet& o) const { return same_header(o) && rows == o.rows; }
     bool operator!=(const Sheet& o) const { return !(*this == o); }
 };
 
@@ -103,21 +91,12 @@ core::Expected<int> add_hand(Sheet& sheet, const strategix::HandResult& result);
 // nothing, when the rows on the sheet differ from the first results (another game).
 core::Expected<int> sync_hands(Sheet& sheet, const std::vector<strategix::HandResult>& results);
 
-// ---- JSON ----------------------------------------------------------------------------------
-nlohmann::json to_json(const Sheet& sheet);
-core::Expected<Sheet> from_json(const nlohmann::json& j);
-std::string check(const Sheet& sheet); // "" when the sheet is valid
-
-// ---- Storage (table/sheet_store.h) ------------------------------------------------------------
+// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
+// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
+// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
+// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
+const sheets::SheetStore<Sheet>& sheet_store();
 using LoadedSheet = sheets::LoadedSheet<Sheet>;
 using LoadedHistory = sheets::LoadedHistory<Sheet>;
-
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision = 1);
-LoadedSheet load_current(platform::Storage& storage);
-LoadedHistory load_history(platform::Storage& storage);
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet);
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id);
-std::string export_all(platform::Storage& storage);
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text);
 
 } // namespace table::strategix_sheet

@@ -10,7 +10,7 @@
 
 namespace table::strategix_sheet {
 
-inline constexpr float kCompactWidth = 520.0f; // below: phone columns (titles shortened)
+using sheets::kCompactWidth;
 
 using SheetIntent = sheets::SheetIntent;
 

@@ -1,6 +1,7 @@
 // Strategix's match sheet (README, "Scoring"): a row a hand with each player's title and
 // points, the totals, the end after as many hands as players, strict JSON, storage, export and
 // import through the shared sheet store.
+#include "table/sheet_testing.h"
 #include "table/strategix/sheet.h"
 
 #include "engine/core/versioned_json.h"
@@ -119,21 +120,21 @@ TEST_CASE("strategix sheet json: every field round-trips, and damaged text is re
           "message") {
     Sheet s = three_players();
     REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2})}));
-    const nlohmann::json j = to_json(s);
+    const nlohmann::json j = sheet_store().to_json(s);
     CHECK(j["seed"] == "00000000075bcd15");
     CHECK(j["rows"][0]["titles"][2] == "Luckylix");
-    auto back = from_json(j);
+    auto back = sheet_store().from_json(j);
     INFO(back.error());
     REQUIRE(back);
     CHECK(back.value() == s);
     nlohmann::json bad = j;
     bad["rows"][1]["titles"][0] = "Kingix";
-    auto refused = from_json(bad);
+    auto refused = sheet_store().from_json(bad);
     REQUIRE_FALSE(refused);
     CHECK(refused.error() == "hand 2: 'Kingix' is not a title");
     bad = j;
     bad["players"] = {"Solo"};
-    CHECK_FALSE(from_json(bad));
+    CHECK_FALSE(sheet_store().from_json(bad));
 }
 
 TEST_CASE("strategix sheet storage (export/import through the shared store): the "
@@ -141,26 +142,43 @@ TEST_CASE("strategix sheet storage (export/import through the shared store): the
     platform::MemoryStorage store;
     Sheet s = three_players();
     REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1})}));
-    REQUIRE(save_current(store, s));
+    REQUIRE(sheet_store().save_current(store, s));
     REQUIRE(core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion));
-    auto loaded = load_current(store);
+    auto loaded = sheet_store().load_current(store);
     REQUIRE(loaded.sheet);
     CHECK(*loaded.sheet == s);
     Sheet done = three_players(2000, 7);
     REQUIRE(sync_hands(done, {hand_of_three(1, {0, 1, 2}), hand_of_three(2, {0, 1, 2}),
                               hand_of_three(3, {0, 1, 2})}));
     done.finished = "2024-06-11T10:00:00Z";
-    REQUIRE(finish_current(store, done).value() == 1);
-    CHECK(load_current(store).sheet == s); // another game's sheet stays current
+    REQUIRE(sheet_store().finish_current(store, done).value() == 1);
+    CHECK(sheet_store().load_current(store).sheet == s); // another game's sheet stays current
 
-    const std::string file = export_all(store);
+    const std::string file = sheet_store().export_all(store);
     platform::MemoryStorage to;
-    auto n = import_all(to, file);
+    auto n = sheet_store().import_all(to, file);
     INFO(n.error());
     REQUIRE(n);
     CHECK(n.value() == 2);
-    CHECK(load_current(to).sheet == s);
-    CHECK(load_history(to).sheets == load_history(store).sheets);
-    CHECK(import_all(to, file).value() == 0);
-    CHECK_FALSE(import_all(to, "{\"kind\":\"checks-sheets-export\",\"version\":1,\"data\":{}}"));
+    CHECK(sheet_store().load_current(to).sheet == s);
+    CHECK(sheet_store().load_history(to).sheets == sheet_store().load_history(store).sheets);
+    CHECK(sheet_store().import_all(to, file).value() == 0);
+    CHECK_FALSE(sheet_store().import_all(
+        to, "{\"kind\":\"checks-sheets-export\",\"version\":1,\"data\":{}}"));
+}
+
+// A sheet as this version stores it must load the same in every later one, and save back to the
+// same text: players' sheets live in their browsers (README, "Hands and the winner").
+TEST_CASE(
+    "strategix sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
+    const std::string stored =
+        R"({"kind":"strategix-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo","Cy"],"seats":["human","good","casual"],"seed":"00000000075bcd15","rows":[{"hand":1,"order":[2,0,1],"titles":["Aswellix","Badluckix","Luckylix"],"points":[0,-2,2]}]}})";
+    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
+    const LoadedSheet& loaded = back.loaded;
+    REQUIRE(loaded.sheet);
+    CHECK(loaded.revision == 3);
+    CHECK(back.saved_back == nlohmann::json::parse(stored));
+    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo", "Cy"});
+    CHECK(loaded.sheet->totals() == std::vector<int>{0, -2, 2});
+    CHECK(loaded.sheet->leaders() == std::vector<int>{2});
 }

@@ -20,14 +20,6 @@ bool same_result(const tschak::KeepResult& a, const tschak::KeepResult& b) {
     return tschak::result_to_json(a) == tschak::result_to_json(b);
 }
 
-// Where Tschak!'s sheets are kept, and how (table/sheet_store.h).
-constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
-                                            kExportKind, kVersion, kMaxHistory, "game sheet",
-                                            "the game in progress"},
-                                           &to_json,
-                                           &from_json,
-                                           &check};
-
 // Why one seat's score is not one README "Scoring" can give, or "".
 std::string check_score(const tschak::Score& s) {
     if (s.loot < 0 || s.rings < 0 || s.trophy < 0 || s.elixir < 0 || s.monsters < 0 ||
@@ -76,21 +68,13 @@ std::vector<int> Sheet::leaders() const {
 }
 
 bool same(const Sheet& a, const Sheet& b) {
-    return to_json(a) == to_json(b);
+    return sheet_store().to_json(a) == sheet_store().to_json(b);
 }
 
 Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
                   const std::vector<std::string>& names, std::int64_t started_ms,
                   const std::string& started_text) {
-    Sheet s;
-    s.id = make_sheet_id(started_ms, seed);
-    s.started = clip_utf8(started_text, kMaxTextBytes);
-    s.seed = seed;
-    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
-        s.seats.push_back(seat_word(setup.seats[i]));
-    }
-    return s;
+    return sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
 }
 
 std::string describe_player(const Sheet& sheet, int seat) {
@@ -132,7 +116,7 @@ core::Expected<int> add_result(Sheet& sheet, const tschak::KeepResult& result) {
     if (sheet.over()) return E::fail("the sheet has its game's final scores already");
     Sheet copy = sheet;
     copy.rows.push_back(result);
-    if (std::string why = check(copy); !why.empty()) return E::fail(why);
+    if (std::string why = sheet_store().check(copy); !why.empty()) return E::fail(why);
     sheet = std::move(copy);
     return E::ok(1);
 }
@@ -141,78 +125,44 @@ core::Expected<int> sync_results(Sheet& sheet, const std::vector<tschak::KeepRes
     return sheets::sync_rows(sheet, results, same_result, add_result, "keep", "the game");
 }
 
-// ---- JSON -------------------------------------------------------------------------------------
+// ---- JSON and storage -------------------------------------------------------------------------
 
-json to_json(const Sheet& s) {
-    json rows = json::array();
-    for (const tschak::KeepResult& r : s.rows) rows.push_back(tschak::result_to_json(r));
-    return {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
-            {"players", s.players}, {"seats", s.seats},     {"seed", sheets::seed_hex(s.seed)},
-            {"rows", rows}};
-}
+namespace {
 
-std::string check(const Sheet& s) {
-    if (std::string why = sheets::check_header(s, "Tschak!", tschak::kMinPlayers,
-                                               tschak::kMaxPlayers, kMaxTextBytes);
-        !why.empty())
-        return why;
-    const std::size_t n = s.players.size();
-    if (s.rows.size() > std::size_t(tschak::kKeeps))
-        return "the sheet has more than four keeps for one game";
-    for (std::size_t i = 0; i < s.rows.size(); ++i)
-        if (std::string why = check_result(s.rows[i], i, n); !why.empty())
-            return "keep " + std::to_string(i + 1) + " " + why;
-    return {};
-}
+// Tschak!'s sheet for table/sheet_store.h: a row is a keep's result (engine/tschak/wire.h).
+struct Rules {
+    using Sheet = tschak_sheet::Sheet;
+    using Row = tschak::KeepResult;
+    static constexpr sheets::StoreNames names{
+        kCurrentKey, kHistoryKey, kSheetKind,   kHistoryKind,           kExportKind,
+        kVersion,    kMaxHistory, "game sheet", "the game in progress", "tschak-sheets.json"};
+    static constexpr const char* game = "Tschak!";
+    static constexpr int min_players = tschak::kMinPlayers, max_players = tschak::kMaxPlayers;
+    static constexpr const char* rows_are = "a list of keeps";
+    static constexpr std::size_t max_rows = std::size_t(tschak::kKeeps);
+    static constexpr const char* too_many_rows = "the sheet has more than four keeps for one game";
 
-core::Expected<Sheet> from_json(const json& j) {
-    using E = core::Expected<Sheet>;
-    if (!j.is_object()) return E::fail("the sheet is not an object");
-    Fields f{j, {}};
-    Sheet s;
-    s.id = f.text("id");
-    s.started = f.text("started");
-    s.finished = f.text("finished");
-    s.players = f.texts("players");
-    s.seats = f.texts("seats");
-    const std::string seed = f.text("seed");
-    if (f.error.empty() && !sheets::parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
-    const json* rows = f.get("rows");
-    if (rows && !rows->is_array()) f.fail("rows", "a list of keeps");
-    if (!f.error.empty()) return E::fail(f.error);
-    if (rows->size() > std::size_t(tschak::kKeeps))
-        return E::fail("the sheet has more than four keeps for one game");
-    for (const json& row : *rows) {
-        auto r = tschak::result_from_json(row);
-        if (!r) return E::fail("keep " + std::to_string(s.rows.size() + 1) + ": " + r.error());
-        s.rows.push_back(r.value());
+    static json row_to_json(const Row& r) { return tschak::result_to_json(r); }
+    static core::Expected<Row> row_from_json(const json& j, std::size_t index, const Sheet&) {
+        auto r = tschak::result_from_json(j);
+        if (!r)
+            return core::Expected<Row>::fail("keep " + std::to_string(index + 1) + ": " +
+                                             r.error());
+        return r;
     }
-    if (std::string why = check(s); !why.empty()) return E::fail(why);
-    return E::ok(std::move(s));
-}
+    static std::string check_rows(const Sheet& s) {
+        if (s.rows.size() > max_rows) return too_many_rows;
+        for (std::size_t i = 0; i < s.rows.size(); ++i)
+            if (std::string why = check_result(s.rows[i], i, s.players.size()); !why.empty())
+                return "keep " + std::to_string(i + 1) + " " + why;
+        return {};
+    }
+};
 
-// ---- Storage ----------------------------------------------------------------------------------
+} // namespace
 
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision) {
-    return sheets::save_current(storage, kStore, sheet, revision);
-}
-LoadedSheet load_current(platform::Storage& storage) {
-    return sheets::load_current(storage, kStore);
-}
-LoadedHistory load_history(platform::Storage& storage) {
-    return sheets::load_history(storage, kStore);
-}
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
-    return sheets::finish_current(storage, kStore, sheet);
-}
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) {
-    return sheets::reopen(storage, kStore, id);
-}
-std::string export_all(platform::Storage& storage) {
-    return sheets::export_all(storage, kStore);
-}
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
-    return sheets::import_all(storage, kStore, text);
+const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
 }
 
 } // namespace table::tschak_sheet

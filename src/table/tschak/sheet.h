@@ -43,18 +43,9 @@ inline constexpr const char* kHistoryKind = "tschak-history";
 inline constexpr const char* kExportKind = "tschak-sheets-export";
 inline constexpr int kVersion = 1; // of all three kinds
 inline constexpr std::size_t kMaxHistory = 200;
-inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id
+using sheets::kMaxTextBytes;
 
-struct Sheet {
-    std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
-    std::string started;  // ISO date text given by the caller
-    std::string finished; // empty while the game is played
-    std::vector<std::string> players; // 2-4 once started; empty: no game on the sheet
-    std::vector<std::string> seats;   // "human", "casual", "good", "expert"
-    std::uint64_t seed = 0;
-    std::vector<tschak::KeepResult> rows; // one a keep that ended, at most four
-
-    int players_n() const { return int(players.size()); }
+struct Sheet : sheets::SheetOf<tschak::KeepResult> {
     std::vector<int> totals() const; // by seat: the last row's totals; zeros before any row
     bool over() const { return !players.empty() && !rows.empty() && rows.back().final; }
     // The winners once over; before, who leads after the last keep (the same order: most
@@ -86,21 +77,12 @@ core::Expected<int> add_result(Sheet& sheet, const tschak::KeepResult& result);
 // the rows on the sheet differ from the game's first results (another game).
 core::Expected<int> sync_results(Sheet& sheet, const std::vector<tschak::KeepResult>& results);
 
-// ---- JSON ----------------------------------------------------------------------------------
-nlohmann::json to_json(const Sheet& sheet);
-core::Expected<Sheet> from_json(const nlohmann::json& j);
-std::string check(const Sheet& sheet); // "" when the sheet is valid
-
-// ---- Storage (table/sheet_store.h) ------------------------------------------------------------
+// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
+// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
+// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
+// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
+const sheets::SheetStore<Sheet>& sheet_store();
 using LoadedSheet = sheets::LoadedSheet<Sheet>;
 using LoadedHistory = sheets::LoadedHistory<Sheet>;
-
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision = 1);
-LoadedSheet load_current(platform::Storage& storage);
-LoadedHistory load_history(platform::Storage& storage);
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet);
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id);
-std::string export_all(platform::Storage& storage);
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text);
 
 } // namespace table::tschak_sheet

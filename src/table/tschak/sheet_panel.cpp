@@ -9,15 +9,7 @@
 namespace table::tschak_sheet {
 namespace {
 
-using sheets::dim;
-using sheets::Heading;
-using sheets::ink;
-using sheets::kDot;
-using sheets::kFaint;
-using sheets::kRule;
-using sheets::Pen;
-
-constexpr float kButtonHeight = 48.0f; // a finger's width
+using namespace sheets; // the pens, colours and words every sheet panel draws with
 
 std::string seat_caption(const std::string& seat) {
     return seat == "human" ? "human" : seat + " bot";
@@ -166,72 +158,29 @@ void DrawTables(const Sheet& sheet, float inner, bool compact) {
 } // namespace
 
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetIntent out;
-    const bool compact = width < kCompactWidth;
-    const ImGuiStyle& st = ImGui::GetStyle();
-    ImGui::Dummy(ImVec2(0, 4));
-    Heading(fonts, "Game sheet", compact ? 0.75f : 1.0f);
-
-    if (sheet.players.empty()) {
-        BeginPanel(width);
-        ImGui::TextUnformatted("No game on the sheet yet.");
-        ImGui::TextDisabled("Each player's points after every keep, and the final score broken "
-                            "down, are written here.");
-        EndPanel();
-    } else {
-        std::string meta = "Started " + sheets::short_date(sheet.started);
-        if (!sheet.finished.empty())
-            meta += kDot + std::string("finished ") + sheets::short_date(sheet.finished);
-        ImGui::TextDisabled("%s", meta.c_str());
-
-        BeginPanel(width);
-        ImGui::BeginGroup();
-        DrawTables(sheet, width - 2 * st.WindowPadding.x, compact);
-        ImGui::EndGroup();
-        MarkTarget("sheet_table");
-        EndPanel();
-
-        const std::string line = describe_match(sheet);
-        const bool gold = sheet.over() && sheet.leaders().size() == 1;
-        sheets::Banner(fonts, line, gold, compact);
-        ImGui::TextDisabled("The keeps' rows are running totals: each player's points so far. "
-                            "Loot + chests + rings (squared) + trophy + monsters' skulls + "
-                            "troglodytes (squared); the elixir's (n) is a monster it cancelled. "
-                            "Ties go to fewer monsters.");
-    }
-
-    ImGui::Dummy(ImVec2(0, 6));
-    SheetButtons(out, width, compact, std::max(ImGui::GetFrameHeight(), kButtonHeight));
-    return out;
+    sheets::SheetPage page{"Game sheet", "No game on the sheet yet.",
+                           "Each player's points after every keep, and the final score broken "
+                           "down, are written here."};
+    page.started = sheet.started;
+    page.finished = sheet.finished;
+    page.banner = describe_match(sheet);
+    page.gold = sheet.over() && sheet.leaders().size() == 1;
+    page.caption = "The keeps' rows are running totals: each player's points so far. Loot + "
+                   "chests + rings (squared) + trophy + monsters' skulls + troglodytes "
+                   "(squared); the elixir's (n) is a monster it cancelled. Ties go to fewer "
+                   "monsters.";
+    return sheets::DrawSheetPage(
+        fonts, page, !sheet.players.empty(), width,
+        [&](float inner, bool compact) { DrawTables(sheet, inner, compact); });
 }
 
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    ImGui::Dummy(ImVec2(0, 6));
-    Heading(fonts, "Finished games", width < kCompactWidth ? 0.5f : 0.6f);
-    BeginPanel(width);
-    ImGui::BeginGroup();
-    if (history.empty()) ImGui::TextDisabled("No finished games yet.");
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        const Sheet& s = history[i];
-        if (s.players.empty()) continue; // check() keeps these out
-        if (i) {
-            const ImVec2 o = ImGui::GetCursorScreenPos();
-            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
-            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
-            ImGui::Dummy(ImVec2(inner, 1));
-        }
-        const std::string when = sheets::short_date(s.finished.empty() ? s.started : s.finished);
-        ImGui::TextDisabled("%s%s%d players", when.c_str(), kDot, s.players_n());
-        ImGui::TextWrapped("%s", describe_match(s).c_str());
-        const std::vector<int> totals = s.totals();
-        std::string line;
-        for (std::size_t p = 0; p < s.players.size(); ++p)
-            line += (p ? kDot : "") + s.players[p] + " " + std::to_string(totals[p]);
-        ImGui::TextWrapped("%s", line.c_str());
-    }
-    ImGui::EndGroup();
-    MarkTarget("sheet_history_list");
-    EndPanel();
+    std::vector<sheets::HistoryEntry> entries;
+    for (const Sheet& s : history)
+        entries.push_back({sheets::entry_date(s.started, s.finished) + kDot +
+                               std::to_string(s.players_n()) + " players",
+                           describe_match(s), false, sheets::scores_line(s.players, s.totals())});
+    sheets::DrawHistoryList(fonts, "Finished games", "No finished games yet.", entries, width);
 }
 
 } // namespace table::tschak_sheet

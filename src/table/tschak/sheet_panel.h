@@ -10,7 +10,7 @@
 
 namespace table::tschak_sheet {
 
-inline constexpr float kCompactWidth = 520.0f; // below: phone columns (short headings)
+using sheets::kCompactWidth;
 
 using SheetIntent = sheets::SheetIntent;
 

@@ -1,6 +1,7 @@
 // Tschak!'s game sheet: a row a keep with each player's points so far,
 // the final breakdown as the README's "Scoring" adds it up, the winners with the fewer-monsters
 // tie-break, strict JSON, storage, export and import through the shared sheet store.
+#include "table/sheet_testing.h"
 #include "table/tschak/sheet.h"
 
 #include "engine/core/versioned_json.h"
@@ -147,41 +148,56 @@ TEST_CASE("tschak sheet json and storage (export/import through the shared store
           "the sheet round-trips, damaged text is refused, export then import restores it") {
     Sheet s = two_players();
     REQUIRE(sync_results(s, ana_wins()));
-    auto back = from_json(to_json(s));
+    auto back = sheet_store().from_json(sheet_store().to_json(s));
     INFO(back.error());
     REQUIRE(back);
     CHECK(same(back.value(), s));
-    CHECK(to_json(s)["rows"].size() == 4);
-    nlohmann::json damaged = to_json(s);
+    CHECK(sheet_store().to_json(s)["rows"].size() == 4);
+    nlohmann::json damaged = sheet_store().to_json(s);
     damaged["rows"][3]["scores"][1]["total"] = 99;
-    CHECK_FALSE(from_json(damaged));
-    damaged = to_json(s);
+    CHECK_FALSE(sheet_store().from_json(damaged));
+    damaged = sheet_store().to_json(s);
     damaged["rows"][0]["keep"] = 1;
-    CHECK_FALSE(from_json(damaged));
-    damaged = to_json(s);
+    CHECK_FALSE(sheet_store().from_json(damaged));
+    damaged = sheet_store().to_json(s);
     damaged["players"] = {"Ana"};
-    CHECK_FALSE(from_json(damaged));
-    damaged = to_json(s);
+    CHECK_FALSE(sheet_store().from_json(damaged));
+    damaged = sheet_store().to_json(s);
     damaged["rows"].push_back(damaged["rows"][0]);
-    CHECK_FALSE(from_json(damaged));
+    CHECK_FALSE(sheet_store().from_json(damaged));
 
     platform::MemoryStorage store;
     Sheet current = two_players(1000, 3);
     REQUIRE(sync_results(current, {ana_wins()[0]}));
-    REQUIRE(save_current(store, current));
+    REQUIRE(sheet_store().save_current(store, current));
     REQUIRE(core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion));
-    auto loaded = load_current(store);
+    auto loaded = sheet_store().load_current(store);
     REQUIRE(loaded.sheet);
     CHECK(same(*loaded.sheet, current));
     s.finished = "2024-06-11T10:00:00Z";
-    REQUIRE(finish_current(store, s).value() == 1);
-    const std::string file = export_all(store);
+    REQUIRE(sheet_store().finish_current(store, s).value() == 1);
+    const std::string file = sheet_store().export_all(store);
     platform::MemoryStorage to;
-    auto n = import_all(to, file);
+    auto n = sheet_store().import_all(to, file);
     INFO(n.error());
     REQUIRE(n);
     CHECK(n.value() == 2);
-    REQUIRE(load_history(to).sheets.size() == 1);
-    CHECK(same(load_history(to).sheets[0], s));
-    CHECK(import_all(to, file).value() == 0);
+    REQUIRE(sheet_store().load_history(to).sheets.size() == 1);
+    CHECK(same(sheet_store().load_history(to).sheets[0], s));
+    CHECK(sheet_store().import_all(to, file).value() == 0);
+}
+
+// A sheet as this version stores it must load the same in every later one, and save back to the
+// same text: players' sheets live in their browsers (README, "Scoring").
+TEST_CASE("tschak sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
+    const std::string stored =
+        R"({"kind":"tschak-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo"],"seats":["human","good"],"seed":"00000000075bcd15","rows":[{"keep":0,"scores":[{"loot":2,"chests":4,"rings":0,"trophy":0,"creatures":-3,"troglodytes":0,"elixir":0,"monsters":1,"total":3},{"loot":1,"chests":0,"rings":1,"trophy":0,"creatures":0,"troglodytes":0,"elixir":0,"monsters":0,"total":2}],"final":false,"winners":[]}]}})";
+    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
+    const LoadedSheet& loaded = back.loaded;
+    REQUIRE(loaded.sheet);
+    CHECK(loaded.revision == 3);
+    CHECK(back.saved_back == nlohmann::json::parse(stored));
+    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo"});
+    CHECK(loaded.sheet->totals() == std::vector<int>{3, 2});
+    CHECK_FALSE(loaded.sheet->over());
 }

@@ -7,9 +7,7 @@ namespace table::txek_sheet {
 using json = nlohmann::json;
 using sheets::clip_utf8;
 using sheets::Fields;
-using sheets::parse_seed_hex;
 using sheets::seat_label;
-using sheets::seed_hex;
 using sheets::valid_utf8;
 
 namespace {
@@ -53,13 +51,6 @@ bool is_tied(const Standing& st) {
     return !st.totals.empty() && st.high >= kTarget && st.lows > 1;
 }
 
-// Where Txek's sheets are kept, and how (table/sheet_store.h).
-constexpr sheets::SheetStore<Sheet> kStore{{kCurrentKey, kHistoryKey, kSheetKind, kHistoryKind,
-                                            kExportKind, kVersion, kMaxHistory, "score sheet",
-                                            "the game in progress"},
-                                           &to_json,
-                                           &from_json,
-                                           &check};
 } // namespace
 
 // ---- Sheet ------------------------------------------------------------------------------------
@@ -82,15 +73,8 @@ int Sheet::winner() const {
 Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
                   const std::vector<std::string>& names, std::int64_t started_ms,
                   const std::string& started_text) {
-    Sheet s;
-    s.id = make_sheet_id(started_ms, seed);
-    s.started = clip_utf8(started_text, kMaxTextBytes);
-    s.seed = seed;
+    Sheet s = sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
     s.variant = setup.variant;
-    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-        s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
-        s.seats.push_back(seat_word(setup.seats[i]));
-    }
     return s;
 }
 
@@ -143,27 +127,45 @@ core::Expected<int> sync_rounds(Sheet& sheet, const std::vector<txek::RoundResul
         add_round, "round", "the game");
 }
 
-// ---- JSON -------------------------------------------------------------------------------------
+// ---- JSON and storage -------------------------------------------------------------------------
 
-json to_json(const Sheet& s) {
-    json rows = json::array();
-    for (const SheetRow& r : s.rows)
-        rows.push_back({{"round", r.round},
-                        {"scores", r.scores},
-                        {"ending", r.ending},
-                        {"tie_break", r.tie_break}});
-    json j = {{"id", s.id},           {"started", s.started}, {"finished", s.finished},
-              {"players", s.players}, {"seats", s.seats},     {"seed", seed_hex(s.seed)},
-              {"variant", s.variant}, {"rows", rows}};
-    if (s.assist) j["assist"] = true;
-    return j;
-}
+namespace {
 
-std::string check(const Sheet& s) {
-    if (std::string why =
-            sheets::check_header(s, "Txek", txek::kMinPlayers, txek::kMaxPlayers, kMaxTextBytes);
-        !why.empty())
-        return why;
+// Txek's sheet for table/sheet_store.h.
+struct Rules {
+    using Sheet = txek_sheet::Sheet;
+    using Row = SheetRow;
+    static constexpr sheets::StoreNames names{
+        kCurrentKey, kHistoryKey, kSheetKind,    kHistoryKind,           kExportKind,
+        kVersion,    kMaxHistory, "score sheet", "the game in progress", "txek-sheets.json"};
+    static constexpr const char* game = "Txek";
+    static constexpr int min_players = txek::kMinPlayers, max_players = txek::kMaxPlayers;
+    static constexpr const char* rows_are = "a list of rounds";
+    static constexpr std::size_t max_rows = 1000000;
+    static constexpr const char* too_many_rows = "the sheet has more than a million rounds";
+
+    static json row_to_json(const SheetRow& r) {
+        return {{"round", r.round},
+                {"scores", r.scores},
+                {"ending", r.ending},
+                {"tie_break", r.tie_break}};
+    }
+    static core::Expected<SheetRow> row_from_json(const json& j, std::size_t index, const Sheet&) {
+        return txek_sheet::row_from_json(j, index);
+    }
+    static void extra_to_json(const Sheet& s, json& j) {
+        j["variant"] = s.variant;
+        if (s.assist) j["assist"] = true;
+    }
+    static void extra_from_json(Fields& f, const json& j, Sheet& s) {
+        s.variant = std::uint32_t(
+            f.integer("variant", 0, 0xFFFFFFFFll, "a variant (a whole number from 0)"));
+        if (j.contains("assist")) s.assist = f.boolean("assist");
+    }
+    static std::string check_rows(const Sheet& s);
+};
+
+std::string Rules::check_rows(const Sheet& s) {
     const std::size_t n = s.players.size();
     for (std::size_t i = 0; i < s.rows.size(); ++i) {
         const SheetRow& r = s.rows[i];
@@ -188,55 +190,10 @@ std::string check(const Sheet& s) {
     return {};
 }
 
-core::Expected<Sheet> from_json(const json& j) {
-    using E = core::Expected<Sheet>;
-    if (!j.is_object()) return E::fail("the sheet is not an object");
-    Fields f{j, {}};
-    Sheet s;
-    s.id = f.text("id");
-    s.started = f.text("started");
-    s.finished = f.text("finished");
-    s.players = f.texts("players");
-    s.seats = f.texts("seats");
-    const std::string seed = f.text("seed");
-    if (f.error.empty() && !parse_seed_hex(seed, s.seed)) f.fail("seed", "16 hex digits");
-    s.variant =
-        std::uint32_t(f.integer("variant", 0, 0xFFFFFFFFll, "a variant (a whole number from 0)"));
-    if (j.contains("assist")) s.assist = f.boolean("assist");
-    const json* rows = f.get("rows");
-    if (rows && !rows->is_array()) f.fail("rows", "a list of rounds");
-    if (!f.error.empty()) return E::fail(f.error);
-    for (std::size_t i = 0; i < rows->size(); ++i) {
-        auto r = row_from_json((*rows)[i], i);
-        if (!r) return E::fail(r.error());
-        s.rows.push_back(std::move(r.value()));
-    }
-    if (std::string why = check(s); !why.empty()) return E::fail(why);
-    return E::ok(std::move(s));
-}
+} // namespace
 
-// ---- Storage (table/sheet_store.h) ------------------------------------------------------------
-
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision) {
-    return sheets::save_current(storage, kStore, sheet, revision);
-}
-LoadedSheet load_current(platform::Storage& storage) {
-    return sheets::load_current(storage, kStore);
-}
-LoadedHistory load_history(platform::Storage& storage) {
-    return sheets::load_history(storage, kStore);
-}
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet) {
-    return sheets::finish_current(storage, kStore, sheet);
-}
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id) {
-    return sheets::reopen(storage, kStore, id);
-}
-std::string export_all(platform::Storage& storage) {
-    return sheets::export_all(storage, kStore);
-}
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text) {
-    return sheets::import_all(storage, kStore, text);
+const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
 }
 
 } // namespace table::txek_sheet

@@ -41,8 +41,8 @@ inline constexpr const char* kHistoryKind = "txek-history";
 inline constexpr const char* kExportKind = "txek-sheets-export";
 inline constexpr int kVersion = 1; // of all three kinds
 inline constexpr std::size_t kMaxHistory = 200;
-inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id
-inline constexpr int kMaxScore = 100000;         // one round's score on the sheet
+using sheets::kMaxTextBytes;
+inline constexpr int kMaxScore = 100000; // one round's score on the sheet
 
 struct SheetRow {
     int round = 0;           // 1, 2, ... (the row's index + 1)
@@ -60,16 +60,9 @@ struct SheetRow {
     bool operator!=(const SheetRow& o) const { return !(*this == o); }
 };
 
-struct Sheet {
-    std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
-    std::string started;  // ISO date text given by the caller
-    std::string finished; // empty while the game is played
-    std::vector<std::string> players;
-    std::vector<std::string> seats; // "human", "casual", "good", "expert"
-    std::uint64_t seed = 0;
+struct Sheet : sheets::SheetOf<SheetRow> {
     std::uint32_t variant = 0;
     bool assist = false; // played with the TXEK assist on, at least for a while
-    std::vector<SheetRow> rows;
 
     std::vector<int> totals() const; // column sums, one a player
     // The game is over: some total reached 200 and exactly one total is the lowest.
@@ -79,9 +72,7 @@ struct Sheet {
     bool tie_break_pending() const;
 
     bool operator==(const Sheet& o) const {
-        return id == o.id && started == o.started && finished == o.finished &&
-               players == o.players && seats == o.seats && seed == o.seed && variant == o.variant &&
-               assist == o.assist && rows == o.rows;
+        return same_header(o) && variant == o.variant && assist == o.assist && rows == o.rows;
     }
     bool operator!=(const Sheet& o) const { return !(*this == o); }
 };
@@ -112,45 +103,13 @@ core::Expected<int> add_round(Sheet& sheet, const txek::RoundResult& result);
 // the sheet do not match the first results (another game). Returns how many rows were added.
 core::Expected<int> sync_rounds(Sheet& sheet, const std::vector<txek::RoundResult>& results);
 
-// ---- JSON ----------------------------------------------------------------------------------
-nlohmann::json to_json(const Sheet& sheet);
-// Strict: any missing, wrong-typed or inconsistent field fails with a message, e.g.
-// "round 3 has 2 scores for 3 players".
-core::Expected<Sheet> from_json(const nlohmann::json& j);
-// The same checks for a sheet in memory (empty: fine).
-std::string check(const Sheet& sheet);
-
-// ---- Storage (table/sheet_store.h, shared by every game's sheet) ----------------------------
-using LoadedSheet = sheets::LoadedSheet<Sheet>;     // sheet, problem, writable
-using LoadedHistory = sheets::LoadedHistory<Sheet>; // sheets (newest first), problem, writable
-
-// False when the sheet is not valid (check) or the storage refused it (quota). `revision`: the
-// save's (sheets::save_current).
-bool save_current(platform::Storage& storage, const Sheet& sheet, std::uint64_t revision = 1);
-// The running game's sheet. Unreadable (bad JSON, another kind, a newer version, a damaged
-// field): the text is kept aside as "txek.sheet.current.unreadable-N", and `problem` says so.
-LoadedSheet load_current(platform::Storage& storage);
-// Finished sheets, newest first. A damaged envelope is kept aside (nothing loaded); damaged
-// entries in a readable list are left out: the whole text is kept aside first, the readable
-// sheets are saved back, and `problem` names the entries left out.
-LoadedHistory load_history(platform::Storage& storage);
-// Puts `sheet` at the top of the history (replacing an entry with the same id), keeps the
-// newest kMaxHistory, and removes the current sheet if it is this one (by id). The caller sets
-// `finished` first. Returns the number of sheets in the history, or why nothing was changed.
-core::Expected<int> finish_current(platform::Storage& storage, const Sheet& sheet);
-// The sheet `id` out of the history, unfinished again, as the current sheet: its game came back
-// (Settings → Kept aside, Resume). sheet_store.h, reopen.
-core::Expected<Sheet> reopen(platform::Storage& storage, const std::string& id);
-
-// {"kind":"txek-sheets-export","version":1,"data":{"current": sheet or null,"history":[...]}}
-// Unreadable stored values are left out (and left where they are).
-std::string export_all(platform::Storage& storage);
-// Merges an export into the storage by id: sheets already stored (as current or in history)
-// are skipped, never replaced; the file's current sheet becomes the current one if none is
-// stored, else it joins the history; history entries join the history (newest first by their
-// "finished" text). Existing sheets are never dropped: when the history is full, only the
-// newest imported ones that fit are added. A foreign or damaged file (or any damaged sheet in
-// it) is refused with a message and changes nothing. Returns how many sheets were added.
-core::Expected<int> import_all(platform::Storage& storage, const std::string& text);
+// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
+// sheet_store().to_json, from_json (strict: any missing, wrong-typed or inconsistent field fails
+// with a message, e.g. "round 3 has 2 scores for 3 players"), check (the same checks in memory;
+// empty: fine), and the storage: save_current, load_current, load_history, finish_current, reopen,
+// export_all, import_all.
+const sheets::SheetStore<Sheet>& sheet_store();
+using LoadedSheet = sheets::LoadedSheet<Sheet>;
+using LoadedHistory = sheets::LoadedHistory<Sheet>;
 
 } // namespace table::txek_sheet

@@ -10,15 +10,7 @@
 namespace table::txek_sheet {
 namespace {
 
-using sheets::dim;
-using sheets::Heading;
-using sheets::ink;
-using sheets::kDot;
-using sheets::kFaint;
-using sheets::kRed;
-using sheets::kRule;
-using sheets::Pen;
-using sheets::subject;
+using namespace sheets; // the pens, colours and words every sheet panel draws with
 
 ImU32 ending_colour(const std::string& part) {
     if (part.rfind("Double-TXEK victory", 0) == 0) return kGold;
@@ -185,91 +177,37 @@ std::string banner(const Sheet& sheet) {
 } // namespace
 
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetIntent out;
-    const bool compact = width < kCompactWidth;
-    const ImGuiStyle& st = ImGui::GetStyle();
-    ImGui::Dummy(ImVec2(0, 4));
-    Heading(fonts, "Score sheet", compact ? 0.75f : 1.0f);
-
-    if (sheet.players.empty()) {
-        BeginPanel(width);
-        ImGui::TextUnformatted("No game on the sheet yet.");
-        ImGui::TextDisabled("Each round's scores are written here as the game goes on.");
-        EndPanel();
-    } else {
-        std::string meta = "Started " + short_date(sheet.started);
-        if (!sheet.finished.empty())
-            meta += kDot + std::string("finished ") + short_date(sheet.finished);
-        if (sheet.variant & txek::kBeginners) meta += kDot + std::string("beginners' game");
-        if (sheet.assist) meta += kDot + std::string(kAssistMark);
-        ImGui::TextDisabled("%s", meta.c_str());
-
-        BeginPanel(width);
-        ImGui::BeginGroup();
-        DrawTable(fonts, sheet, width - 2 * st.WindowPadding.x, compact);
-        ImGui::EndGroup();
-        MarkTarget("sheet_table");
-        EndPanel();
-
-        const std::string line = banner(sheet);
-        const bool decided = sheet.over() || sheet.tie_break_pending();
-        ImGui::PushStyleColor(ImGuiCol_Text, decided ? ImGui::ColorConvertU32ToFloat4(kGold)
-                                                     : st.Colors[ImGuiCol_Text]);
-        ImGui::PushFont(fonts.title);
-        ImGui::SetWindowFontScale(compact ? 0.5f : 0.6f);
-        ImGui::TextUnformatted(line.c_str());
-        ImGui::SetWindowFontScale(1.0f);
-        ImGui::PopFont();
-        ImGui::PopStyleColor();
-        MarkTarget("sheet_banner");
-        ImGui::TextDisabled("Game ends after the round in which someone reaches %d; the lowest "
-                            "total wins, a tie for it plays one extra round.",
-                            kTarget);
-    }
-
-    ImGui::Dummy(ImVec2(0, 6));
-    SheetButtons(out, width, compact, 0);
-    return out;
+    sheets::SheetPage page{"Score sheet", "No game on the sheet yet.",
+                           "Each round's scores are written here as the game goes on."};
+    page.started = sheet.started;
+    page.finished = sheet.finished;
+    if (sheet.variant & txek::kBeginners) page.marks = "beginners' game";
+    if (sheet.assist) page.marks += (page.marks.empty() ? "" : kDot) + std::string(kAssistMark);
+    page.banner = banner(sheet);
+    page.gold = sheet.over() || sheet.tie_break_pending();
+    page.caption = "Game ends after the round in which someone reaches " + std::to_string(kTarget) +
+                   "; the lowest total wins, a tie for it plays one extra round.";
+    return sheets::DrawSheetPage(
+        fonts, page, !sheet.players.empty(), width,
+        [&](float inner, bool compact) { DrawTable(fonts, sheet, inner, compact); });
 }
 
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    ImGui::Dummy(ImVec2(0, 6));
-    Heading(fonts, "Finished games", width < kCompactWidth ? 0.5f : 0.6f);
-    BeginPanel(width);
-    ImGui::BeginGroup();
-    if (history.empty()) ImGui::TextDisabled("No finished games yet.");
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        const Sheet& s = history[i];
-        if (i) { // a rule between games, inside the panel's padding
-            const ImVec2 o = ImGui::GetCursorScreenPos();
-            const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
-            ImGui::GetWindowDrawList()->AddLine(o, ImVec2(o.x + inner, o.y), kRule, 1.0f);
-            ImGui::Dummy(ImVec2(inner, 1));
-        }
-        const std::string when = short_date(s.finished.empty() ? s.started : s.finished);
+    std::vector<sheets::HistoryEntry> entries;
+    for (const Sheet& s : history) {
         const std::size_t rounds = s.rows.size();
-        ImGui::TextDisabled("%s%s%zu round%s%s%s", when.c_str(), kDot, rounds,
-                            rounds == 1 ? "" : "s", s.assist ? kDot : "",
-                            s.assist ? kAssistMark : "");
+        std::string heading = sheets::entry_date(s.started, s.finished) + kDot +
+                              std::to_string(rounds) + (rounds == 1 ? " round" : " rounds");
+        if (s.assist) heading += kDot + std::string(kAssistMark);
         const std::vector<int> totals = s.totals();
         const int w = s.winner();
-        if (w >= 0) {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kGold));
-            ImGui::Text("%s won with %d", s.players[std::size_t(w)].c_str(),
-                        totals[std::size_t(w)]);
-            ImGui::PopStyleColor();
-        } else {
-            ImGui::TextUnformatted(s.tie_break_pending() ? "Stopped at a tie for the lowest total"
-                                                         : "Not played to the end");
-        }
-        std::string line;
-        for (std::size_t p = 0; p < s.players.size() && p < totals.size(); ++p)
-            line += (p ? kDot : "") + s.players[p] + " " + std::to_string(totals[p]);
-        ImGui::TextUnformatted(line.c_str());
+        std::string result = w >= 0 ? s.players[std::size_t(w)] + " won with " +
+                                          std::to_string(totals[std::size_t(w)])
+                             : s.tie_break_pending() ? "Stopped at a tie for the lowest total"
+                                                     : "Not played to the end";
+        entries.push_back({heading, result, w >= 0, sheets::scores_line(s.players, totals)});
     }
-    ImGui::EndGroup();
-    MarkTarget("sheet_history_list");
-    EndPanel();
+    sheets::DrawHistoryList(fonts, "Finished games", "No finished games yet.", entries, width);
 }
 
 } // namespace table::txek_sheet

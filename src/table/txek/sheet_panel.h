@@ -16,7 +16,7 @@
 
 namespace table::txek_sheet {
 
-inline constexpr float kCompactWidth = 520.0f; // below: phone columns (endings under the rows)
+using sheets::kCompactWidth;
 
 using SheetIntent = sheets::SheetIntent;
 

@@ -1,5 +1,6 @@
 // Txek's score sheet: rows from the engine's round results, the end of the game at 200 (seed,
 // "End of the game"; table rules, "Rounds and the game"), strict JSON, storage, export/import.
+#include "table/sheet_testing.h"
 #include "table/txek/sheet.h"
 
 #include "engine/core/versioned_json.h"
@@ -106,7 +107,7 @@ std::map<std::string, std::string> snapshot(platform::Storage& s) {
 // Writes a history directly (newest first), as finish_current would have left it.
 void store_history(platform::Storage& store, const std::vector<Sheet>& sheets) {
     json list = json::array();
-    for (const Sheet& s : sheets) list.push_back(to_json(s));
+    for (const Sheet& s : sheets) list.push_back(sheet_store().to_json(s));
     REQUIRE(platform::save_versioned(store, kHistoryKey, kHistoryKind, kVersion, list));
 }
 
@@ -284,8 +285,8 @@ TEST_CASE(
         CHECK(sheet.over());
         const int low = *std::min_element(engine_totals.begin(), engine_totals.end());
         CHECK(engine_totals[std::size_t(sheet.winner())] == low);
-        CHECK(check(sheet).empty());
-        CHECK(from_json(to_json(sheet)).value() == sheet);
+        CHECK(sheet_store().check(sheet).empty());
+        CHECK(sheet_store().from_json(sheet_store().to_json(sheet)).value() == sheet);
     }
 }
 
@@ -314,7 +315,7 @@ TEST_CASE(
     CHECK(s.variant == 1);
     CHECK(s.started == "2024-06-10");
     CHECK(s.finished.empty());
-    CHECK(check(s).empty());
+    CHECK(sheet_store().check(s).empty());
 }
 
 // ---- JSON -------------------------------------------------------------------------------------
@@ -326,11 +327,11 @@ TEST_CASE("sheet json: every field round-trips, the seed as 16 hex digits") {
     add(s, {90, 30, 90});
     add(s, {0, 12, 20});
     s.finished = "2024-06-10T15:00:00Z";
-    const json j = to_json(s);
+    const json j = sheet_store().to_json(s);
     CHECK(j["seed"] == "fedcba9876543210");
     CHECK(j["rows"][2]["tie_break"] == true);
     CHECK(j["rows"][0]["ending"] == "simple victory for Ana");
-    auto back = from_json(json::parse(j.dump()));
+    auto back = sheet_store().from_json(json::parse(j.dump()));
     REQUIRE(back);
     CHECK(back.value() == s);
 }
@@ -339,15 +340,15 @@ TEST_CASE("sheet json (TXEK assist): a game played with the assist keeps its mar
           "without the mark, as every sheet stored before it, reads as played without") {
     Sheet s = three_players();
     add(s, {0, 60, 120});
-    const json plain = to_json(s);
+    const json plain = sheet_store().to_json(s);
     CHECK_FALSE(plain.contains("assist")); // the sheet's bytes are as before the assist
-    auto back = from_json(plain);
+    auto back = sheet_store().from_json(plain);
     REQUIRE(back);
     CHECK_FALSE(back.value().assist);
     s.assist = true;
-    const json marked = to_json(s);
+    const json marked = sheet_store().to_json(s);
     CHECK(marked["assist"] == true);
-    back = from_json(json::parse(marked.dump()));
+    back = sheet_store().from_json(json::parse(marked.dump()));
     REQUIRE(back);
     CHECK(back.value().assist);
     CHECK(back.value() == s);
@@ -357,8 +358,8 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
     Sheet s = three_players();
     add(s, {0, 60, 120});
     add(s, {90, 30, 90});
-    const json good = to_json(s);
-    REQUIRE(from_json(good));
+    const json good = sheet_store().to_json(s);
+    REQUIRE(sheet_store().from_json(good));
     struct Damage {
         const char* what;
         std::function<void(json&)> apply;
@@ -414,7 +415,7 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
         INFO(d.what);
         json j = good;
         d.apply(j);
-        auto r = from_json(j);
+        auto r = sheet_store().from_json(j);
         REQUIRE_FALSE(r);
         CHECK(r.error() == d.message);
     }
@@ -425,18 +426,18 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
 TEST_CASE("sheet storage: the current sheet round-trips and finishing moves it to the top of the "
           "history") {
     platform::MemoryStorage store;
-    CHECK_FALSE(load_current(store).sheet);
-    CHECK(load_current(store).problem.empty());
-    CHECK(load_history(store).sheets.empty());
+    CHECK_FALSE(sheet_store().load_current(store).sheet);
+    CHECK(sheet_store().load_current(store).problem.empty());
+    CHECK(sheet_store().load_history(store).sheets.empty());
 
     Sheet older = finished_game(1000, "2024-06-01T10:00:00Z");
-    REQUIRE(finish_current(store, older).value() == 1);
+    REQUIRE(sheet_store().finish_current(store, older).value() == 1);
 
     Sheet s = three_players(5000, 99);
-    REQUIRE(save_current(store, s));
+    REQUIRE(sheet_store().save_current(store, s));
     add(s, {0, 120, 150});
-    REQUIRE(save_current(store, s));
-    auto loaded = load_current(store);
+    REQUIRE(sheet_store().save_current(store, s));
+    auto loaded = sheet_store().load_current(store);
     CHECK(loaded.problem.empty());
     REQUIRE(loaded.sheet);
     CHECK(*loaded.sheet == s);
@@ -445,55 +446,57 @@ TEST_CASE("sheet storage: the current sheet round-trips and finishing moves it t
 
     add(s, {30, 0, 60});
     s.finished = "2024-06-10T16:00:00Z";
-    auto n = finish_current(store, s);
+    auto n = sheet_store().finish_current(store, s);
     REQUIRE(n);
     CHECK(n.value() == 2);
     CHECK_FALSE(store.get(kCurrentKey)); // the running game's sheet is gone ...
-    auto h = load_history(store);
+    auto h = sheet_store().load_history(store);
     CHECK(h.problem.empty());
     REQUIRE(h.sheets.size() == 2);
     CHECK(h.sheets[0] == s); // ... to the top of the history, newest first
     CHECK(h.sheets[1] == older);
     SECTION("finishing the same sheet again replaces it, no duplicate") {
-        CHECK(finish_current(store, s).value() == 2);
+        CHECK(sheet_store().finish_current(store, s).value() == 2);
     }
     SECTION("finishing another sheet leaves a different current sheet in place") {
         Sheet running = three_players(7000, 5);
-        REQUIRE(save_current(store, running));
-        CHECK(finish_current(store, finished_game(6000, "2024-06-11")).value() == 3);
-        CHECK(load_current(store).sheet == running);
+        REQUIRE(sheet_store().save_current(store, running));
+        CHECK(sheet_store().finish_current(store, finished_game(6000, "2024-06-11")).value() == 3);
+        CHECK(sheet_store().load_current(store).sheet == running);
     }
     SECTION("an invalid sheet is not saved") {
         Sheet bad = s;
         bad.players.pop_back();
         Sheet not_text = s;
         not_text.players[0] = "An\xC3"; // a cut UTF-8 character: JSON could not hold it
-        CHECK(check(not_text) == "the name of player 1 is empty, too long or not text");
-        CHECK_FALSE(save_current(store, not_text));
-        CHECK_FALSE(save_current(store, bad));
-        CHECK_FALSE(finish_current(store, bad));
-        CHECK(load_history(store).sheets.size() == 2);
+        CHECK(sheet_store().check(not_text) ==
+              "the name of player 1 is empty, too long or not text");
+        CHECK_FALSE(sheet_store().save_current(store, not_text));
+        CHECK_FALSE(sheet_store().save_current(store, bad));
+        CHECK_FALSE(sheet_store().finish_current(store, bad));
+        CHECK(sheet_store().load_history(store).sheets.size() == 2);
     }
 }
 
 TEST_CASE("sheet storage: a corrupt current sheet is kept aside and reported, history untouched") {
     platform::MemoryStorage store;
-    REQUIRE(finish_current(store, finished_game(1000, "2024-06-01")));
+    REQUIRE(sheet_store().finish_current(store, finished_game(1000, "2024-06-01")));
     const std::string history_before = *store.get(kHistoryKey);
     std::string damaged;
     SECTION("not JSON at all") {
         damaged = "{\"kind\": \"txek-sheet\", \"vers";
     }
     SECTION("a sheet with a damaged field inside a good envelope") {
-        json data = to_json(three_players());
+        json data = sheet_store().to_json(three_players());
         data["players"] = {"Ana"};
         damaged = core::make_versioned(kSheetKind, kVersion, data).dump();
     }
     SECTION("a sheet from a newer version") {
-        damaged = core::make_versioned(kSheetKind, 2, to_json(three_players())).dump();
+        damaged =
+            core::make_versioned(kSheetKind, 2, sheet_store().to_json(three_players())).dump();
     }
     store.set(kCurrentKey, damaged);
-    auto loaded = load_current(store);
+    auto loaded = sheet_store().load_current(store);
     CHECK_FALSE(loaded.sheet);
     CHECK(loaded.writable);
     INFO(loaded.problem);
@@ -505,10 +508,10 @@ TEST_CASE("sheet storage: a corrupt current sheet is kept aside and reported, hi
     CHECK(*store.get("txek.sheet.current.unreadable-1") == damaged);
     CHECK_FALSE(store.get(kCurrentKey));
     CHECK(*store.get(kHistoryKey) == history_before);
-    CHECK(load_history(store).sheets.size() == 1);
+    CHECK(sheet_store().load_history(store).sheets.size() == 1);
     // A second load finds nothing to report; a new game's sheet saves without losing the old text.
-    CHECK(load_current(store).problem.empty());
-    REQUIRE(save_current(store, three_players()));
+    CHECK(sheet_store().load_current(store).problem.empty());
+    REQUIRE(sheet_store().save_current(store, three_players()));
     CHECK(*store.get("txek.sheet.current.unreadable-1") == damaged);
 }
 
@@ -516,15 +519,15 @@ TEST_CASE("sheet storage: a damaged entry in the history is left out and reporte
           "kept aside") {
     platform::MemoryStorage store;
     json list = json::array();
-    list.push_back(to_json(finished_game(3000, "2024-06-03")));
-    json broken = to_json(finished_game(2000, "2024-06-02"));
+    list.push_back(sheet_store().to_json(finished_game(3000, "2024-06-03")));
+    json broken = sheet_store().to_json(finished_game(2000, "2024-06-02"));
     broken["rows"][0]["scores"] = {1, 2};
     list.push_back(broken);
-    list.push_back(to_json(finished_game(1000, "2024-06-01")));
+    list.push_back(sheet_store().to_json(finished_game(1000, "2024-06-01")));
     const std::string raw = core::make_versioned(kHistoryKind, kVersion, list).dump();
     store.set(kHistoryKey, raw);
 
-    auto h = load_history(store);
+    auto h = sheet_store().load_history(store);
     CHECK(h.writable);
     CHECK(ids(h.sheets) ==
           std::vector<std::string>{"3000-0000000000005208", "1000-0000000000001b58"});
@@ -533,7 +536,7 @@ TEST_CASE("sheet storage: a damaged entry in the history is left out and reporte
                        "as 'txek.sheets.history.unreadable-1' (Settings \xE2\x86\x92 Kept "
                        "aside).");
     CHECK(*store.get("txek.sheets.history.unreadable-1") == raw);
-    auto again = load_history(store); // the readable ones were saved back
+    auto again = sheet_store().load_history(store); // the readable ones were saved back
     CHECK(again.problem.empty());
     CHECK(again.sheets == h.sheets);
 }
@@ -541,10 +544,10 @@ TEST_CASE("sheet storage: a damaged entry in the history is left out and reporte
 TEST_CASE("sheet storage: an unreadable history is kept aside and nothing is saved over it") {
     platform::MemoryStorage store;
     store.set(kHistoryKey, "[1, 2");
-    auto h = load_history(store);
+    auto h = sheet_store().load_history(store);
     CHECK(h.sheets.empty());
     CHECK(h.problem.find("kept aside as 'txek.sheets.history.unreadable-1'") != std::string::npos);
-    REQUIRE(finish_current(store, finished_game(1000, "2024-06-01")));
+    REQUIRE(sheet_store().finish_current(store, finished_game(1000, "2024-06-01")));
     CHECK(*store.get("txek.sheets.history.unreadable-1") == "[1, 2");
 }
 
@@ -559,8 +562,8 @@ TEST_CASE("sheet storage: the history keeps the newest 200 finished sheets") {
     for (int i = 197; i >= 0; --i) old.push_back(finished_game(1000 + i, date(i)));
     store_history(store, old);
     for (int i = 198; i < 205; ++i)
-        REQUIRE(finish_current(store, finished_game(1000 + i, date(i))));
-    auto h = load_history(store);
+        REQUIRE(sheet_store().finish_current(store, finished_game(1000 + i, date(i))));
+    auto h = sheet_store().load_history(store);
     CHECK(h.problem.empty());
     REQUIRE(h.sheets.size() == kMaxHistory);
     CHECK(h.sheets.front().id.rfind("1204-", 0) == 0); // the newest first
@@ -572,42 +575,43 @@ TEST_CASE("sheet storage: the history keeps the newest 200 finished sheets") {
 TEST_CASE("sheet export: export then import into an empty storage restores every sheet") {
     platform::MemoryStorage from;
     for (int i = 0; i < 3; ++i)
-        REQUIRE(finish_current(from, finished_game(1000 + i, "2024-06-0" + std::to_string(i + 1))));
+        REQUIRE(sheet_store().finish_current(
+            from, finished_game(1000 + i, "2024-06-0" + std::to_string(i + 1))));
     Sheet running = three_players(9000, 1);
     add(running, {0, 50, 20});
-    REQUIRE(save_current(from, running));
+    REQUIRE(sheet_store().save_current(from, running));
 
-    const std::string file = export_all(from);
+    const std::string file = sheet_store().export_all(from);
     auto doc = core::read_versioned(file, kExportKind, kVersion);
     REQUIRE(doc);
     CHECK(doc.value()["data"]["history"].size() == 3);
     CHECK(doc.value()["data"]["current"]["id"] == running.id);
 
     platform::MemoryStorage to;
-    auto n = import_all(to, file);
+    auto n = sheet_store().import_all(to, file);
     INFO(n.error());
     REQUIRE(n);
     CHECK(n.value() == 4);
-    CHECK(load_current(to).sheet == running);
-    CHECK(load_history(to).sheets == load_history(from).sheets);
-    CHECK(export_all(to) == file);
+    CHECK(sheet_store().load_current(to).sheet == running);
+    CHECK(sheet_store().load_history(to).sheets == sheet_store().load_history(from).sheets);
+    CHECK(sheet_store().export_all(to) == file);
     SECTION("an empty storage exports an empty, importable file") {
         platform::MemoryStorage empty, other;
-        CHECK(import_all(other, export_all(empty)).value() == 0);
+        CHECK(sheet_store().import_all(other, sheet_store().export_all(empty)).value() == 0);
         CHECK(other.keys().empty());
     }
 }
 
 TEST_CASE("sheet import: a foreign or damaged file is refused with a message and changes nothing") {
     platform::MemoryStorage store;
-    REQUIRE(finish_current(store, finished_game(1000, "2024-06-01")));
-    REQUIRE(save_current(store, three_players(2000, 3)));
+    REQUIRE(sheet_store().finish_current(store, finished_game(1000, "2024-06-01")));
+    REQUIRE(sheet_store().save_current(store, three_players(2000, 3)));
     const auto before = snapshot(store);
 
     platform::MemoryStorage source;
-    REQUIRE(finish_current(source, finished_game(5000, "2024-06-05")));
-    REQUIRE(finish_current(source, finished_game(6000, "2024-06-06")));
-    json good = json::parse(export_all(source));
+    REQUIRE(sheet_store().finish_current(source, finished_game(5000, "2024-06-05")));
+    REQUIRE(sheet_store().finish_current(source, finished_game(6000, "2024-06-06")));
+    json good = json::parse(sheet_store().export_all(source));
     json damaged_sheet = good;
     damaged_sheet["data"]["history"][1]["rows"][0]["scores"][0] = "zero";
     json no_history = good;
@@ -633,17 +637,17 @@ TEST_CASE("sheet import: a foreign or damaged file is refused with a message and
     };
     for (const Bad& b : cases) {
         INFO(b.text);
-        auto n = import_all(store, b.text);
+        auto n = sheet_store().import_all(store, b.text);
         REQUIRE_FALSE(n);
         CHECK(n.error().rfind(b.message, 0) == 0);
         CHECK(snapshot(store) == before);
     }
     SECTION("a full storage refuses the import and keeps what it had") {
         FullableStorage full;
-        REQUIRE(finish_current(full, finished_game(1000, "2024-06-01")));
+        REQUIRE(sheet_store().finish_current(full, finished_game(1000, "2024-06-01")));
         const auto had = snapshot(full);
         full.full = true;
-        auto n = import_all(full, good.dump());
+        auto n = sheet_store().import_all(full, good.dump());
         CHECK_FALSE(n);
         CHECK(snapshot(full) == had);
     }
@@ -651,15 +655,15 @@ TEST_CASE("sheet import: a foreign or damaged file is refused with a message and
 
 TEST_CASE("sheet import: importing the same file twice adds nothing the second time") {
     platform::MemoryStorage source;
-    REQUIRE(finish_current(source, finished_game(1000, "2024-06-01")));
-    REQUIRE(finish_current(source, finished_game(2000, "2024-06-02")));
-    REQUIRE(save_current(source, three_players(3000, 1)));
-    const std::string file = export_all(source);
+    REQUIRE(sheet_store().finish_current(source, finished_game(1000, "2024-06-01")));
+    REQUIRE(sheet_store().finish_current(source, finished_game(2000, "2024-06-02")));
+    REQUIRE(sheet_store().save_current(source, three_players(3000, 1)));
+    const std::string file = sheet_store().export_all(source);
 
     platform::MemoryStorage store;
-    CHECK(import_all(store, file).value() == 3);
+    CHECK(sheet_store().import_all(store, file).value() == 3);
     const auto after_first = snapshot(store);
-    CHECK(import_all(store, file).value() == 0);
+    CHECK(sheet_store().import_all(store, file).value() == 0);
     CHECK(snapshot(store) == after_first);
 }
 
@@ -668,22 +672,22 @@ TEST_CASE(
     "the history") {
     platform::MemoryStorage store;
     Sheet mine = finished_game(1000, "2024-06-01");
-    REQUIRE(finish_current(store, mine));
+    REQUIRE(sheet_store().finish_current(store, mine));
     Sheet running = three_players(8000, 8);
-    REQUIRE(save_current(store, running));
+    REQUIRE(sheet_store().save_current(store, running));
 
     platform::MemoryStorage source;
     Sheet changed = mine; // the same game, edited elsewhere: ours is kept
     changed.finished = "2024-06-09";
-    REQUIRE(finish_current(source, changed));
+    REQUIRE(sheet_store().finish_current(source, changed));
     Sheet theirs = finished_game(4000, "2024-06-04");
-    REQUIRE(finish_current(source, theirs));
+    REQUIRE(sheet_store().finish_current(source, theirs));
     Sheet their_running = three_players(9000, 9);
-    REQUIRE(save_current(source, their_running));
+    REQUIRE(sheet_store().save_current(source, their_running));
 
-    CHECK(import_all(store, export_all(source)).value() == 2);
-    CHECK(load_current(store).sheet == running);
-    auto h = load_history(store);
+    CHECK(sheet_store().import_all(store, sheet_store().export_all(source)).value() == 2);
+    CHECK(sheet_store().load_current(store).sheet == running);
+    auto h = sheet_store().load_history(store);
     // Newest first by the end date; the unfinished sheet (no end date) last.
     CHECK(ids(h.sheets) == ids({theirs, mine, their_running}));
     CHECK(h.sheets[1] == mine);
@@ -698,12 +702,27 @@ TEST_CASE(
     store_history(store, old);
     platform::MemoryStorage source;
     for (int i = 0; i < 5; ++i)
-        REQUIRE(
-            finish_current(source, finished_game(5000 + i, "2024-02-0" + std::to_string(i + 1))));
-    CHECK(import_all(store, export_all(source)).value() == 2);
-    auto h = load_history(store);
+        REQUIRE(sheet_store().finish_current(
+            source, finished_game(5000 + i, "2024-02-0" + std::to_string(i + 1))));
+    CHECK(sheet_store().import_all(store, sheet_store().export_all(source)).value() == 2);
+    auto h = sheet_store().load_history(store);
     CHECK(h.sheets.size() == kMaxHistory);
     CHECK(h.sheets[0].id.rfind("5004-", 0) == 0);
     CHECK(h.sheets[1].id.rfind("5003-", 0) == 0);
     CHECK(h.sheets[2].id.rfind("1197-", 0) == 0);
+}
+
+// A sheet as this version stores it must load the same in every later one, and save back to the
+// same text: players' sheets live in their browsers (seed, "How to count points").
+TEST_CASE("txek sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
+    const std::string stored =
+        R"({"kind":"txek-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo"],"seats":["human","good"],"seed":"00000000075bcd15","variant":0,"assist":true,"rows":[{"round":1,"scores":[0,23],"ending":"simple victory for Ana","tie_break":false}]}})";
+    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
+    const LoadedSheet& loaded = back.loaded;
+    REQUIRE(loaded.sheet);
+    CHECK(loaded.revision == 3);
+    CHECK(back.saved_back == nlohmann::json::parse(stored));
+    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo"});
+    CHECK(loaded.sheet->totals() == std::vector<int>{0, 23});
+    CHECK(loaded.sheet->assist);
 }

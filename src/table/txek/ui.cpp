@@ -16,8 +16,7 @@ namespace {
 struct TxekSheets {
     using Sheet = txek_sheet::Sheet;
     using Intent = txek_sheet::SheetIntent;
-    static const char* noun() { return "score sheet"; }
-    static const char* export_file() { return "txek-sheets.json"; }
+    static const auto& sheet_store() { return txek_sheet::sheet_store(); }
     static Sheet start(const SheetMatch& m, std::int64_t now_ms, const std::string& now_text) {
         return txek_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
     }
@@ -32,21 +31,6 @@ struct TxekSheets {
     }
     // Rules, "End of the game": over at 200 with one lowest total.
     static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static auto load_current(platform::Storage& s) { return txek_sheet::load_current(s); }
-    static auto load_history(platform::Storage& s) { return txek_sheet::load_history(s); }
-    static bool save_current(platform::Storage& s, const Sheet& sheet, std::uint64_t revision) {
-        return txek_sheet::save_current(s, sheet, revision);
-    }
-    static auto finish_current(platform::Storage& s, const Sheet& sheet) {
-        return txek_sheet::finish_current(s, sheet);
-    }
-    static auto reopen(platform::Storage& s, const std::string& id) {
-        return txek_sheet::reopen(s, id);
-    }
-    static std::string export_all(platform::Storage& s) { return txek_sheet::export_all(s); }
-    static auto import_all(platform::Storage& s, const std::string& text) {
-        return txek_sheet::import_all(s, text);
-    }
     static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
         return txek_sheet::DrawSheet(fonts, sheet, width);
     }
