@@ -42,6 +42,7 @@ async function playRound(page) {
     assert.ok(Date.now() < deadline, `the round did not end; last view ${JSON.stringify(s)}`);
     const me = s.me;
     const mine = s.pending.length > 0 && s.pending[0].seat === me;
+    let acted = true;
     if (mine) {
       await clickTarget(page, 'skip');
     } else if (s.current === me && !s.drawn && !s.window_open && s.pending.length === 0) {
@@ -52,8 +53,22 @@ async function playRound(page) {
       if (turns % 2 === 0) await page.keyboard.press('Enter');
       else await clickTarget(page, 'pile');
       turns += 1;
+    } else {
+      acted = false;
     }
-    await nextFrameAfter(page, all.frame, Math.max(1, deadline - Date.now()));
+    // After a move, the next look must be at the table it made: acting again on a view from
+    // before it would press Enter or tap where the round-end panel may stand by then, and deal
+    // the next round.
+    if (acted) {
+      // What a move of mine changes: the phase, whose turn, my draw, my waiting action, the log.
+      // A move the table did not take changes none of them: after a while, look and try again.
+      const mark = (x) => JSON.stringify([x.phase, x.current, x.drawn, x.pending.length, x.log_lines]);
+      await waitForState(page, (x, b) => JSON.stringify([x.txek.phase, x.txek.current, x.txek.drawn,
+        x.txek.pending.length, x.txek.log_lines]) !== b, mark(s), 'the table after my move',
+      Math.min(10_000, Math.max(1, deadline - Date.now()))).catch(() => {});
+    } else {
+      await nextFrameAfter(page, all.frame, Math.max(1, deadline - Date.now()));
+    }
   }
 }
 
