@@ -2,7 +2,7 @@
 // sheet. A game's table folder writes a traits struct T over its sheet.h and sheet_panel.h:
 //   Sheet                          its sheet (members id, seed, players, rows, finished)
 //   Intent                         its panel's intent (back, export_all, import, show_history)
-//   sheet_store()                        its SheetStore (sheet_store.h): storage, and the noun and
+//   sheet_store()                  its SheetStore (sheet_store.h): storage, and the noun and
 //                                  export file name its messages use
 //   start(match, now_ms, now_text) a blank sheet for a match
 //   sync(sheet, rows)              Expected<int>: the rows of games::Match::result_rows not yet on
@@ -230,12 +230,11 @@ private:
     }
 
     void export_file(platform::Storage& storage, Notices& out) {
+        const std::string file = T::sheet_store().names.export_file;
         std::string where;
-        if (platform::save_text_file(std::string(T::sheet_store().names.export_file),
-                                     T::sheet_store().export_all(storage), where))
-            out.push_back({"All " + noun() + "s were exported to " + where + " (" +
-                               std::string(T::sheet_store().names.export_file) + ").",
-                           false});
+        if (platform::save_text_file(file, T::sheet_store().export_all(storage), where))
+            out.push_back(
+                {"All " + noun() + "s were exported to " + where + " (" + file + ").", false});
         else
             out.emplace_back("The " + noun() + "s could not be exported.");
     }

@@ -496,7 +496,7 @@ core::Expected<int> SheetStore<Sheet>::import_all(platform::Storage& storage,
 //   names                           StoreNames: where it is kept and the words its messages use
 //   game, min_players, max_players  "Txek", 2, 7: what check_header says
 //   rows_are                        "a list of rounds": what "rows" must be
-//   max_rows, too_many_rows         more rows than this are refused unread, with this message
+//   max_rows, too_many_rows         more rows than this are refused (unread), with this message
 //   row_to_json(row)                one row's JSON
 //   row_from_json(json, index, sheet)  Expected<Row>; `sheet` has the header read so far
 //   check_rows(sheet)               why the rows break the rules, or ""
@@ -560,6 +560,7 @@ template <class R> std::string sheet_problem(const typename R::Sheet& s) {
     if (std::string why = check_header(s, R::game, R::min_players, R::max_players, kMaxTextBytes);
         !why.empty())
         return why;
+    if (s.rows.size() > R::max_rows) return R::too_many_rows;
     return R::check_rows(s);
 }
 
