@@ -285,10 +285,17 @@ export function seatViews(game, saved, seat) {
 // once the match is over for good. Returns what it checked ({ updates, events, told, messages });
 // throws on the first difference.
 export async function checkGuestReceived(hostPage, guestPage, game, seat) {
-  const saved = await readStorage(hostPage, `${game}.game`);
-  if (!saved?.data) throw new Error(`the host has no saved ${game} game`);
-  const views = seatViews(game, saved, seat);
-  return compareReceived(await received(guestPage), saved, views, seat);
+  // The guest's messages first, then a saved game that reaches the newest revision they name: a
+  // bot may move between the two reads, and the host saves its game in its own frame.
+  const log = await received(guestPage);
+  const newest = Math.max(0, ...log.filter((m) => m.msg.t === 'update').map((m) => m.msg.rev));
+  for (let look = 1; ; ++look) {
+    const saved = await readStorage(hostPage, `${game}.game`);
+    if (!saved?.data) throw new Error(`the host has no saved ${game} game`);
+    const views = seatViews(game, saved, seat);
+    if (views.length - 1 >= newest || look === 20) return compareReceived(log, saved, views, seat);
+    await waitFrames(hostPage, 2);
+  }
 }
 
 // The same, given the messages (received()), the saved game and its seat views (seatViews()).
