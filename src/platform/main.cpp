@@ -178,19 +178,24 @@ std::string assets_dir() {
 #endif
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
+// SDL's video and timers; false, having said why, when they cannot start.
+bool start_sdl() {
     // Keys go to the game only while the canvas has focus; the page keeps the browser's shortcuts.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        return 1;
+        return false;
     }
     // The app reads touches as the mouse SDL makes of them, never as finger events. Without
     // them SDL leaves a touch's start to the browser, so a pinch zooms the page.
     for (Uint32 type : {SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION})
         SDL_EventState(type, SDL_IGNORE);
+    return true;
+}
+
+// The GL context the window asks for: OpenGL ES 3 on the web (WebGL 2), a core 3.2 one on the
+// desktop. Returns the GLSL version of the ImGui backend's shaders for it.
+const char* set_gl_attributes() {
 #ifdef __EMSCRIPTEN__
     const char* glsl = "#version 300 es";
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -204,22 +209,30 @@ int main(int argc, char** argv) {
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
 #endif
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    return glsl;
+}
+
+// The window and its GL context, made current; false, having said why, when either fails.
+bool open_window(SDL_Window*& window, SDL_GLContext& gl) {
     // On the web the canvas is sized by CSS; SDL follows it and scales by devicePixelRatio.
-    SDL_Window* window =
+    window =
         SDL_CreateWindow("Txek Table", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                          SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window) {
         std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
-        return 1;
+        return false;
     }
-    SDL_GLContext gl = SDL_GL_CreateContext(window);
+    gl = SDL_GL_CreateContext(window);
     if (!gl) {
         std::fprintf(stderr, "SDL_GL_CreateContext: %s\n", SDL_GetError());
-        return 1;
+        return false;
     }
     SDL_GL_MakeCurrent(window, gl);
     SDL_GL_SetSwapInterval(1);
+    return true;
+}
 
+void start_imgui(SDL_Window* window, SDL_GLContext gl, const char* glsl) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
@@ -227,6 +240,17 @@ int main(int argc, char** argv) {
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     ImGui_ImplSDL2_InitForOpenGL(window, gl);
     ImGui_ImplOpenGL3_Init(glsl);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (!start_sdl()) return 1;
+    const char* glsl = set_gl_attributes();
+    SDL_Window* window = nullptr;
+    SDL_GLContext gl = nullptr;
+    if (!open_window(window, gl)) return 1;
+    start_imgui(window, gl, glsl);
 
     int ww = 1, wh = 1, dw = 1, dh = 1;
     SDL_GetWindowSize(window, &ww, &wh);

@@ -484,6 +484,99 @@ char32_t cornerMark(Style s) {
     return s == Style::Red ? U'\u2665' : U'\u2660';
 } // ♥ / ♠
 
+// Where in cards.txt a face is read, for the message that says what is wrong there.
+struct CardsLine {
+    const std::string& path;
+    int number;
+    [[noreturn]] void fail(const std::string& msg) const {
+        die(path + ":" + std::to_string(number) + ": " + msg);
+    }
+};
+
+// A field's text, every character of it one the font can draw.
+std::u32string fieldText(const CardsLine& at, const Font& font, const std::string& s,
+                         const char* field) {
+    std::u32string u;
+    if (!decodeUtf8(s, u)) at.fail(std::string("invalid UTF-8 in the ") + field);
+    for (char32_t cp : u) {
+        if (!font.has(cp)) {
+            char hexcp[16];
+            std::snprintf(hexcp, sizeof hexcp, "U+%04X", unsigned(cp));
+            at.fail(std::string("the font has no glyph for ") + hexcp + " '" + encodeUtf8(cp) +
+                    "' (in the " + field + "); pick another symbol");
+        }
+    }
+    return u;
+}
+
+// An id of letters, digits, '.', '_' and '-', used once; `seen` holds each id's line.
+void checkId(const CardsLine& at, const std::string& id, std::map<std::string, int>& seen) {
+    if (id.empty()) at.fail("empty id");
+    for (char c : id)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-'))
+            at.fail("id '" + id + "' may only use letters, digits, '.', '_' and '-'");
+    auto dup = seen.find(id);
+    if (dup != seen.end())
+        at.fail("duplicate id '" + id + "' (first at line " + std::to_string(dup->second) + ")");
+    seen[id] = at.number;
+}
+
+// The colour field into the face's style (and a paper's colour).
+void readColour(const CardsLine& at, const std::string& colour, Face& face) {
+    if (colour == "red")
+        face.style = Style::Red;
+    else if (colour == "black")
+        face.style = Style::Black;
+    else if (colour == "back")
+        face.style = Style::Back;
+    else if (colour == "slot")
+        face.style = Style::Slot;
+    else if (parseHex(colour, face.paper))
+        face.style = Style::Paper;
+    else
+        at.fail("unknown colour '" + colour + "' (use red, black, back, slot or #RRGGBB)");
+}
+
+// The symbol's glyph groups, parted by spaces and tabs.
+std::vector<std::u32string> glyphGroups(const std::u32string& sym) {
+    std::vector<std::u32string> groups;
+    std::u32string group;
+    for (char32_t cp : sym) {
+        if (cp == ' ' || cp == '\t') {
+            if (!group.empty()) groups.push_back(group), group.clear();
+        } else {
+            group.push_back(cp);
+        }
+    }
+    if (!group.empty()) groups.push_back(group);
+    return groups;
+}
+
+// A line 'id | big text | symbol | colour | caption', trimmed, as a face.
+Face parseFace(const CardsLine& at, const std::string& t, const Font& font,
+               std::map<std::string, int>& seen) {
+    std::vector<std::string> f = split(t, '|');
+    if (f.size() != 5)
+        at.fail("expected 5 fields 'id | big text | symbol | colour | caption', found " +
+                std::to_string(f.size()));
+    Face face;
+    face.line = at.number;
+    face.id = f[0];
+    checkId(at, face.id, seen);
+    readColour(at, f[3], face);
+    face.big = fieldText(at, font, f[1], "big text");
+    face.caption = fieldText(at, font, f[4], "caption");
+    face.symbol = glyphGroups(fieldText(at, font, f[2], "symbol"));
+    bool coloured =
+        face.style == Style::Red || face.style == Style::Black || face.style == Style::Paper;
+    if (coloured && face.big.empty()) at.fail("a red or black face needs a big text");
+    if (coloured && face.symbol.empty())
+        at.fail("a red or black face needs a symbol (colour must never be the only cue)");
+    if (coloured && !font.has(cornerMark(face.style)))
+        at.fail("the font has no suit mark for the corners");
+    return face;
+}
+
 std::vector<Face> parseCards(const std::string& path, const Font& font) {
     std::ifstream in(path, std::ios::binary);
     if (!in) die(path + ": cannot open");
@@ -491,76 +584,12 @@ std::vector<Face> parseCards(const std::string& path, const Font& font) {
     std::map<std::string, int> seen;
     std::string line;
     int lineNo = 0;
-    auto fail = [&](const std::string& msg) {
-        die(path + ":" + std::to_string(lineNo) + ": " + msg);
-    };
-    auto utf = [&](const std::string& s, const char* field) {
-        std::u32string u;
-        if (!decodeUtf8(s, u)) fail(std::string("invalid UTF-8 in the ") + field);
-        for (char32_t cp : u) {
-            if (!font.has(cp)) {
-                char hexcp[16];
-                std::snprintf(hexcp, sizeof hexcp, "U+%04X", unsigned(cp));
-                fail(std::string("the font has no glyph for ") + hexcp + " '" + encodeUtf8(cp) +
-                     "' (in the " + field + "); pick another symbol");
-            }
-        }
-        return u;
-    };
     while (std::getline(in, line)) {
         ++lineNo;
         if (lineNo == 1 && line.compare(0, 3, "\xEF\xBB\xBF") == 0) line.erase(0, 3);
         std::string t = trim(line);
         if (t.empty() || t[0] == '#') continue;
-        std::vector<std::string> f = split(t, '|');
-        if (f.size() != 5)
-            fail("expected 5 fields 'id | big text | symbol | colour | caption', found " +
-                 std::to_string(f.size()));
-        Face face;
-        face.line = lineNo;
-        face.id = f[0];
-        if (face.id.empty()) fail("empty id");
-        for (char c : face.id)
-            if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-'))
-                fail("id '" + face.id + "' may only use letters, digits, '.', '_' and '-'");
-        auto dup = seen.find(face.id);
-        if (dup != seen.end())
-            fail("duplicate id '" + face.id + "' (first at line " + std::to_string(dup->second) +
-                 ")");
-        seen[face.id] = lineNo;
-        const std::string& colour = f[3];
-        if (colour == "red")
-            face.style = Style::Red;
-        else if (colour == "black")
-            face.style = Style::Black;
-        else if (colour == "back")
-            face.style = Style::Back;
-        else if (colour == "slot")
-            face.style = Style::Slot;
-        else if (parseHex(colour, face.paper))
-            face.style = Style::Paper;
-        else
-            fail("unknown colour '" + colour + "' (use red, black, back, slot or #RRGGBB)");
-        face.big = utf(f[1], "big text");
-        face.caption = utf(f[4], "caption");
-        std::u32string sym = utf(f[2], "symbol");
-        std::u32string group;
-        for (char32_t cp : sym) {
-            if (cp == ' ' || cp == '\t') {
-                if (!group.empty()) face.symbol.push_back(group), group.clear();
-            } else {
-                group.push_back(cp);
-            }
-        }
-        if (!group.empty()) face.symbol.push_back(group);
-        bool coloured =
-            face.style == Style::Red || face.style == Style::Black || face.style == Style::Paper;
-        if (coloured && face.big.empty()) fail("a red or black face needs a big text");
-        if (coloured && face.symbol.empty())
-            fail("a red or black face needs a symbol (colour must never be the only cue)");
-        if (coloured && !font.has(cornerMark(face.style)))
-            fail("the font has no suit mark for the corners");
-        faces.push_back(face);
+        faces.push_back(parseFace(CardsLine{path, lineNo}, t, font, seen));
     }
     if (faces.empty()) die(path + ": no faces");
     return faces;

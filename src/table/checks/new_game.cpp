@@ -66,48 +66,37 @@ void LevelRow(const char* prefix, core::SeatKind& level, float w) {
     }
 }
 
-} // namespace
+using O = ChecksChoice::Opponent;
 
-ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const Settings& settings,
-                                     bool has_saved_game) {
-    using O = ChecksChoice::Opponent;
-    ChecksChoiceIntent out;
-    const float w = BeginColumn("checks-new", 640.0f);
+// Five choices: one row on a wide screen, the bots then the people on a phone.
+struct Choice {
+    const char* label;
+    const char* target;
+    O opponent;
+    core::SeatKind level;
+};
+const Choice kChoices[] = {
+    {"Casual bot", "opponent:casual", O::Bot, core::SeatKind::Casual},
+    {"Good bot", "opponent:good", O::Bot, core::SeatKind::Good},
+    {"Expert bot", "opponent:expert", O::Bot, core::SeatKind::Expert},
+    {"A friend here", "opponent:friend", O::Friend, core::SeatKind::Human},
+    {"Watch two bots", "opponent:watch", O::Watch, core::SeatKind::Human},
+};
+
+// The five opponent buttons across the column, `w` wide.
+void OpponentButtons(ChecksChoice& c, float w) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    ImGui::Dummy(ImVec2(0, 8));
-    ImGui::PushFont(fonts.title);
-    ImGui::TextUnformatted("New match of Checks");
-    ImGui::PopFont();
-    ImGui::TextDisabled(
-        "Two players; the most cards won takes a game. Play as many games as you like.");
-
-    ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Your opponent");
-    // Five choices: one row on a wide screen, the bots then the people on a phone.
-    struct Choice {
-        const char* label;
-        const char* target;
-        O opponent;
-        core::SeatKind level;
-    };
-    const Choice choices[] = {
-        {"Casual bot", "opponent:casual", O::Bot, core::SeatKind::Casual},
-        {"Good bot", "opponent:good", O::Bot, core::SeatKind::Good},
-        {"Expert bot", "opponent:expert", O::Bot, core::SeatKind::Expert},
-        {"A friend here", "opponent:friend", O::Friend, core::SeatKind::Human},
-        {"Watch two bots", "opponent:watch", O::Watch, core::SeatKind::Human},
-    };
     // One row when every label fits a fifth of the column, else the bots then the people; a
     // label too wide for its button drops "bot" (the row's heading says it), never cut.
     const float pad = 2 * ImGui::GetStyle().FramePadding.x;
     float widest = 0;
-    for (const Choice& ch : choices) widest = std::max(widest, ImGui::CalcTextSize(ch.label).x);
+    for (const Choice& ch : kChoices) widest = std::max(widest, ImGui::CalcTextSize(ch.label).x);
     const bool one_row = widest + pad <= (w - 4 * gap) / 5;
     for (int i = 0; i < 5; ++i) {
         const int per_row = one_row ? 5 : (i < 3 ? 3 : 2);
         const float bw = (w - float(per_row - 1) * gap) / float(per_row);
         if (i > 0 && (one_row || i != 3)) ImGui::SameLine();
-        const Choice& ch = choices[i];
+        const Choice& ch = kChoices[i];
         const bool fits = ImGui::CalcTextSize(ch.label).x + pad <= bw;
         const std::string label =
             fits ? ch.label : std::string(ch.label, std::string_view(ch.label).find(' '));
@@ -117,6 +106,11 @@ ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const 
             if (ch.opponent == O::Bot) c.level = ch.level;
         }
     }
+}
+
+// Under the buttons: how the chosen bot plays, both names for a friend, or the two bots'
+// strengths to watch.
+void OpponentDetails(ChecksChoice& c, const Settings& settings, float w) {
     switch (c.opponent) {
     case O::Bot:
         for (const Level& l : kLevels)
@@ -145,6 +139,25 @@ ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const 
         LevelRow("bot2", c.second, w);
         break;
     }
+}
+
+} // namespace
+
+ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const Settings& settings,
+                                     bool has_saved_game) {
+    ChecksChoiceIntent out;
+    const float w = BeginColumn("checks-new", 640.0f);
+    ImGui::Dummy(ImVec2(0, 8));
+    ImGui::PushFont(fonts.title);
+    ImGui::TextUnformatted("New match of Checks");
+    ImGui::PopFont();
+    ImGui::TextDisabled(
+        "Two players; the most cards won takes a game. Play as many games as you like.");
+
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextUnformatted("Your opponent");
+    OpponentButtons(c, w);
+    OpponentDetails(c, settings, w);
 
     ImGui::Dummy(ImVec2(0, 10));
     if (has_saved_game)

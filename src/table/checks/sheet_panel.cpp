@@ -45,96 +45,127 @@ Columns columns(const Pen& body, float inner, bool compact) {
     return c;
 }
 
-void DrawTable(const Sheet& sheet, float inner, bool compact) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const Pen body{ImGui::GetFont(), ImGui::GetFontSize()};
-    const Pen small{body.font, body.size * 0.82f};
-    const Columns col = columns(body, inner, compact);
-    const float pad = 8.0f; // inside each cell, before the next column
-    const float line = body.size * 1.25f, small_line = small.size * 1.25f;
-    const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+// What the header, the rows and the foot draw with: the pens, the columns, the line heights.
+struct Grid {
+    ImDrawList* dl = nullptr;
+    Pen body{}, small{};
+    Columns col;
+    float inner = 0, pad = 0, line = 0, small_line = 0;
+    bool compact = false;
+};
 
-    // Header: names, and on wide screens who plays each seat.
-    ImVec2 o = ImGui::GetCursorScreenPos();
-    body.cell(dl, o.x, o.y, col.label_w, compact ? "#" : "Game", dim(), Pen::Left);
+Grid grid(float inner, bool compact) {
+    Grid g;
+    g.dl = ImGui::GetWindowDrawList();
+    g.body = Pen{ImGui::GetFont(), ImGui::GetFontSize()};
+    g.small = Pen{g.body.font, g.body.size * 0.82f};
+    g.col = columns(g.body, inner, compact);
+    g.inner = inner;
+    g.pad = 8.0f; // inside each cell, before the next column
+    g.line = g.body.size * 1.25f, g.small_line = g.small.size * 1.25f;
+    g.compact = compact;
+    return g;
+}
+
+// Names, and on wide screens who plays each seat.
+void DrawHeader(const Grid& g, const Sheet& sheet) {
+    const Pen &body = g.body, &small = g.small;
+    const Columns& col = g.col;
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    body.cell(g.dl, o.x, o.y, col.label_w, g.compact ? "#" : "Game", dim(), Pen::Left);
     for (std::size_t p = 0; p < sheet.players.size(); ++p)
-        body.cell(dl, o.x + col.player_x(p), o.y, col.player_w - pad, sheet.players[p], ink(),
+        body.cell(g.dl, o.x + col.player_x(p), o.y, col.player_w - g.pad, sheet.players[p], ink(),
                   Pen::Right, true);
-    float h = line;
-    if (!compact) {
+    float h = g.line;
+    if (!g.compact) {
         for (std::size_t p = 0; p < sheet.seats.size(); ++p)
-            small.cell(dl, o.x + col.player_x(p), o.y + line, col.player_w - pad,
+            small.cell(g.dl, o.x + col.player_x(p), o.y + g.line, col.player_w - g.pad,
                        seat_caption(sheet.seats[p]), dim());
-        small.cell(dl, o.x + col.notes_x, o.y + line, col.notes_w, "who dealt; cards unplayed",
+        small.cell(g.dl, o.x + col.notes_x, o.y + g.line, col.notes_w, "who dealt; cards unplayed",
                    dim(), Pen::Left);
-        h += small_line;
+        h += g.small_line;
     }
-    dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + inner, o.y + h + 3), kRule, 1.0f);
-    ImGui::Dummy(ImVec2(inner, h + 7));
+    g.dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + g.inner, o.y + h + 3), kRule, 1.0f);
+    ImGui::Dummy(ImVec2(g.inner, h + 7));
+}
 
-    // A row a game.
-    for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
-        const SheetRow& row = sheet.rows[r];
-        o = ImGui::GetCursorScreenPos();
-        const std::string note = row_note(sheet, row);
-        const float notes_w = compact ? inner - col.label_w : col.notes_w;
-        const float note_h = small.measure(note, notes_w).y;
-        const float note_y = compact ? line : (line - small_line) * 0.5f;
-        const float row_h = compact ? line + note_h + 4 : std::max(line + 4, note_y + note_h + 4);
-        if (r % 2 == 1)
-            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
-                              kFaint, 4.0f);
-        body.cell(dl, o.x, o.y, col.label_w, std::to_string(row.game), dim(), Pen::Left, false,
+// A game's row: each player's Checks (the winner's gold, a gold dot before them) and its note.
+void DrawRow(const Grid& g, const Sheet& sheet, const SheetRow& row, bool shaded) {
+    const Pen &body = g.body, &small = g.small;
+    const Columns& col = g.col;
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    const std::string note = row_note(sheet, row);
+    const float notes_w = g.compact ? g.inner - col.label_w : col.notes_w;
+    const float note_h = small.measure(note, notes_w).y;
+    const float note_y = g.compact ? g.line : (g.line - g.small_line) * 0.5f;
+    const float row_h = g.compact ? g.line + note_h + 4 : std::max(g.line + 4, note_y + note_h + 4);
+    if (shaded)
+        g.dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + g.inner + 4, o.y + row_h + 1),
+                            kFaint, 4.0f);
+    body.cell(g.dl, o.x, o.y, col.label_w, std::to_string(row.game), dim(), Pen::Left, false, true);
+    for (std::size_t p = 0; p < std::size_t(kPlayers); ++p) {
+        const bool won = row.winner == int(p);
+        const std::string n = std::to_string(row.checks[p]);
+        const float x = o.x + col.player_x(p);
+        body.cell(g.dl, x, o.y, col.player_w - g.pad, n, won ? kGold : ink(), Pen::Right, won,
                   true);
-        for (std::size_t p = 0; p < std::size_t(kPlayers); ++p) {
-            const bool won = row.winner == int(p);
-            const std::string n = std::to_string(row.checks[p]);
-            const float x = o.x + col.player_x(p);
-            body.cell(dl, x, o.y, col.player_w - pad, n, won ? kGold : ink(), Pen::Right, won,
-                      true);
-            if (won) { // a gold dot before the winner's Checks
-                const float rad = body.size * 0.18f;
-                const float cx = x + col.player_w - pad - body.measure(n).x - rad - 6.0f;
-                dl->AddCircleFilled(ImVec2(cx, o.y + body.size * 0.55f), rad, kGold);
-            }
+        if (won) { // a gold dot before the winner's Checks
+            const float rad = body.size * 0.18f;
+            const float cx = x + col.player_w - g.pad - body.measure(n).x - rad - 6.0f;
+            g.dl->AddCircleFilled(ImVec2(cx, o.y + body.size * 0.55f), rad, kGold);
         }
-        small.wrapped(dl, o.x + (compact ? col.label_w : col.notes_x), o.y + note_y, notes_w, note,
-                      row.winner >= 0 ? dim() : ink());
-        ImGui::Dummy(ImVec2(inner, row_h));
     }
-    if (sheet.rows.empty()) {
-        o = ImGui::GetCursorScreenPos();
-        small.cell(dl, o.x, o.y, inner, "No game has ended yet.", dim(), Pen::Left);
-        ImGui::Dummy(ImVec2(inner, small_line));
-    }
+    small.wrapped(g.dl, o.x + (g.compact ? col.label_w : col.notes_x), o.y + note_y, notes_w, note,
+                  row.winner >= 0 ? dim() : ink());
+    ImGui::Dummy(ImVec2(g.inner, row_h));
+}
 
-    // The foot: games won (the leader in gold), then the Checks of the whole match.
-    o = ImGui::GetCursorScreenPos();
-    dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + inner, o.y + 2), kRule, 1.0f);
+// The foot: games won (the leader in gold), then the Checks of the whole match.
+void DrawFoot(const Grid& g, const Sheet& sheet) {
+    const Pen &body = g.body, &small = g.small;
+    const Columns& col = g.col;
+    const float line = g.line, small_line = g.small_line;
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    g.dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + g.inner, o.y + 2), kRule, 1.0f);
     const float ty = o.y + 6;
     const std::array<int, kPlayers> won = sheet.games_won();
     const std::array<int, kPlayers> checks = sheet.total_checks();
     const int leader = sheet.leader();
-    body.cell(dl, o.x, ty, col.label_w - 2, "Won", ink(), Pen::Left, true, true);
-    body.cell(dl, o.x, ty + line, col.label_w - 2, "Checks", ink(), Pen::Left, false, true);
+    body.cell(g.dl, o.x, ty, col.label_w - 2, "Won", ink(), Pen::Left, true, true);
+    body.cell(g.dl, o.x, ty + line, col.label_w - 2, "Checks", ink(), Pen::Left, false, true);
     for (std::size_t p = 0; p < std::size_t(kPlayers); ++p) {
         const float x = o.x + col.player_x(p);
-        body.cell(dl, x, ty, col.player_w - pad, std::to_string(won[p]),
+        body.cell(g.dl, x, ty, col.player_w - g.pad, std::to_string(won[p]),
                   leader == int(p) ? kGold : ink(), Pen::Right, true, true);
-        body.cell(dl, x, ty + line, col.player_w - pad, std::to_string(checks[p]), ink(),
+        body.cell(g.dl, x, ty + line, col.player_w - g.pad, std::to_string(checks[p]), ink(),
                   Pen::Right, false, true);
     }
-    if (!compact) {
+    if (!g.compact) {
         const int d = sheet.draws();
         if (d > 0)
-            small.cell(dl, o.x + col.notes_x, ty + (line - small_line) * 0.5f, col.notes_w,
+            small.cell(g.dl, o.x + col.notes_x, ty + (line - small_line) * 0.5f, col.notes_w,
                        std::to_string(d) + (d == 1 ? " draw" : " draws"), dim(), Pen::Left);
-        small.cell(dl, o.x + col.notes_x, ty + line + (line - small_line) * 0.5f, col.notes_w,
+        small.cell(g.dl, o.x + col.notes_x, ty + line + (line - small_line) * 0.5f, col.notes_w,
                    "over the match", dim(), Pen::Left);
     }
-    ImGui::Dummy(ImVec2(inner, 2 * line + 6));
+    ImGui::Dummy(ImVec2(g.inner, 2 * line + 6));
     MarkTarget("sheet_totals");
+}
+
+void DrawTable(const Sheet& sheet, float inner, bool compact) {
+    const Grid g = grid(inner, compact);
+    const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+    DrawHeader(g, sheet);
+    // A row a game.
+    for (std::size_t r = 0; r < sheet.rows.size(); ++r)
+        DrawRow(g, sheet, sheet.rows[r], r % 2 == 1);
+    if (sheet.rows.empty()) {
+        const ImVec2 o = ImGui::GetCursorScreenPos();
+        g.small.cell(g.dl, o.x, o.y, inner, "No game has ended yet.", dim(), Pen::Left);
+        ImGui::Dummy(ImVec2(inner, g.small_line));
+    }
+    DrawFoot(g, sheet);
     ImGui::PopStyleVar();
     ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
 }

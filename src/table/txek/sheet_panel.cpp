@@ -45,112 +45,152 @@ Columns columns(const Pen& body, float inner, std::size_t players, bool compact)
     return c;
 }
 
+// What the header, the rows and the totals draw with: the pens, the columns, the line heights.
+struct Grid {
+    ImDrawList* dl = nullptr;
+    Pen body{}, small{};
+    std::size_t players = 0;
+    Columns col;
+    float inner = 0, pad = 0, line = 0, small_line = 0;
+    bool compact = false;
+};
+
+Grid grid(float inner, std::size_t players, bool compact) {
+    Grid g;
+    g.dl = ImGui::GetWindowDrawList();
+    g.body = Pen{ImGui::GetFont(), ImGui::GetFontSize()};
+    g.small = Pen{g.body.font, g.body.size * 0.82f};
+    g.players = players;
+    g.col = columns(g.body, inner, players, compact);
+    g.inner = inner;
+    g.pad = compact && players > 4 ? 5.0f : 8.0f; // inside each cell, before the next column
+    g.line = g.body.size * 1.25f, g.small_line = g.small.size * 1.25f;
+    g.compact = compact;
+    return g;
+}
+
+// Names (and on wide screens who plays the seat).
+void DrawHeader(const Grid& g, const Sheet& sheet) {
+    const Pen &body = g.body, &small = g.small;
+    const Columns& col = g.col;
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    body.cell(g.dl, o.x, o.y, col.round_w, g.compact ? "#" : "Round", dim(), Pen::Left);
+    for (std::size_t p = 0; p < g.players; ++p)
+        body.cell(g.dl, o.x + col.player_x(p), o.y, col.player_w - g.pad, sheet.players[p], ink(),
+                  Pen::Right, true);
+    float h = g.line;
+    if (!g.compact) {
+        for (std::size_t p = 0; p < g.players && p < sheet.seats.size(); ++p)
+            small.cell(g.dl, o.x + col.player_x(p), o.y + g.line, col.player_w - g.pad,
+                       seat_caption(sheet.seats[p]), dim());
+        small.cell(g.dl, o.x + col.ending_x, o.y + g.line, col.ending_w, "how the round ended",
+                   dim(), Pen::Left);
+        h += g.small_line;
+    }
+    g.dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + g.inner, o.y + h + 3), kRule, 1.0f);
+    ImGui::Dummy(ImVec2(g.inner, h + 7));
+}
+
+// The kind of ending, one part a line.
+std::vector<std::string> ending_parts(const SheetRow& row) {
+    std::vector<std::string> parts;
+    if (row.tie_break) parts.push_back("extra round for the tie");
+    for (std::size_t from = 0;;) {
+        const std::size_t at = row.ending.find("; ", from);
+        parts.push_back(row.ending.substr(from, at == std::string::npos ? at : at - from));
+        if (at == std::string::npos) break;
+        from = at + 2;
+    }
+    return parts;
+}
+
+// A round's row: its scores, on wide screens the running totals under them, and the kind of
+// ending, each part in its colour. `running` counts this round in.
+void DrawRow(const Grid& g, const SheetRow& row, bool shaded, const std::vector<int>& running) {
+    const Pen &body = g.body, &small = g.small;
+    const Columns& col = g.col;
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    const std::vector<std::string> parts = ending_parts(row);
+    const float ending_w = g.compact ? g.inner - col.round_w : col.ending_w;
+    float ending_h = 0;
+    for (const std::string& part : parts) ending_h += small.measure(part, ending_w).y;
+    const float ending_y = g.compact ? g.line : (g.line - g.small_line) * 0.5f;
+    const float row_h = g.compact ? g.line + ending_h + 2
+                                  : std::max(g.line + g.small_line, ending_y + ending_h) + 2;
+    if (shaded)
+        g.dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + g.inner + 4, o.y + row_h + 1),
+                            kFaint, 4.0f);
+    body.cell(g.dl, o.x, o.y, col.round_w, std::to_string(row.round), dim(), Pen::Left, false,
+              true);
+    for (std::size_t p = 0; p < g.players && p < row.scores.size(); ++p) {
+        const float x = o.x + col.player_x(p);
+        body.cell(g.dl, x, o.y, col.player_w - g.pad, std::to_string(row.scores[p]), ink(),
+                  Pen::Right, false, true);
+        if (!g.compact) // the running total under the score, red from 200 on
+            small.cell(g.dl, x, o.y + g.line, col.player_w - g.pad, std::to_string(running[p]),
+                       running[p] >= kTarget ? kRed : dim(), Pen::Right, false, true);
+    }
+    float part_y = o.y + ending_y;
+    for (const std::string& part : parts)
+        part_y += small.wrapped(g.dl, o.x + (g.compact ? col.round_w : col.ending_x), part_y,
+                                ending_w, part, ending_colour(part));
+    ImGui::Dummy(ImVec2(g.inner, row_h));
+}
+
+// The 200 line, drawn under the round in which a total first reached 200.
+void DrawTargetLine(const Grid& g) {
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    const std::string label = std::to_string(kTarget);
+    const float lw = g.small.measure(label).x;
+    const float y = o.y + g.small_line * 0.5f;
+    g.dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + g.inner - lw - 8, y), kGold, 2.0f);
+    g.small.cell(g.dl, o.x + g.inner - lw, o.y, lw, label, kGold);
+    ImGui::Dummy(ImVec2(g.inner, g.small_line));
+    MarkTarget("sheet_200_line");
+}
+
+// Totals, bold: red from 200 on, gold for the winner (or the players tied for the lowest).
+void DrawTotals(const Grid& g, const Sheet& sheet) {
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    g.dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + g.inner, o.y + 2), kRule, 1.0f);
+    const float ty = o.y + 6;
+    const std::vector<int> totals = sheet.totals();
+    const int low = totals.empty() ? 0 : *std::min_element(totals.begin(), totals.end());
+    const bool decided = sheet.over() || sheet.tie_break_pending();
+    g.body.cell(g.dl, o.x, ty, g.col.round_w - 2, "Total", ink(), Pen::Left, true, true);
+    for (std::size_t p = 0; p < g.players; ++p) {
+        const ImU32 c = decided && totals[p] == low ? kGold : totals[p] >= kTarget ? kRed : ink();
+        g.body.cell(g.dl, o.x + g.col.player_x(p), ty, g.col.player_w - g.pad,
+                    std::to_string(totals[p]), c, Pen::Right, true, true);
+    }
+    ImGui::Dummy(ImVec2(g.inner, g.line + 6));
+    MarkTarget("sheet_totals");
+}
+
 void DrawTable(const Fonts& fonts, const Sheet& sheet, float inner, bool compact) {
     (void)fonts;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const Pen body{ImGui::GetFont(), ImGui::GetFontSize()};
-    const Pen small{body.font, body.size * 0.82f};
     const std::size_t n = sheet.players.size();
-    const Columns col = columns(body, inner, n, compact);
-    const float pad = compact && n > 4 ? 5.0f : 8.0f; // inside each cell, before the next column
-    const float line = body.size * 1.25f, small_line = small.size * 1.25f;
+    const Grid g = grid(inner, n, compact);
     const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
-
-    // Header: names (and on wide screens who plays the seat).
-    ImVec2 o = ImGui::GetCursorScreenPos();
-    body.cell(dl, o.x, o.y, col.round_w, compact ? "#" : "Round", dim(), Pen::Left);
-    for (std::size_t p = 0; p < n; ++p)
-        body.cell(dl, o.x + col.player_x(p), o.y, col.player_w - pad, sheet.players[p], ink(),
-                  Pen::Right, true);
-    float h = line;
-    if (!compact) {
-        for (std::size_t p = 0; p < n && p < sheet.seats.size(); ++p)
-            small.cell(dl, o.x + col.player_x(p), o.y + line, col.player_w - pad,
-                       seat_caption(sheet.seats[p]), dim());
-        small.cell(dl, o.x + col.ending_x, o.y + line, col.ending_w, "how the round ended", dim(),
-                   Pen::Left);
-        h += small_line;
-    }
-    dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + inner, o.y + h + 3), kRule, 1.0f);
-    ImGui::Dummy(ImVec2(inner, h + 7));
-
+    DrawHeader(g, sheet);
     // A row a round.
     std::vector<int> running(n, 0);
     bool reached = false;
     for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
         const SheetRow& row = sheet.rows[r];
         for (std::size_t p = 0; p < n && p < row.scores.size(); ++p) running[p] += row.scores[p];
-        o = ImGui::GetCursorScreenPos();
-        // The kind of ending, one part a line, each in its colour.
-        std::vector<std::string> parts;
-        if (row.tie_break) parts.push_back("extra round for the tie");
-        for (std::size_t from = 0;;) {
-            const std::size_t at = row.ending.find("; ", from);
-            parts.push_back(row.ending.substr(from, at == std::string::npos ? at : at - from));
-            if (at == std::string::npos) break;
-            from = at + 2;
-        }
-        const float ending_w = compact ? inner - col.round_w : col.ending_w;
-        float ending_h = 0;
-        for (const std::string& part : parts) ending_h += small.measure(part, ending_w).y;
-        const float ending_y = compact ? line : (line - small_line) * 0.5f;
-        const float row_h =
-            compact ? line + ending_h + 2 : std::max(line + small_line, ending_y + ending_h) + 2;
-        if (r % 2 == 1)
-            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
-                              kFaint, 4.0f);
-        body.cell(dl, o.x, o.y, col.round_w, std::to_string(row.round), dim(), Pen::Left, false,
-                  true);
-        for (std::size_t p = 0; p < n && p < row.scores.size(); ++p) {
-            const float x = o.x + col.player_x(p);
-            body.cell(dl, x, o.y, col.player_w - pad, std::to_string(row.scores[p]), ink(),
-                      Pen::Right, false, true);
-            if (!compact) // the running total under the score, red from 200 on
-                small.cell(dl, x, o.y + line, col.player_w - pad, std::to_string(running[p]),
-                           running[p] >= kTarget ? kRed : dim(), Pen::Right, false, true);
-        }
-        float part_y = o.y + ending_y;
-        for (const std::string& part : parts)
-            part_y += small.wrapped(dl, o.x + (compact ? col.round_w : col.ending_x), part_y,
-                                    ending_w, part, ending_colour(part));
-        ImGui::Dummy(ImVec2(inner, row_h));
-
-        // The 200 line: under the round in which a total first reached 200.
+        DrawRow(g, row, r % 2 == 1, running);
         const bool now = *std::max_element(running.begin(), running.end()) >= kTarget;
-        if (now && !reached) {
-            o = ImGui::GetCursorScreenPos();
-            const std::string label = std::to_string(kTarget);
-            const float lw = small.measure(label).x;
-            const float y = o.y + small_line * 0.5f;
-            dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + inner - lw - 8, y), kGold, 2.0f);
-            small.cell(dl, o.x + inner - lw, o.y, lw, label, kGold);
-            ImGui::Dummy(ImVec2(inner, small_line));
-            MarkTarget("sheet_200_line");
-        }
+        if (now && !reached) DrawTargetLine(g);
         reached = reached || now;
     }
     if (sheet.rows.empty()) {
-        o = ImGui::GetCursorScreenPos();
-        small.cell(dl, o.x, o.y, inner, "No round has ended yet.", dim(), Pen::Left);
-        ImGui::Dummy(ImVec2(inner, small_line));
+        const ImVec2 o = ImGui::GetCursorScreenPos();
+        g.small.cell(g.dl, o.x, o.y, inner, "No round has ended yet.", dim(), Pen::Left);
+        ImGui::Dummy(ImVec2(inner, g.small_line));
     }
-
-    // Totals, bold: red from 200 on, gold for the winner (or the players tied for the lowest).
-    o = ImGui::GetCursorScreenPos();
-    dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + inner, o.y + 2), kRule, 1.0f);
-    const float ty = o.y + 6;
-    const std::vector<int> totals = sheet.totals();
-    const int low = totals.empty() ? 0 : *std::min_element(totals.begin(), totals.end());
-    const bool decided = sheet.over() || sheet.tie_break_pending();
-    body.cell(dl, o.x, ty, col.round_w - 2, "Total", ink(), Pen::Left, true, true);
-    for (std::size_t p = 0; p < n; ++p) {
-        const ImU32 c = decided && totals[p] == low ? kGold : totals[p] >= kTarget ? kRed : ink();
-        body.cell(dl, o.x + col.player_x(p), ty, col.player_w - pad, std::to_string(totals[p]), c,
-                  Pen::Right, true, true);
-    }
-    ImGui::Dummy(ImVec2(inner, line + 6));
-    MarkTarget("sheet_totals");
+    DrawTotals(g, sheet);
     ImGui::PopStyleVar();
     ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
 }
