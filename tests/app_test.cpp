@@ -224,20 +224,22 @@ TEST_CASE("sheets: reloading after a game played to its end files its sheet once
     }
 }
 
-TEST_CASE("home and About: the family line names every registered game as playable "
-          "and only the others as to come") {
+TEST_CASE("home and About: the family line names every registered game, in the registry's "
+          "order, and About credits each from its module") {
     std::vector<std::string> names;
     for (const games::Module* game : games::registered()) names.emplace_back(game->facts.name);
-    const std::string line = table::FamilyLine(names);
-    INFO(line);
-    const std::string playing = line.substr(0, line.find(" to play"));
-    for (const std::string& n : names) CHECK(playing.find(n) != std::string::npos);
-    const std::string coming = line.substr(line.find(" to play"));
-    for (const std::string& n : names) CHECK(coming.find(n) == std::string::npos);
-    CHECK(table::FamilyLine({"Txek", "Checks"}) ==
-          "Txek and Checks to play; Strategix, CHECK! and Tschak! to come.");
-    CHECK(table::FamilyLine({"Txek", "Checks", "Strategix", "CHECK!", "Tschak!"}) ==
-          "Txek, Checks, Strategix, CHECK! and Tschak! to play.");
+    CHECK(table::FamilyLine(names) == table::JoinedNames(names) + " to play.");
+    CHECK(table::JoinedNames({"Txek"}) == "Txek");
+    CHECK(table::JoinedNames({"Txek", "Checks"}) == "Txek and Checks");
+    CHECK(table::JoinedNames({"Txek", "Checks", "CHECK!"}) == "Txek, Checks and CHECK!");
+    CHECK(table::FamilyLine({}).empty());
+    // A printed game names who made it; a game of our own (no credit) only its name.
+    CHECK(table::CreditLine("Checks", "by James Yates") == "Checks by James Yates");
+    CHECK(table::CreditLine("Txek", "") == "Txek");
+    for (const games::Module* game : games::registered()) {
+        INFO(game->facts.id);
+        CHECK(!game->facts.blurb.empty());
+    }
 }
 
 TEST_CASE("two tabs: a deal link opened in a tab holding an older copy of a game "

@@ -451,16 +451,9 @@ void App::DrawFirstNotice(bool over_table) {
         notices_.erase(notices_.begin());
 }
 
-void App::frame(double now_seconds) {
-    now_ = now_seconds;
-    ClearTargets();
-    // At the card table Space is the game's key (TXEK), not a press of the ringed item.
-    const bool at_table = this->at_table();
-    online_.tick(now_seconds, notices_);
-    BeginKeyboardFrame(at_table);
-    // A game's clock and bots run only while its own screens or the home screen are up: a game
-    // left for another game does not play on without its player.
-    SetSoundMuted(settings_.muted); // the top bar's button shows it
+// A game's clock and bots run only while its own screens or the home screen are up: a game
+// left for another game does not play on without its player.
+void App::tick_sessions(double now_seconds, bool at_table) {
     for (auto& s : sessions_) {
         // The host's person away from the table's screens (the menu, another game, a new game's
         // screen): the online game waits, and the guests are told why (online/host.h, "Away").
@@ -471,17 +464,10 @@ void App::frame(double now_seconds) {
         s->tick(now_seconds, screen_.game.empty() || screen_.game == s->facts().id, notices_);
         take_cues(at_table && screen_.game == s->facts().id);
     }
-    const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(io.DisplaySize);
-    ImGui::Begin("table", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBackground | (at_table ? ImGuiWindowFlags_NoScrollbar : 0));
-    // Elsewhere a notice heads the screen; at the table it floats over the middle, drawn last,
-    // so the seats' names stay where they are.
-    if (!at_table) DrawFirstNotice(false);
+}
 
+// The screen that is up, and what its presses ask for.
+void App::DrawScreen() {
     const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
     Session* s = session(screen_.game);
     // What this frame draws; a press may move on to another screen meanwhile, drawn next frame.
@@ -491,7 +477,8 @@ void App::frame(double now_seconds) {
         DrawHomeScreen();
         break;
     case Screen::Settings: {
-        SettingsIntent in = DrawSettings(fonts_, settings_, kept_, confirm_delete_);
+        SettingsIntent in =
+            DrawSettings(fonts_, settings_, game_settings(), kept_, confirm_delete_);
         if (in.changed) save_settings();
         if (in.hear_volume) cues_.push_back(Cue::Turn);
         act_on_kept(in.kept);
@@ -499,7 +486,7 @@ void App::frame(double now_seconds) {
         break;
     }
     case Screen::About:
-        if (DrawAbout(fonts_, FamilyLine(game_names())) || escape) go(Screen::Home);
+        if (DrawAbout(fonts_, FamilyLine(game_names()), game_credits()) || escape) go(Screen::Home);
         break;
     case Screen::NewGame:
         if (escape)
@@ -533,6 +520,28 @@ void App::frame(double now_seconds) {
             import_for_ = screen_.game, platform::pick_text_file();
         break;
     }
+}
+
+void App::frame(double now_seconds) {
+    now_ = now_seconds;
+    ClearTargets();
+    // At the card table Space is the game's key (TXEK), not a press of the ringed item.
+    const bool at_table = this->at_table();
+    online_.tick(now_seconds, notices_);
+    BeginKeyboardFrame(at_table);
+    SetSoundMuted(settings_.muted); // the top bar's button shows it
+    tick_sessions(now_seconds, at_table);
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(io.DisplaySize);
+    ImGui::Begin("table", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBackground | (at_table ? ImGuiWindowFlags_NoScrollbar : 0));
+    // Elsewhere a notice heads the screen; at the table it floats over the middle, drawn last,
+    // so the seats' names stay where they are.
+    if (!at_table) DrawFirstNotice(false);
+    DrawScreen();
     if (at_table) DrawFirstNotice(true);
     if (!session(screen_.game) && !screen_.game.empty()) go(Screen::Home);
     // The person's own moves, made while drawing, ask for cues too.
@@ -561,6 +570,24 @@ std::vector<std::string> App::game_names() const {
     std::vector<std::string> names;
     for (const auto& s : sessions_) names.emplace_back(s->facts().name);
     return names;
+}
+
+std::vector<std::string> App::game_credits() const {
+    std::vector<std::string> credits;
+    for (const auto& s : sessions_)
+        credits.push_back(CreditLine(s->facts().name, s->facts().credit));
+    return credits;
+}
+
+GameSettings App::game_settings() {
+    GameSettings games;
+    for (const auto& s : sessions_) games.real_time = games.real_time || s->facts().races;
+    games.draw = [this](Settings& settings, float width) {
+        bool changed = false;
+        for (const auto& s : sessions_) changed = s->ui().draw_settings(settings, width) || changed;
+        return changed;
+    };
+    return games;
 }
 
 std::string App::public_state(long frames) const {

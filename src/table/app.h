@@ -75,13 +75,16 @@ private:
     void remember_typed_name();
     void share_guest_replay(const Session& s);
     void go(Screen::Kind kind, const std::string& game = {});
-    std::vector<std::string> game_names() const; // the registered games, in registry order
+    std::vector<std::string> game_names() const;   // the registered games, in registry order
+    std::vector<std::string> game_credits() const; // About: each game's name and credit
+    GameSettings game_settings();                  // what the games add to the Settings screen
     // The oldest notice: heading the screen, or over the middle of a table.
     void DrawFirstNotice(bool over_table);
 
     const KeptValue* kept_at(const std::string& key) const; // in the list shown, if there
     void export_kept(const std::string& key);
 
+    void DrawScreen(); // the screen that is up
     void DrawHomeScreen();
     void DrawNewGameScreen(Session& s);
     void DrawTableScreen(Session& s);
@@ -93,6 +96,7 @@ private:
     void join(const core::Link& link);
     bool at_table() const; // a game's table is on screen (the host's, or a guest's)
     void share(Session& s, bool replay);
+    void tick_sessions(double now_seconds, bool at_table);
     void take_cues(bool heard);
     void toggle_sound();
 

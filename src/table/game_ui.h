@@ -222,6 +222,9 @@ public:
                                         bool has_game) = 0;
     // The rules help; true: back.
     virtual bool draw_rules(const Fonts& fonts, const Atlas& atlas) = 0;
+    // The game's own settings on the Settings screen, in `width` (Txek's TXEK assist); true:
+    // one changed. Most games have none.
+    virtual bool draw_settings(Settings&, float /*width*/) { return false; }
     virtual std::unique_ptr<SheetBook> make_sheets() const = 0;
 };
 

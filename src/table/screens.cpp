@@ -66,6 +66,20 @@ void CentredText(const char* text, float width) {
     ImGui::TextUnformatted(text);
 }
 
+// How long a real-time game leaves everyone to react to a move (games::MatchOptions).
+void DrawReactionWindow(Settings& s, float w, SettingsIntent& out) {
+    ImGui::Dummy(ImVec2(0, 4));
+    ImGui::TextUnformatted("Reaction window");
+    ImGui::TextDisabled("In a real-time game, how long everyone may react to a discard.");
+    ImGui::SetNextItemWidth(w);
+    int ms = s.reaction_ms;
+    if (TouchSlider("##reaction", &ms, kMinReactionMs, kMaxReactionMs, "%d ms")) {
+        s.reaction_ms = ms / 100 * 100; // steps of 0.1 s: finer is not felt
+        out.changed = true;
+    }
+    MarkTarget("reaction_ms");
+}
+
 // Sound on or off (the table's sound button too) and the cues' volume (table/sound.h).
 void DrawSoundSettings(Settings& s, float w, SettingsIntent& out) {
     bool on = !s.muted;
@@ -75,7 +89,7 @@ void DrawSoundSettings(Settings& s, float w, SettingsIntent& out) {
         out.hear_volume = on;
     }
     MarkTarget("sound_on");
-    ImGui::TextDisabled("Short cues: your turn, a card landing, TXEK, a penalty, the end of a "
+    ImGui::TextDisabled("Short cues: your turn, a card landing, a call, a penalty, the end of a "
                         "round or game. At the table the speaker button, or the M key, turns "
                         "them on and off.");
     ImGui::SetNextItemWidth(w);
@@ -177,8 +191,8 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
     return out;
 }
 
-SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<KeptValue>& kept,
-                            const std::string& confirming) {
+SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const GameSettings& games,
+                            const std::vector<KeptValue>& kept, const std::string& confirming) {
     SettingsIntent out;
     const float w = BeginColumn("settings", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
@@ -189,16 +203,7 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
     // No name yet is a choice too: alone you are "you", to others Player 1.
     if (NameField("player_name", s.player_name, "Player 1", w)) out.changed = true;
 
-    ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Reaction window");
-    ImGui::TextDisabled("How long everyone may intercept or call TXEK after a discard.");
-    ImGui::SetNextItemWidth(w);
-    int ms = s.reaction_ms;
-    if (TouchSlider("##reaction", &ms, kMinReactionMs, kMaxReactionMs, "%d ms")) {
-        s.reaction_ms = ms / 100 * 100; // steps of 0.1 s: finer is not felt
-        out.changed = true;
-    }
-    MarkTarget("reaction_ms");
+    if (games.real_time) DrawReactionWindow(s, w, out);
 
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("Card animations");
@@ -231,12 +236,7 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const std::vector<K
     ImGui::TextDisabled("Marks the face-down cards you have seen with their value.\n"
                         "Off in the classic game, where remembering is part of the play.");
 
-    ImGui::Dummy(ImVec2(0, 4));
-    if (ImGui::Checkbox("TXEK assist", &s.txek_assist)) out.changed = true;
-    MarkTarget("txek_assist");
-    ImGui::TextDisabled("Txek: the TXEK button lights only when the card is identical to the one "
-                        "under it. Off in the classic game, where spotting it is the game; a game "
-                        "played with it on says so on its score sheet.");
+    if (games.draw && games.draw(s, w)) out.changed = true;
 
     ImGui::Dummy(ImVec2(0, 4));
     DrawSoundSettings(s, w, out);
@@ -346,25 +346,23 @@ KeptIntent DrawKeptAside(const Fonts& fonts, const std::vector<KeptValue>& kept,
     return out;
 }
 
-std::string FamilyLine(const std::vector<std::string>& playable) {
-    // The five games of the family, in the order they come to the table.
-    static const char* const kFamily[] = {"Txek", "Checks", "Strategix", "CHECK!", "Tschak!"};
-    std::vector<std::string> to_come;
-    for (const char* name : kFamily)
-        if (std::find(playable.begin(), playable.end(), name) == playable.end())
-            to_come.push_back(name);
-    auto joined = [](const std::vector<std::string>& names) {
-        std::string out;
-        for (std::size_t i = 0; i < names.size(); ++i)
-            out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-        return out;
-    };
-    if (playable.empty()) return joined(to_come) + " to come.";
-    std::string line = joined(playable) + " to play";
-    return to_come.empty() ? line + "." : line + "; " + joined(to_come) + " to come.";
+std::string JoinedNames(const std::vector<std::string>& names) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return out;
 }
 
-bool DrawAbout(const Fonts& fonts, const std::string& family) {
+std::string CreditLine(std::string_view name, std::string_view credit) {
+    return std::string(name) + (credit.empty() ? "" : " ") + std::string(credit);
+}
+
+std::string FamilyLine(const std::vector<std::string>& names) {
+    return names.empty() ? std::string() : JoinedNames(names) + " to play.";
+}
+
+bool DrawAbout(const Fonts& fonts, const std::string& family,
+               const std::vector<std::string>& credits) {
     bool back = false;
     const float w = BeginColumn("about", 720.0f);
     ImGui::Dummy(ImVec2(0, 8));
@@ -378,10 +376,11 @@ bool DrawAbout(const Fonts& fonts, const std::string& family) {
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("The games");
     ImGui::Separator();
-    ImGui::TextWrapped("Txek; Checks by James Yates; Strategix (Toutilix); CHECK! by Antoine "
-                       "Lefebvre; Tschak! by Dominique Ehrhard. The rules here are written in our "
-                       "own words; where the printed rules are silent, the rules screen marks our "
-                       "reconstruction.");
+    std::string games;
+    for (const std::string& credit : credits) games += (games.empty() ? "" : "; ") + credit;
+    ImGui::TextWrapped("%s. The rules here are written in our own words; where the printed rules "
+                       "are silent, the rules screen marks our reconstruction.",
+                       games.c_str());
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("Built with");
     ImGui::Separator();

@@ -6,7 +6,9 @@
 #include "table/settings.h"
 #include "table/theme.h"
 
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace table {
@@ -54,13 +56,26 @@ struct SettingsIntent {
     bool hear_volume = false; // the volume was set or sound turned on: play a cue to hear it
     KeptIntent kept;
 };
-SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings,
+// What the registered games add to the Settings screen.
+struct GameSettings {
+    // Some game is played in real time (games::Facts::races): the reaction window is shown.
+    bool real_time = false;
+    // Draws the games' own settings (GameUi::draw_settings) in `width`; true: one changed.
+    std::function<bool(Settings&, float width)> draw;
+};
+SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings, const GameSettings& games,
                             const std::vector<KeptValue>& kept, const std::string& confirming);
 
-// The family in one sentence, true to what is installed: "Txek and Checks to play; Strategix,
-// CHECK! and Tschak! to come." It grows with the registry (src/games.def).
-std::string FamilyLine(const std::vector<std::string>& playable);
-bool DrawAbout(const Fonts& fonts, const std::string& family); // true: back
+// Names as a sentence lists them: "Txek", "Txek and Checks", "Txek, Checks and CHECK!".
+std::string JoinedNames(const std::vector<std::string>& names);
+// The family in one sentence, from the registry (src/games.def): "Txek, Checks, Strategix,
+// CHECK! and Tschak! to play."
+std::string FamilyLine(const std::vector<std::string>& names);
+// A game's name and who made the printed game: "Checks by James Yates", or "Txek" alone.
+std::string CreditLine(std::string_view name, std::string_view credit);
+// `credits`: one a game (CreditLine).
+bool DrawAbout(const Fonts& fonts, const std::string& family,
+               const std::vector<std::string>& credits); // true: back
 
 // A banner over the top of the screen, red for a problem; true when the player dismissed it.
 // `over_table`: floats over the middle of the screen (at most 640 wide) instead of heading it.

@@ -174,6 +174,21 @@ extern const char* const kRefused;     // "this file cannot be imported: "
 extern const char* const kDamagedFile; // "it is damaged"
 } // namespace detail
 
+// A match's result rows (games::Match::result_rows) as the game's typed results, each read by
+// `read` (the game's wire reader); the first that cannot be read fails them all.
+template <class Read>
+auto read_results(const std::vector<nlohmann::json>& rows, Read read)
+    -> core::Expected<std::vector<std::decay_t<decltype(read(rows.front()).value())>>> {
+    using Result = std::decay_t<decltype(read(rows.front()).value())>;
+    std::vector<Result> results;
+    for (const nlohmann::json& row : rows) {
+        auto r = read(row);
+        if (!r) return core::Expected<std::vector<Result>>::fail(r.error());
+        results.push_back(std::move(r.value()));
+    }
+    return core::Expected<std::vector<Result>>::ok(std::move(results));
+}
+
 // Brings a sheet up to date with a game's results, one row a result (a round of Txek, a game of
 // a Checks match), so calling it again adds nothing. `same(row, result)` says whether a row on the
 // sheet is that result's; `add(sheet, result)` appends one row or says why not. Fails, changing

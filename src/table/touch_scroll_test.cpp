@@ -150,7 +150,7 @@ struct SettingsScreen {
     bool heard = false;
     void frame(ImVec2 pointer, bool down) {
         ui.frame(pointer, down, [&] {
-            const SettingsIntent in = DrawSettings(ui.fonts, settings, {}, "");
+            const SettingsIntent in = DrawSettings(ui.fonts, settings, GameSettings{true, {}}, {}, "");
             heard = heard || in.hear_volume;
         });
     }

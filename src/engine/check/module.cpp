@@ -15,6 +15,7 @@ const games::Facts& Game::facts() {
         games::Facts f;
         f.id = "check";
         f.name = "CHECK!";
+        f.credit = "by Antoine Lefebvre";
         f.blurb = "Take cards from an open market and fulfil orders: pairs, runs and sets of a "
                   "kind; bonus colours and majorities score too. 2 to 4 players.";
         f.min_players = kMinPlayers;

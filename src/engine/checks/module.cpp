@@ -15,6 +15,7 @@ const games::Facts& Game::facts() {
         games::Facts f;
         f.id = "checks";
         f.name = "Checks";
+        f.credit = "by James Yates";
         f.blurb = "Make your hand's last digit match an upcard and cash the pile; the most cards "
                   "won takes the game. Two players, a match of games.";
         f.min_players = kPlayers;

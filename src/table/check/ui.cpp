@@ -22,21 +22,13 @@ struct CheckSheets {
     }
     // The match's result rows (check::Game::result_rows): the one result once the game is over.
     static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        std::vector<check::GameResult> results;
-        for (const nlohmann::json& row : rows) {
-            auto r = check::result_from_json(row);
-            if (!r) return core::Expected<int>::fail(r.error());
-            results.push_back(r.value());
-        }
-        return check_sheet::sync_results(sheet, results);
+        auto results = sheets::read_results(rows, &check::result_from_json);
+        if (!results) return core::Expected<int>::fail(results.error());
+        return check_sheet::sync_results(sheet, results.value());
     }
     static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
-        return check_sheet::DrawSheet(fonts, sheet, width);
-    }
-    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& sheets, float width) {
-        check_sheet::DrawHistory(fonts, sheets, width);
-    }
+    static constexpr auto draw = &check_sheet::DrawSheet;
+    static constexpr auto draw_history = &check_sheet::DrawHistory;
     static nlohmann::json summary(const Sheet& sheet) {
         nlohmann::json scores = nlohmann::json::array();
         if (sheet.over())

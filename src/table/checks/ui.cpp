@@ -21,22 +21,14 @@ struct ChecksSheets {
         return checks_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
     }
     static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        std::vector<checks::GameResult> games;
-        for (const nlohmann::json& row : rows) {
-            auto r = checks::game_from_json(row);
-            if (!r) return core::Expected<int>::fail(r.error());
-            games.push_back(r.value());
-        }
-        return checks_sheet::sync_games(sheet, games);
+        auto games = sheets::read_results(rows, &checks::game_from_json);
+        if (!games) return core::Expected<int>::fail(games.error());
+        return checks_sheet::sync_games(sheet, games.value());
     }
     // A match has no last game: its sheet stays current until another match starts.
     static bool finished(const Sheet&) { return false; }
-    static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
-        return checks_sheet::DrawSheet(fonts, sheet, width);
-    }
-    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& sheets, float width) {
-        checks_sheet::DrawHistory(fonts, sheets, width);
-    }
+    static constexpr auto draw = &checks_sheet::DrawSheet;
+    static constexpr auto draw_history = &checks_sheet::DrawHistory;
     static nlohmann::json summary(const Sheet& sheet) {
         return {{"rows", sheet.rows.size()}, {"games_won", sheet.games_won()}, {"id", sheet.id}};
     }

@@ -21,22 +21,14 @@ struct StrategixSheets {
         return strategix_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
     }
     static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        std::vector<strategix::HandResult> hands;
-        for (const nlohmann::json& row : rows) {
-            auto r = strategix::hand_from_json(row);
-            if (!r) return core::Expected<int>::fail(r.error());
-            hands.push_back(r.value());
-        }
-        return strategix_sheet::sync_hands(sheet, hands);
+        auto hands = sheets::read_results(rows, &strategix::hand_from_json);
+        if (!hands) return core::Expected<int>::fail(hands.error());
+        return strategix_sheet::sync_hands(sheet, hands.value());
     }
     // README, "Hands and the winner": the game ends after as many hands as players.
     static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
-        return strategix_sheet::DrawSheet(fonts, sheet, width);
-    }
-    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& sheets, float width) {
-        strategix_sheet::DrawHistory(fonts, sheets, width);
-    }
+    static constexpr auto draw = &strategix_sheet::DrawSheet;
+    static constexpr auto draw_history = &strategix_sheet::DrawHistory;
     static nlohmann::json summary(const Sheet& sheet) {
         return {{"rows", sheet.rows.size()},
                 {"totals", sheet.totals()},

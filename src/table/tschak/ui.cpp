@@ -22,21 +22,13 @@ struct TschakSheets {
     }
     // The match's result rows (tschak::Game::result_rows): one a keep that has ended.
     static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        std::vector<tschak::KeepResult> results;
-        for (const nlohmann::json& row : rows) {
-            auto r = tschak::result_from_json(row);
-            if (!r) return core::Expected<int>::fail(r.error());
-            results.push_back(r.value());
-        }
-        return tschak_sheet::sync_results(sheet, results);
+        auto results = sheets::read_results(rows, &tschak::result_from_json);
+        if (!results) return core::Expected<int>::fail(results.error());
+        return tschak_sheet::sync_results(sheet, results.value());
     }
     static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
-        return tschak_sheet::DrawSheet(fonts, sheet, width);
-    }
-    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& sheets, float width) {
-        tschak_sheet::DrawHistory(fonts, sheets, width);
-    }
+    static constexpr auto draw = &tschak_sheet::DrawSheet;
+    static constexpr auto draw_history = &tschak_sheet::DrawHistory;
     static nlohmann::json summary(const Sheet& sheet) {
         nlohmann::json scores = nlohmann::json::array();
         if (sheet.over())

@@ -21,22 +21,17 @@ struct TxekSheets {
         return txek_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
     }
     static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        std::vector<txek::RoundResult> rounds;
-        for (const nlohmann::json& row : rows) {
-            auto r = txek::round_from_json(row, int(sheet.players.size()));
-            if (!r) return core::Expected<int>::fail(r.error());
-            rounds.push_back(std::move(r.value()));
-        }
-        return txek_sheet::sync_rounds(sheet, rounds);
+        const int players = int(sheet.players.size());
+        auto rounds = sheets::read_results(rows, [players](const nlohmann::json& row) {
+            return txek::round_from_json(row, players);
+        });
+        if (!rounds) return core::Expected<int>::fail(rounds.error());
+        return txek_sheet::sync_rounds(sheet, rounds.value());
     }
     // Rules, "End of the game": over at 200 with one lowest total.
     static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static Intent draw(const Fonts& fonts, const Sheet& sheet, float width) {
-        return txek_sheet::DrawSheet(fonts, sheet, width);
-    }
-    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& sheets, float width) {
-        txek_sheet::DrawHistory(fonts, sheets, width);
-    }
+    static constexpr auto draw = &txek_sheet::DrawSheet;
+    static constexpr auto draw_history = &txek_sheet::DrawHistory;
     static nlohmann::json summary(const Sheet& sheet) {
         return {{"rows", sheet.rows.size()},
                 {"totals", sheet.totals()},
@@ -69,6 +64,16 @@ public:
     }
     std::unique_ptr<SheetBook> make_sheets() const override {
         return std::make_unique<SheetBookOf<TxekSheets>>();
+    }
+    // A beginners' aid for README, "TXEK and Not TXEK"; the sheet of a game it helped says so.
+    bool draw_settings(Settings& s, float) override {
+        ImGui::Dummy(ImVec2(0, 4));
+        const bool changed = ImGui::Checkbox("TXEK assist", &s.txek_assist);
+        MarkTarget("txek_assist");
+        ImGui::TextDisabled("Txek: the TXEK button lights only when the card is identical to the "
+                            "one under it. Off in the classic game, where spotting it is the "
+                            "game; a game played with it on says so on its score sheet.");
+        return changed;
     }
 
 private:
