@@ -5,7 +5,6 @@
 #include "table/sheet_testing.h"
 
 #include "engine/core/versioned_json.h"
-#include "table/txek/sheet.h"
 
 #include <catch2/catch.hpp>
 
@@ -572,25 +571,24 @@ TEST_CASE("checks sheet storage: the history keeps the newest 200 finished match
     CHECK(h.sheets.back().id.rfind("1005-", 0) == 0); // the five oldest dropped
 }
 
-TEST_CASE(
-    "checks sheet storage: Checks' and Txek's sheets live side by side under their own keys") {
+TEST_CASE("checks sheet storage: Checks' sheets keep to their own keys beside another game's, "
+          "and another game's export is not imported") {
     platform::MemoryStorage store;
+    // Another game's sheet in the same storage, under its own key: Txek's, as it stores it.
+    const std::string txek_sheet = core::make_versioned("txek-sheet", 1, json::object()).dump();
+    REQUIRE(store.set("txek.sheet.current", txek_sheet));
     Sheet checks_sheet = finished_match(1000, "2024-06-01");
     REQUIRE(sheet_store().finish_current(store, checks_sheet));
     REQUIRE(sheet_store().save_current(store, ana_and_bo(2000, 2)));
-    namespace txek_sheet = table::txek_sheet;
-    core::Setup three;
-    three.seats = {H, G, X};
-    txek_sheet::Sheet txek = txek_sheet::start_sheet(three, 3, {"Ana", "Bo", "Cy"}, 3000, "2024");
-    REQUIRE(txek_sheet::sheet_store().save_current(store, txek));
-    CHECK(txek_sheet::sheet_store().load_current(store).sheet == txek);
-    CHECK(txek_sheet::sheet_store().load_history(store).sheets.empty());
     CHECK(sheet_store().load_current(store).sheet == ana_and_bo(2000, 2));
     CHECK(sheet_store().load_history(store).sheets == std::vector<Sheet>{checks_sheet});
     CHECK(store.keys() == std::vector<std::string>{"checks.sheet.current", "checks.sheets.history",
                                                    "txek.sheet.current"});
+    CHECK(store.get("txek.sheet.current") == txek_sheet);
     // One game's export is not the other's.
-    auto n = sheet_store().import_all(store, txek_sheet::sheet_store().export_all(store));
+    const std::string txek_export =
+        core::make_versioned("txek-sheets-export", 1, json{{"sheets", json::array()}}).dump();
+    auto n = sheet_store().import_all(store, txek_export);
     REQUIRE_FALSE(n);
     CHECK(n.error() == "this file cannot be imported: it holds something other than match sheets");
 }
