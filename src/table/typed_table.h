@@ -23,6 +23,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -181,8 +182,26 @@ protected:
 
     bool flashing() const { return now_ < flash_until_; }
 
+    // What the frame being drawn says: a replay's (nobody plays there), and whether a replay
+    // link can be had (TableFrame::share_replay).
+    void frame_began(const TableFrame& frame) {
+        replay_ = frame.replay != nullptr;
+        share_replay_ = frame.share_replay;
+    }
+
+    // How long until the table deals on by itself (the watcher's port counts it down); none in
+    // a replay or when nothing is counting.
+    std::optional<std::int64_t> next_deal_in_ms() const {
+        if (replay_ || !device_.watcher) return std::nullopt;
+        const auto due = device_.watcher->countdown();
+        if (!due) return std::nullopt;
+        return due->due - device_.watcher->now_ms();
+    }
+
     TableSetup setup_;
     SharedDevice device_;         // the people's ports, the watcher's, the cover
+    bool replay_ = false;         // the frame drawn is a replay's (frame_began)
+    bool share_replay_ = true;    // TableFrame::share_replay of the frame drawn
     std::uint64_t opened_at_ = 0; // the revision first attached: 0 for a new game
 
     // The view drawn, decoded from view_from_ at view_revision_.

@@ -2,6 +2,7 @@
 
 #include "engine/check/wire.h"
 #include "engine/core/text.h"
+#include "table/table_panels.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -305,9 +306,17 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     g.size = sz;
     g.aspect = aspect;
     g.portrait = sz.x < sz.y * 0.9f || sz.x < 640;
+    const float top = layout_top(players);
+    const float bottom = layout_bottom();
+    layout_middle(top, bottom);
+}
+
+// On a phone the log, then the others' plates; returns the y under them.
+float CheckTable::layout_top(int players) {
+    Geometry& g = g_;
+    const ImVec2 o = g.origin, sz = g.size;
     const float fs = ImGui::GetFontSize();
     const float m = 8, w = sz.x - 2 * m;
-    const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
     // Watching bots (nobody at the bottom): every player has a plate at the top.
     const bool watching = device_.holder < 0;
     const int others = std::max(1, watching ? players : players - 1);
@@ -329,6 +338,17 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
             ImVec2(o.x + m + (w / others) * (k - 0.5f) - plate_w / 2, y);
     }
     y += g.plate_h + 8;
+    return y;
+}
+
+// The hand at the bottom, then over it my line, the buttons and the prompt; returns the y over
+// the prompt.
+float CheckTable::layout_bottom() {
+    Geometry& g = g_;
+    const ImVec2 o = g.origin, sz = g.size;
+    const float fs = ImGui::GetFontSize();
+    const float m = 8, w = sz.x - 2 * m;
+    const float button_h = std::max(kTouchTarget + 4, ImGui::GetFrameHeight() + 10);
     // The hand at the bottom (two rows on a phone when it is long).
     g.hand_h = g.portrait ? std::clamp(sz.y * 0.1f, 64.0f, 84.0f)
                           : std::clamp(sz.y * 0.15f, 90.0f, 120.0f);
@@ -347,7 +367,17 @@ void CheckTable::layout(ImVec2 o, ImVec2 sz, float aspect, int players) {
     above -= button_h + 6;
     g.prompt_y = above - fs * 0.7f;
     above -= fs * 1.5f;
-    // The middle: the market, the open orders and the markers.
+    return above;
+}
+
+// The middle, from `y` down to `above`: the market, the open orders and the markers (and on a
+// wide screen the log).
+void CheckTable::layout_middle(float y, float above) {
+    Geometry& g = g_;
+    const ImVec2 o = g.origin, sz = g.size;
+    const float aspect = g.aspect;
+    const float fs = ImGui::GetFontSize();
+    const float m = 8, w = sz.x - 2 * m;
     const float space = above - y;
     const float gap = 6;
     g.marker_size = ImVec2(0, std::max(fs * 1.7f, 30.0f));
@@ -889,49 +919,21 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
 }
 
 void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
-    const ImVec2 o = g_.origin, sz = g_.size;
-    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(0, 20, 12, 170));
-    const float w = std::min(sz.x - 16, 620.0f);
-    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + std::min(40.0f, sz.y * 0.05f)));
-    BeginPanel(w);
-    ImGui::PushFont(fonts.title);
-    ImGui::SetWindowFontScale(0.7f);
-    if (v.winners.size() == 1)
-        ImGui::TextWrapped("%s",
-                           speaker().says(v.winners[0], "wins the game", "win the game").c_str());
-    else
-        ImGui::TextWrapped("%s share the victory", speaker().list(v.winners).c_str());
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PopFont();
+    const float inner =
+        BeginResultPanel(g_.origin, g_.size, 620.0f, std::min(40.0f, g_.size.y * 0.05f));
+    ResultHeadline(fonts, WinnersLine(speaker(), v.winners, "wins the game", "win the game"));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
     const std::string tie = tie_break_text(v.scores, v.winners, speaker());
     if (!tie.empty()) ImGui::TextWrapped("%s", tie.c_str());
-    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
     draw_score_rows(v, inner);
-    const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
-    const float bh = kTouchTarget + 4;
-    if (BigButton("Game sheet", "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
-    ImGui::SameLine();
-    if (BigButton("New game", "new_match", ImVec2(bw, bh))) out.new_game = true;
-    if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+    GameOverButtons(inner, "Game sheet", "New game", share_replay_, out);
     EndPanel();
 }
 
 void CheckTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
-    ImGui::SetCursorScreenPos(origin);
-    char title[96];
-    std::snprintf(title, sizeof title, "CHECK!  \xC2\xB7  turn %d%s", v.turn,
-                  v.end_trigger >= 0 ? "  \xC2\xB7  last round" : "");
-    if (width > 760) ImGui::TextUnformatted(title);
-    DrawTableBarButtons(origin, width, out);
-}
-
-void CheckTable::draw_felt(ImVec2 o, ImVec2 sz) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                      IM_COL32(14, 110, 70, 255), 28);
-    dl->AddRect(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                IM_COL32(236, 196, 96, 90), 28, 0, 3);
+    const std::string detail =
+        "turn " + std::to_string(v.turn) + (v.end_trigger >= 0 ? "  \xC2\xB7  last round" : "");
+    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
 }
 
 bool CheckTable::can_move(const View& v) const {
@@ -952,7 +954,7 @@ void CheckTable::greet() {
 
 TableIntent CheckTable::draw(const TableFrame& frame) {
     TableIntent out;
-    replay_ = frame.replay != nullptr;
+    frame_began(frame);
     greet();
     refresh_view();
     const View v = view_; // a move made while drawing replaces view_
@@ -973,7 +975,7 @@ TableIntent CheckTable::draw(const TableFrame& frame) {
     }
     if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
     layout(o, sz, frame.atlas.card_aspect, v.players);
-    draw_felt(o, sz);
+    DrawFelt(o, sz, IM_COL32(14, 110, 70, 255));
     const bool mine = can_move(v);
     panel_shown_ = v.phase == Phase::GameOver && !v.scores.empty();
     for (int p = 0; p < v.players; ++p) draw_plate(v, p);

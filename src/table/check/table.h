@@ -94,13 +94,15 @@ private:
 
     // ---- Layout.
     void layout(ImVec2 origin, ImVec2 size, float aspect, int players);
+    float layout_top(int players);
+    float layout_bottom();
+    void layout_middle(float y, float above);
     std::vector<HandSpot> hand_spots(const std::vector<check::CardId>& hand) const;
 
     // ---- Drawing.
     bool can_move(const check::View& v) const;
     void greet();
     void draw_top_bar(const check::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_felt(ImVec2 o, ImVec2 sz);
     void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_plate(const check::View& v, int seat);
     void draw_owned_orders(ImDrawList* dl, const std::vector<int>& orders, ImVec2 min, float width,
@@ -122,7 +124,6 @@ private:
     nlohmann::json seat_json(const check::View& v, int seat) const;
 
     bool greeted_ = false;
-    bool replay_ = false;
 
     bool panel_shown_ = false; // the end-of-game panel is up (test hook)
     std::uint8_t take_slots_ = 0;

@@ -1,6 +1,7 @@
 #include "table/checks/table.h"
 
 #include "engine/checks/wire.h"
+#include "table/table_panels.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -33,10 +34,6 @@ int other(int seat) {
 
 bool contains(const std::vector<int>& v, int x) {
     return std::find(v.begin(), v.end(), x) != v.end();
-}
-
-ImVec2 add(ImVec2 a, ImVec2 b) {
-    return ImVec2(a.x + b.x, a.y + b.y);
 }
 
 std::array<int, kPlayers> games_won(const View& v) {
@@ -656,20 +653,11 @@ void ChecksTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
 
 void ChecksTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const GameResult& r = v.results.back();
-    const ImVec2 o = g_.origin, sz = g_.size;
-    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(0, 20, 12, 170));
-    const float w = std::min(sz.x - 16, 560.0f);
-    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + std::min(60.0f, sz.y * 0.06f)));
-    BeginPanel(w);
-    ImGui::PushFont(fonts.title);
-    ImGui::SetWindowFontScale(0.7f);
-    if (r.winner >= 0)
-        ImGui::Text("Game %d: %s", r.game, speaker().says(r.winner, "wins", "win").c_str());
-    else
-        ImGui::Text("Game %d: a draw", r.game);
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PopFont();
-    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
+    const float inner =
+        BeginResultPanel(g_.origin, g_.size, 560.0f, std::min(60.0f, g_.size.y * 0.06f));
+    const std::string game = "Game " + std::to_string(r.game) + ": ";
+    ResultHeadline(fonts, r.winner >= 0 ? game + speaker().says(r.winner, "wins", "win")
+                                        : game + "a draw");
     for (int p = 0; p < kPlayers; ++p) {
         ImGui::TextUnformatted(speaker().label(p).c_str());
         ImGui::SameLine(inner * 0.62f);
@@ -703,46 +691,28 @@ void ChecksTable::draw_game_sum(const View& v) {
 // countdown the watcher's port shows.
 void ChecksTable::draw_game_over_buttons(float inner, TableIntent& out) {
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
-    const auto due = replay_ || !device_.watcher ? std::nullopt : device_.watcher->countdown();
-    if (!replay_ && device_.people_act()) {
-        if (BigButton("Next game", "next_game", ImVec2(bw, 0), true)) next_game();
-    } else if (due) {
-        const double left = double(std::max<std::int64_t>(0, due->due - device_.watcher->now_ms()));
-        ImGui::AlignTextToFramePadding();
-        ImGui::Text("Next game in %d s", int(std::ceil(left / 1000.0)));
-    } else {
-        ImGui::Dummy(ImVec2(bw, ImGui::GetFrameHeight()));
-    }
+    const ImVec2 size(bw, kResultButtonHeight);
+    if (NextDealButton("Next game", "next_game", size, !replay_ && device_.people_act(),
+                       next_deal_in_ms()))
+        next_game();
     ImGui::SameLine();
     // An online guest has no replay link between the games of a match (TableFrame).
     if (!share_replay_)
-        ImGui::Dummy(ImVec2(bw, ImGui::GetFrameHeight()));
-    else if (BigButton("Share replay", "share_replay", ImVec2(bw, 0)))
+        ImGui::Dummy(size);
+    else if (BigButton("Share replay", "share_replay", size))
         out.share_replay = true;
-    if (BigButton("Match sheet", "game_sheet", ImVec2(bw, 0))) out.sheet = true;
+    if (BigButton("Match sheet", "game_sheet", size)) out.sheet = true;
     ImGui::SameLine();
-    if (BigButton("New match", "new_match", ImVec2(bw, 0))) out.new_game = true;
+    if (BigButton("New match", "new_match", size)) out.new_game = true;
 }
 
 // The top bar: the match so far on a wide screen, then the buttons.
 void ChecksTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
-    ImGui::SetCursorScreenPos(origin);
     const std::array<int, kPlayers> wins = games_won(v);
-    char title[128];
-    std::snprintf(title, sizeof title,
-                  "Checks  \xC2\xB7  game %d  \xC2\xB7  %s %d \xE2\x80\x93 %d %s", v.game,
+    char detail[128];
+    std::snprintf(detail, sizeof detail, "game %d  \xC2\xB7  %s %d \xE2\x80\x93 %d %s", v.game,
                   setup_.names[0].c_str(), wins[0], wins[1], setup_.names[1].c_str());
-    if (width > 760) ImGui::TextUnformatted(title); // a phone needs the room for buttons
-    DrawTableBarButtons(origin, width, out);
-}
-
-// The felt: a rounded table under the cards.
-void ChecksTable::draw_felt(ImVec2 o, ImVec2 sz) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                      IM_COL32(14, 110, 70, 255), 28);
-    dl->AddRect(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                IM_COL32(236, 196, 96, 90), 28, 0, 3);
+    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
 }
 
 bool ChecksTable::can_move(const View& v) const {
@@ -764,8 +734,7 @@ void ChecksTable::greet() {
 TableIntent ChecksTable::draw(const TableFrame& frame) {
     TableIntent out;
     anim_speed_ = frame.settings.animation_speed;
-    replay_ = frame.replay != nullptr;
-    share_replay_ = frame.share_replay;
+    frame_began(frame);
     greet();
     refresh_view();
     // A copy: a move made while drawing replaces view_, and the rest of this frame draws on.
@@ -783,7 +752,7 @@ TableIntent ChecksTable::draw(const TableFrame& frame) {
     layout(o, sz, frame.atlas.card_aspect);
     for (int p = 0; p < kPlayers; ++p)
         g_.hand_count[std::size_t(p)] = v.seats[std::size_t(p)].hand_count;
-    draw_felt(o, sz);
+    DrawFelt(o, sz, IM_COL32(14, 110, 70, 255));
     const bool mine = can_move(v);
     over_shown_ = v.phase == Phase::GameOver && !v.results.empty() && flights_.empty();
     for (int p = 0; p < kPlayers; ++p) draw_seat(frame.atlas, v, p);

@@ -88,7 +88,6 @@ private:
     bool can_move(const checks::View& v) const; // the shown person may move now
     void greet();                               // the log's first line, once
     void draw_top_bar(const checks::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_felt(ImVec2 o, ImVec2 sz);
     void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_seat(const Atlas& atlas, const checks::View& v, int seat);
     void draw_row(const Atlas& atlas, const checks::SeatView& sv, int seat);
@@ -115,8 +114,6 @@ private:
     nlohmann::json over_json(const checks::View& v) const;
 
     bool greeted_ = false;
-    bool replay_ = false;      // the last frame drawn was a replay's
-    bool share_replay_ = true; // TableFrame::share_replay of the last frame
 
     bool over_shown_ = false; // the game-over panel is up (test hook)
     int selected_hand_ = -1;  // a hand card chosen to be played

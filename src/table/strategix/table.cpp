@@ -2,6 +2,7 @@
 
 #include "engine/core/text.h"
 #include "engine/strategix/wire.h"
+#include "table/table_panels.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -50,6 +51,16 @@ int hint_cost(const View& v, const Action& a) {
     for (CardId c : *cards)
         if (is_star(c) || letter_of(c) == kZ) return 1;
     return 0;
+}
+
+// The seats with the highest total share the victory (README, "Hands and the winner").
+std::vector<int> best_totals(const View& v) {
+    int top = v.seats.front().total;
+    for (int p = 0; p < v.players; ++p) top = std::max(top, v.seats[std::size_t(p)].total);
+    std::vector<int> best;
+    for (int p = 0; p < v.players; ++p)
+        if (v.seats[std::size_t(p)].total == top) best.push_back(p);
+    return best;
 }
 
 } // namespace
@@ -711,30 +722,13 @@ void StrategixTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
 // The end of a hand (and of the game): ranks, titles, points, totals; the exchange to come.
 void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const HandResult& r = v.results.back();
-    const ImVec2 o = g_.origin, sz = g_.size;
-    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(0, 20, 12, 170));
-    const float w = std::min(sz.x - 16, 560.0f);
-    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + std::min(40.0f, sz.y * 0.04f)));
-    BeginPanel(w);
-    ImGui::PushFont(fonts.title);
-    ImGui::SetWindowFontScale(0.7f);
-    if (v.phase == Phase::GameOver) {
-        std::vector<int> best;
-        int top = -1000;
-        for (int p = 0; p < v.players; ++p) top = std::max(top, v.seats[std::size_t(p)].total);
-        for (int p = 0; p < v.players; ++p)
-            if (v.seats[std::size_t(p)].total == top) best.push_back(p);
-        if (best.size() == 1)
-            ImGui::TextWrapped("%s",
-                               speaker().says(best[0], "wins the game", "win the game").c_str());
-        else
-            ImGui::TextWrapped("%s share the victory", speaker().list(best).c_str());
-    } else {
-        ImGui::Text("Hand %d of %d", r.hand, v.hands);
-    }
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PopFont();
-    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
+    const float inner =
+        BeginResultPanel(g_.origin, g_.size, 560.0f, std::min(40.0f, g_.size.y * 0.04f));
+    if (v.phase == Phase::GameOver)
+        ResultHeadline(fonts,
+                       WinnersLine(speaker(), best_totals(v), "wins the game", "win the game"));
+    else
+        ResultHeadline(fonts, "Hand " + std::to_string(r.hand) + " of " + std::to_string(v.hands));
     // The game's result first: its standings by total; the last hand's places under them.
     if (v.phase == Phase::GameOver) {
         draw_final_standings(v, inner);
@@ -822,43 +816,23 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
 
 void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& out) {
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
-    const float bh = kTouchTarget + 4;
-    const auto due = replay_ || !device_.watcher ? std::nullopt : device_.watcher->countdown();
+    const float bh = kResultButtonHeight;
     if (v.phase == Phase::GameOver) {
-        if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
-        ImGui::SameLine();
-        if (BigButton("New game", "new_match", ImVec2(bw, bh))) out.new_game = true;
-        if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+        GameOverButtons(inner, "Match sheet", "New game", share_replay_, out);
         return;
     }
-    if (!replay_ && device_.people_act()) {
-        if (BigButton("Next hand", "next_hand", ImVec2(bw, bh), true)) next_hand();
-    } else if (due) {
-        const double left = double(std::max<std::int64_t>(0, due->due - device_.watcher->now_ms()));
-        ImGui::AlignTextToFramePadding();
-        ImGui::Text("Next hand in %d s", int(std::ceil(left / 1000.0)));
-    } else {
-        ImGui::Dummy(ImVec2(bw, bh));
-    }
+    if (NextDealButton("Next hand", "next_hand", ImVec2(bw, bh), !replay_ && device_.people_act(),
+                       next_deal_in_ms()))
+        next_hand();
     ImGui::SameLine();
     if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh))) out.sheet = true;
-    if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+    if (share_replay_ && BigButton("Share replay", "share_replay", ImVec2(inner, bh)))
+        out.share_replay = true;
 }
 
 void StrategixTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
-    ImGui::SetCursorScreenPos(origin);
-    char title[96];
-    std::snprintf(title, sizeof title, "Strategix  \xC2\xB7  hand %d of %d", v.hand, v.hands);
-    if (width > 760) ImGui::TextUnformatted(title);
-    DrawTableBarButtons(origin, width, out);
-}
-
-void StrategixTable::draw_felt(ImVec2 o, ImVec2 sz) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                      IM_COL32(14, 110, 70, 255), 28);
-    dl->AddRect(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                IM_COL32(236, 196, 96, 90), 28, 0, 3);
+    const std::string detail = "hand " + std::to_string(v.hand) + " of " + std::to_string(v.hands);
+    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
 }
 
 bool StrategixTable::can_move(const View& v) const {
@@ -880,7 +854,7 @@ void StrategixTable::greet() {
 TableIntent StrategixTable::draw(const TableFrame& frame) {
     TableIntent out;
     anim_speed_ = frame.settings.animation_speed;
-    replay_ = frame.replay != nullptr;
+    frame_began(frame);
     greet();
     refresh_view();
     const View v = view_; // a move made while drawing replaces view_
@@ -901,7 +875,7 @@ TableIntent StrategixTable::draw(const TableFrame& frame) {
     }
     if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
     layout(o, sz, frame.atlas.card_aspect, v.players);
-    draw_felt(o, sz);
+    DrawFelt(o, sz, IM_COL32(14, 110, 70, 255));
     const bool mine = can_move(v);
     if (!mine) choosing_ = false;
     panel_shown_ = v.phase != Phase::Play && !v.results.empty() && flights_.empty();

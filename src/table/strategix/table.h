@@ -100,7 +100,6 @@ private:
     bool can_move(const strategix::View& v) const;
     void greet();
     void draw_top_bar(const strategix::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_felt(ImVec2 o, ImVec2 sz);
     void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_plate(const Atlas& atlas, const strategix::View& v, int seat);
     std::string seat_status(const strategix::View& v, int seat) const;
@@ -125,7 +124,6 @@ private:
     nlohmann::json reading_json() const;
 
     bool greeted_ = false;
-    bool replay_ = false;
 
     bool panel_shown_ = false; // the end-of-hand (or final) panel is up (test hook)
     std::vector<strategix::CardId> selected_;

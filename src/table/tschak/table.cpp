@@ -2,6 +2,7 @@
 
 #include "engine/core/text.h"
 #include "engine/tschak/wire.h"
+#include "table/table_panels.h"
 #include "table/tschak/select.h"
 #include "table/widgets.h"
 
@@ -752,51 +753,25 @@ void TschakTable::draw_score_rows(const View& v, float inner) {
 }
 
 void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
-    const ImVec2 o = g_.origin, sz = g_.size;
-    ImGui::GetWindowDrawList()->AddRectFilled(o, add(o, sz), IM_COL32(10, 6, 24, 170));
-    const float w = std::min(sz.x - 16, 680.0f);
-    ImGui::SetCursorScreenPos(ImVec2(o.x + (sz.x - w) / 2, o.y + std::min(40.0f, sz.y * 0.05f)));
-    BeginPanel(w);
-    ImGui::PushFont(fonts.title);
-    ImGui::SetWindowFontScale(0.7f);
-    if (v.winners.size() == 1)
-        ImGui::TextWrapped("%s", speaker().says(v.winners[0], "wins", "win").c_str());
-    else
-        ImGui::TextWrapped("%s share the victory", speaker().list(v.winners).c_str());
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PopFont();
+    const float inner = BeginResultPanel(
+        g_.origin, g_.size, 680.0f, std::min(40.0f, g_.size.y * 0.05f), IM_COL32(10, 6, 24, 170));
+    ResultHeadline(fonts, WinnersLine(speaker(), v.winners, "wins", "win"));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
     const std::string tie = tie_break_text(v.scores, v.winners, speaker());
     if (!tie.empty()) ImGui::TextWrapped("%s", tie.c_str());
-    const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
     draw_score_rows(v, inner);
-    const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
-    const float bh = kTouchTarget + 4;
-    if (BigButton("Game sheet", "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
-    ImGui::SameLine();
-    if (BigButton("New game", "new_match", ImVec2(bw, bh))) out.new_game = true;
-    if (BigButton("Share replay", "share_replay", ImVec2(inner, bh))) out.share_replay = true;
+    GameOverButtons(inner, "Game sheet", "New game", share_replay_, out);
     EndPanel();
 }
 
 void TschakTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
-    ImGui::SetCursorScreenPos(origin);
-    char title[96];
+    char detail[64];
     if (v.phase == Phase::GameOver)
-        std::snprintf(title, sizeof title, "Tschak!  \xC2\xB7  the game is over");
+        std::snprintf(detail, sizeof detail, "the game is over");
     else
-        std::snprintf(title, sizeof title, "Tschak!  \xC2\xB7  keep %d of %d  \xC2\xB7  floor %d",
-                      v.keep + 1, kKeeps, v.floor + 1);
-    if (width > 760) ImGui::TextUnformatted(title);
-    DrawTableBarButtons(origin, width, out);
-}
-
-void TschakTable::draw_felt(ImVec2 o, ImVec2 sz) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                      IM_COL32(58, 44, 82, 255), 28);
-    dl->AddRect(ImVec2(o.x + 2, o.y + 2), ImVec2(o.x + sz.x - 2, o.y + sz.y - 2),
-                IM_COL32(236, 196, 96, 90), 28, 0, 3);
+        std::snprintf(detail, sizeof detail, "keep %d of %d  \xC2\xB7  floor %d", v.keep + 1,
+                      kKeeps, v.floor + 1);
+    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
 }
 
 bool TschakTable::can_choose(const View& v) const {
@@ -817,7 +792,7 @@ void TschakTable::greet() {
 
 TableIntent TschakTable::draw(const TableFrame& frame) {
     TableIntent out;
-    replay_ = frame.replay != nullptr;
+    frame_began(frame);
     greet();
     refresh_view();
     const View v = view_; // a choice made while drawing replaces view_
@@ -838,7 +813,7 @@ TableIntent TschakTable::draw(const TableFrame& frame) {
     }
     if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
     layout(o, sz, frame.atlas.card_aspect, v.players);
-    draw_felt(o, sz);
+    DrawFelt(o, sz, IM_COL32(58, 44, 82, 255));
     const bool mine = can_choose(v);
     panel_shown_ = v.phase == Phase::GameOver && !v.scores.empty();
     for (int p = 0; p < v.players; ++p) draw_plate(v, p);

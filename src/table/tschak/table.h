@@ -93,7 +93,6 @@ private:
     Shown shown_teams(const tschak::View& v) const;
     void greet();
     void draw_top_bar(const tschak::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_felt(ImVec2 o, ImVec2 sz);
     void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_plate(const tschak::View& v, int seat);
     void draw_keep(const Atlas& atlas, const tschak::View& v);
@@ -117,7 +116,6 @@ private:
     nlohmann::json shown_json(const tschak::View& v) const;
 
     bool greeted_ = false;
-    bool replay_ = false;
 
     bool panel_shown_ = false;           // the end-of-game panel is up (test hook)
     std::vector<tschak::CardId> picked_; // cards tapped for this step's choice

@@ -2,6 +2,7 @@
 
 #include "engine/txek/wire.h"
 #include "table/keyboard.h"
+#include "table/table_panels.h"
 #include "table/txek/txek_button.h"
 #include "table/widgets.h"
 
@@ -72,6 +73,7 @@ const float kPromptGap = 8.0f;        // between the piles and the prompt under 
 const int kRoomyArc = 4;              // opponents the others' arc seats side by side
 const float kClosePlateScale = 0.82f; // the name plates' text where seats stand close
 const float kRoundPanelTop = 30.0f;   // the round's result panel, under the top bar
+const float kTitleFromWidth = 620.0f; // narrower, the top bar's buttons need the title's room
 const float kZoomStep = 1.15f;        // the enlarged bench: card to card, in card widths
 const float kZoomMarginLines = 2.4f;  // ... and its panel above and below the cards, in lines
 const float kPhoneTxekHeight = 60.0f; // the TXEK button across a phone, above my cards
@@ -112,7 +114,6 @@ TxekTable::TxekTable(const TableSetup& setup)
 // One person at a device (real time), so nothing is ever covered or passed.
 void TxekTable::attach(std::vector<SeatPort*> people, SeatPort* watcher) {
     const bool first = !has_view_;
-    me_ = people.empty() || !people[0] ? -1 : people[0]->seat();
     TypedTable::attach(std::move(people), watcher);
     if (first) resumed_ = !fresh_deal(view_);
 }
@@ -122,7 +123,7 @@ SeatPort* TxekTable::shown_port() const {
 }
 
 int TxekTable::me() const {
-    return me_ < view_.players ? me_ : -1;
+    return device_.holder < view_.players ? device_.holder : -1;
 }
 
 void TxekTable::viewed(const View&) {
@@ -231,7 +232,7 @@ void TxekTable::fly_for(const Event& e) {
 // at is shown face up for a moment (Peek, and the look of rule 3), then goes face down again
 // (table rules, "Knowledge").
 void TxekTable::notice(const Event& e) {
-    const bool mine = me_ >= 0 && e.seat == me_;
+    const bool mine = device_.holder >= 0 && e.seat == device_.holder;
     switch (e.kind) {
     case EventKind::Txek:
         flash("TXEK!  " + name(e.seat), 1.4);
@@ -260,7 +261,7 @@ void TxekTable::notice(const Event& e) {
         break;
     case EventKind::TurnTo:
         // Rule 11: a TXEK on the card before my draw takes my turn; say it, do not just move on.
-        if (me_ >= 0 && e.other == me_ && e.seat != me_)
+        if (device_.holder >= 0 && e.other == device_.holder && e.seat != device_.holder)
             flash("You lose your turn: " + name(e.seat) + "'s TXEK took it", 3.2);
         break;
     case EventKind::Arranged:
@@ -347,7 +348,7 @@ void TxekTable::layout(ImVec2 origin, ImVec2 avail, float bar_h, float grow) {
         place_centre(g, origin);
     }
     const int n = view_.players;
-    const int me = std::max(0, me_);
+    const int me = std::max(0, device_.holder);
     g.seat_anchor.assign(std::size_t(n), ImVec2());
     g.seat_card_h.assign(std::size_t(n), 40.0f);
     g.log_rows = g.portrait ? phone_log_rows(g, origin, n - 1) : kLogRows;
@@ -478,7 +479,7 @@ ImVec2 TxekTable::place_pos(const Place& p) const {
     }
     // Hand (or dealt cards, which sit where the hand will be).
     const int count = std::max(1, p.kind == Place::Dealt ? 5 : int(sv.hand.size()));
-    if (p.seat == std::max(0, me_)) {
+    if (p.seat == std::max(0, device_.holder)) {
         const float x0 = g_.my_hand.x - (float(count) * (w + gap) - gap) / 2 + w / 2;
         return ImVec2(x0 + float(std::max(0, p.index)) * (w + gap), g_.my_hand.y);
     }
@@ -497,9 +498,9 @@ bool TxekTable::hidden_by_flight(const Place& p) const {
 TableIntent TxekTable::draw(const TableFrame& frame) {
     TableIntent out;
     anim_speed_ = frame.settings.animation_speed;
-    replaying_ = frame.replay != nullptr;
+    frame_began(frame);
     refresh_view();
-    open_log(replaying_);
+    open_log(replay_);
     layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(), ImGui::GetFrameHeight() + 8,
            frame.ui_scale);
     // This frame's view: a move made while drawing animates, and shows from the next frame on.
@@ -520,7 +521,7 @@ void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& 
     const Moves m = moves(v);
     assist_ = frame.settings.txek_assist;
     // A game played with the assist on says so on its score sheet.
-    out.aided = assist_ && m.playing && !replaying_;
+    out.aided = assist_ && m.playing && !replay_;
     for (int p = 0; p < v.players; ++p)
         if (p != me()) draw_other_seat(frame, v, m, p);
     draw_draw_pile(frame.atlas, v, m);
@@ -582,12 +583,10 @@ void TxekTable::draw_felt() const {
 }
 
 void TxekTable::draw_top_bar(const View& v, TableIntent& out) const {
-    ImGui::SetCursorScreenPos(g_.screen_origin);
-    char title[96];
-    std::snprintf(title, sizeof title, "Txek  \xC2\xB7  round %d%s", v.round,
-                  v.tie_break ? " (extra round)" : "");
-    if (g_.screen_size.x > 620) ImGui::TextUnformatted(title); // a phone needs the room
-    DrawTableBarButtons(g_.screen_origin, g_.screen_size.x, out);
+    const std::string detail =
+        "round " + std::to_string(v.round) + (v.tie_break ? " (extra round)" : "");
+    DrawTableTopBar(g_.screen_origin, g_.screen_size.x, BarTitle(Game::facts().name, detail), out,
+                    kTitleFromWidth);
 }
 
 void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Moves& m, int p) {
@@ -1044,7 +1043,7 @@ void TxekTable::draw_txek_button(const View& v, const Moves& m) {
 
 // D draws, 1-9 choose a hand card, Enter discards it (Esc, the menu, works in replays too).
 void TxekTable::handle_keys(const View& v, const Moves& m) {
-    if (me() < 0 || replaying_) return;
+    if (me() < 0 || replay_) return;
     for (ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
         if ((ch == 'd' || ch == 'D') && m.can_draw) act(Action::draw());
         if (ch >= '1' && ch <= '9' && m.my_turn && v.drawn) {
@@ -1191,7 +1190,11 @@ void TxekTable::draw_round_end(const View& v, float w, TableIntent& out) {
     ImGui::SameLine();
     if (v.phase == Phase::GameOver) {
         if (BigButton("New game", "new_game", ImVec2(bw, 0), true)) out.new_game = true;
-    } else if (!replaying_ && me() >= 0) {
+        // As at every game's end: the link that replays this game (TableFrame::share_replay).
+        if (share_replay_ &&
+            BigButton("Share replay", "share_replay", ImVec2(2 * bw + st.ItemSpacing.x, 0)))
+            out.share_replay = true;
+    } else if (!replay_ && me() >= 0) {
         if (BigButton("Next round", "next_round", ImVec2(bw, 0), true)) deal_next();
     }
 }
@@ -1202,7 +1205,7 @@ nlohmann::json TxekTable::public_json() const {
     static const char* const phases[] = {"arrange", "play", "round_over", "game_over"};
     const View& v = view_;
     nlohmann::json j;
-    j["me"] = me_;
+    j["me"] = device_.holder;
     j["round"] = v.round;
     j["phase"] = phases[int(v.phase)];
     j["current"] = v.current;

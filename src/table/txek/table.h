@@ -83,7 +83,7 @@ private:
 
     // ---- The seat's line to the match.
     SeatPort* shown_port() const;
-    int me() const; // me_ if the view has that seat, else -1
+    int me() const; // the person's seat (device_.holder) if the view has it, else -1
     TableLog& shown_log();
     void fly_for(const txek::Event& e);
     void notice(const txek::Event& e);
@@ -161,8 +161,6 @@ private:
     nlohmann::json seat_json(int p) const;
 
     std::uint32_t variant_ = 0;
-    int me_ = -1;            // the person's seat; -1: watching bots only
-    bool replaying_ = false; // the last frame was a replay's
 
     bool has_view_ = false;
     std::string last_error_; // shown once, not every frame it recurs

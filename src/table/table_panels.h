@@ -1,0 +1,61 @@
+// What every game's table draws alike around its own layout: the felt, the top bar, and the
+// result panel laid over the table at the end of a hand, a round or a game.
+#pragma once
+#include "engine/core/speaker.h"
+#include "table/game_ui.h"
+#include "table/theme.h"
+
+#include <imgui.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace table {
+
+// The felt: a rounded table of `colour` under the cards, with a gold rim.
+void DrawFelt(ImVec2 origin, ImVec2 size, ImU32 colour);
+
+// The top bar: `title` ("Checks · game 2") when the screen is wider than `title_from` (a phone
+// needs the room for the buttons), then the buttons every table has (DrawTableBarButtons).
+void DrawTableTopBar(ImVec2 origin, float width, const std::string& title, TableIntent& out,
+                     float title_from = 760.0f);
+
+// What a table's top bar and panels say for a game: its name and a detail, "Checks · game 2".
+std::string BarTitle(std::string_view game, const std::string& detail);
+
+// How dark the table goes under a result panel, so the panel stands out from the cards.
+inline constexpr ImU32 kResultShade = IM_COL32(0, 20, 12, 170);
+
+// A result panel over the table: the table (`origin`, `size`) dimmed with `shade`, then a panel
+// at most `max_width` wide, centred, `top` below the table's top edge. Returns the width inside
+// the panel; the caller draws its lines and ends it with EndPanel().
+float BeginResultPanel(ImVec2 origin, ImVec2 size, float max_width, float top,
+                       ImU32 shade = kResultShade);
+
+// A result panel's first line, in the title font, wrapped on a phone.
+void ResultHeadline(const Fonts& fonts, const std::string& text);
+
+// Who won, with ties: "Ana wins the game", "You win the game", "Ana and Bo share the victory".
+// `wins` and `win` are the verb phrase for another player and for the person ("wins the game",
+// "win the game").
+std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners, const char* wins,
+                        const char* win);
+
+// A result panel's buttons at the end of the game: the sheet (gold) and a new game side by side,
+// Share replay under them (targets "game_sheet", "new_match", "share_replay"). An online
+// guest's table has no replay link yet (TableFrame::share_replay): no Share replay.
+void GameOverButtons(float inner, const char* sheet_label, const char* new_label, bool share,
+                     TableIntent& out);
+
+// The next deal, `size` wide: a button for the people at the table (true: pressed); else, when
+// the table deals on by itself, the time left ("Next game in 3 s", `label` + " in"); else room
+// kept, so the buttons beside it stay where they are.
+bool NextDealButton(const char* label, const char* target, ImVec2 size, bool people_press,
+                    std::optional<std::int64_t> ms_left);
+
+// The height of a result panel's buttons: a finger's width and a little more.
+inline constexpr float kResultButtonHeight = kTouchTarget + 4;
+
+} // namespace table
