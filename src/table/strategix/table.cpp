@@ -757,7 +757,8 @@ void StrategixTable::draw_final_standings(const View& v, float inner) {
     auto total = [&](int p) { return v.seats[std::size_t(p)].total; };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return total(a) > total(b); });
     const float cols[] = {0.0f, 0.14f, 0.76f};
-    const char* const heads[] = {"Place", "Player", "Total"};
+    // A phone's panel is about 310 px: "Place" would run into "Player" there.
+    const char* const heads[] = {inner < 420 ? "#" : "Place", "Player", "Total"};
     for (int c = 0; c < 3; ++c) {
         if (c) ImGui::SameLine(inner * cols[c]);
         ImGui::TextDisabled("%s", heads[c]);

@@ -1161,9 +1161,12 @@ void TxekTable::draw_counted_game(const Atlas& atlas, const View& v, const Round
         if (c.present) card(c.card);
     ImGui::Dummy(ImVec2(float(std::max(1, i)) * ch * 0.55f + ch * 0.3f, ch));
     const int raw = r.raw[std::size_t(p)], scored = r.scored[std::size_t(p)];
-    ImGui::SameLine(w * 0.74f);
+    // The points stay inside a phone's narrow panel: "→ 154" ends at its right edge at most.
+    const float right = w - ImGui::GetStyle().WindowPadding.x;
+    const float scored_x = std::min(w * 0.84f, right - ImGui::CalcTextSize("\xE2\x86\x92 000").x);
+    ImGui::SameLine(std::min(w * 0.74f, scored_x - ImGui::CalcTextSize("000 ").x));
     ImGui::Text("%d", raw);
-    ImGui::SameLine(w * 0.84f);
+    ImGui::SameLine(scored_x);
     ImGui::PushTextWrapPos(-1.0f); // "→ 38" stays on one line in a phone's narrow column
     if (scored != raw)
         ImGui::TextColored(ImVec4(0.93f, 0.77f, 0.38f, 1), "\xE2\x86\x92 %d", scored);
