@@ -371,7 +371,9 @@ void ChecksTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
     draw_row(atlas, sv, seat);
     // Name plate: whose turn, how many Checks.
     const bool turn = v.phase == Phase::Play && v.current == seat;
-    const int won = int(sv.won.size()) - incoming({Place::Won, seat});
+    // Cards still flying to the pile count once they land; a flight from the last game's end may
+    // outlast the pile it was flying to.
+    const int won = std::max(0, int(sv.won.size()) - incoming({Place::Won, seat}));
     const std::string level =
         is_bot(setup_, seat) && !g_.portrait
             ? std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")"
