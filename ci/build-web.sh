@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the static site into build/web/site (plus the wasm tools, run under Node by the tests).
+# Builds the static site into build/web/site, the test site (High card, tests/highcard/) into
+# build/web/test-site, and the wasm tools, run under Node by the tests.
 set -euo pipefail
 . "$(dirname "$0")/env.sh"
 cd "$TXEK_ROOT"

@@ -257,7 +257,12 @@ TEST_CASE("two tabs: a deal link opened in a tab holding an older copy of a game
         App a(storage, core::encode_link(watch));
         table::Session b(std::move(ui), storage);
         b.load(settings, notices);
-        for (int t = 1; t <= 60; ++t) b.tick(0.5 * t, true, notices);
+        // B's bots play until a move is saved: a game still running, at any game's pace.
+        int t = 1;
+        auto moved = [&] {
+            return !(*stored_data(storage, id + ".game"))["actions"].get<std::string>().empty();
+        };
+        for (; t <= 400 && !moved(); ++t) b.tick(0.5 * t, true, notices);
         const auto by_b = stored_data(storage, id + ".game");
         REQUIRE(by_b);
         REQUIRE(!(*by_b)["actions"].get<std::string>().empty());
@@ -275,7 +280,8 @@ TEST_CASE("two tabs: a deal link opened in a tab holding an older copy of a game
         CHECK((*now)["revision"].get<std::uint64_t>() > (*by_b)["revision"].get<std::uint64_t>());
 
         // B's next save finds A's newer one: B writes nothing and shows its game as elsewhere.
-        for (int t = 61; t <= 400 && !b.elsewhere(); ++t) b.tick(0.5 * t, true, notices);
+        for (const int from = t; t <= from + 340 && !b.elsewhere(); ++t)
+            b.tick(0.5 * t, true, notices);
         CHECK(b.elsewhere());
         CHECK(stored_data(storage, id + ".game") == now);
     }

@@ -46,10 +46,20 @@ NewGame bots_only(const GameUi& ui, core::SeatKind level) {
 // One tab: a session and its clock, half a second a frame.
 struct Tab {
     Session session;
+    platform::Storage& storage;
+    std::string id;
     double now = 0;
-    Tab(const std::string& id, platform::Storage& storage) : session(ui_of(id), storage) {}
+    Tab(const std::string& id, platform::Storage& storage)
+        : session(ui_of(id), storage), storage(storage), id(id) {}
     void frames(int n, Notices& out) {
         for (int i = 0; i < n; ++i) session.tick(now += 0.5, true, out);
+    }
+    // Frames until `n` more moves are saved (at most 400): a little play at any game's pace,
+    // short of the end of the shortest game (High card's ten moves, tests/highcard/).
+    void moves(std::size_t n, Notices& out) {
+        const std::size_t until = stored_game(storage, id).actions.size() + n;
+        for (int i = 0; i < 400 && stored_game(storage, id).actions.size() < until; ++i)
+            frames(1, out);
     }
 };
 
@@ -84,7 +94,7 @@ TEST_CASE("two tabs: a stale tab never saves over a newer revision, it shows the
         Tab a(id, storage), b(id, storage);
         a.session.load(settings, notices);
         REQUIRE(a.session.start(game, 71, settings, notices));
-        a.frames(40, notices);
+        a.moves(1, notices);
         b.session.load(settings, notices);
         REQUIRE(b.session.has_game());
         CHECK_FALSE(b.session.elsewhere());
@@ -93,7 +103,7 @@ TEST_CASE("two tabs: a stale tab never saves over a newer revision, it shows the
 
         // A plays on and saves; B, stale, plays its own copy: its first save finds A's newer
         // revision, writes nothing and shows the game as elsewhere, its bots stopped.
-        a.frames(40, notices);
+        a.moves(1, notices);
         watch.check();
         const SavedGame by_a = watch.last;
         REQUIRE(by_a.actions.size() > 0);
@@ -152,7 +162,7 @@ TEST_CASE("two tabs: a new game started in a stale tab keeps the game another ta
         a.session.load(settings, notices);
         REQUIRE(a.session.start(game, 81, settings, notices));
         b.session.load(settings, notices); // opened now, before A plays on
-        a.frames(60, notices);
+        a.moves(2, notices);
         const SavedGame by_a = stored_game(storage, id);
         REQUIRE(!by_a.actions.empty());
 

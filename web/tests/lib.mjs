@@ -32,15 +32,18 @@ export const PHONE_3X = { ...PHONE, deviceScaleFactor: 3 };
 // ---------------------------------------------------------------------------------------------
 // The site under test
 
-export function siteDir() {
-  const dir = process.env.TXEK_SITE;
+// The site the environment variable `variable` names: TXEK_SITE the site that ships (build/web/
+// site), TXEK_TEST_SITE the test site (build/web/test-site: the same app with the games only the
+// tests register, such as High card).
+export function siteDir(variable = 'TXEK_SITE') {
+  const dir = process.env[variable];
   if (!dir) {
-    throw new Error('TXEK_SITE is not set: set it to the absolute path of the built site folder, ' +
+    throw new Error(`${variable} is not set: set it to the absolute path of the built site folder, ` +
       'e.g. `TXEK_SITE=$PWD/../build/web/site node --test tests/` from web/ (CTest sets it).');
   }
   const abs = path.resolve(dir);
   for (const f of ['index.html', 'txek_table.js']) {
-    if (!existsSync(path.join(abs, f))) throw new Error(`TXEK_SITE=${abs} has no ${f}: build the web target first`);
+    if (!existsSync(path.join(abs, f))) throw new Error(`${variable}=${abs} has no ${f}: build the web target first`);
   }
   return abs;
 }
@@ -160,14 +163,14 @@ export function launch() {
   });
 }
 
-// Registers the hooks a test file needs: the built site served on 127.0.0.1 and one headless
-// Chromium, both closed at the end. The returned object's `site` and `browser` are set once the
-// `before` hook has run (use them inside tests).
-export function useSiteAndBrowser() {
+// Registers the hooks a test file needs: the built site (siteDir(variable)) served on 127.0.0.1
+// and one headless Chromium, both closed at the end. The returned object's `site` and `browser`
+// are set once the `before` hook has run (use them inside tests).
+export function useSiteAndBrowser(variable = 'TXEK_SITE') {
   const env = { site: null, browser: null };
   checkNoCspViolations();
   before(async () => {
-    env.site = await serve(siteDir());
+    env.site = await serve(siteDir(variable));
     env.browser = await launch();
   });
   after(async () => {
