@@ -1106,7 +1106,7 @@ void TxekTable::draw_round_over(const TableFrame& frame, const View& v, TableInt
     BeginLayer("dim", o, avail, false);
     // Dim the table so the counted cards stand out from the ones still lying there.
     ImGui::GetWindowDrawList()->AddRectFilled(o, ImVec2(o.x + avail.x, o.y + avail.y),
-                                              IM_COL32(0, 20, 12, 170));
+                                              kResultShade);
     EndLayer();
     const float w = std::min(avail.x - 24, 620.0f);
     const ImVec2 at(o.x + (avail.x - w) / 2, o.y + g_.bar_h + kRoundPanelTop);
