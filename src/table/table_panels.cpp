@@ -14,15 +14,14 @@ void DrawFelt(ImVec2 o, ImVec2 sz, ImU32 colour) {
     dl->AddRect(a, b, IM_COL32(236, 196, 96, 90), 28, 0, 3);
 }
 
-void DrawTableTopBar(ImVec2 origin, float width, const std::string& title, TableIntent& out,
-                     float title_from) {
+void DrawTableTopBar(ImVec2 origin, float width, std::string_view game, const std::string& detail,
+                     TableIntent& out, float title_from) {
     ImGui::SetCursorScreenPos(origin);
-    if (width > title_from) ImGui::TextUnformatted(title.c_str());
+    if (width > title_from) {
+        const std::string title = std::string(game) + "  \xC2\xB7  " + detail;
+        ImGui::TextUnformatted(title.c_str());
+    }
     DrawTableBarButtons(origin, width, out);
-}
-
-std::string BarTitle(std::string_view game, const std::string& detail) {
-    return std::string(game) + "  \xC2\xB7  " + detail;
 }
 
 float BeginResultPanel(ImVec2 o, ImVec2 sz, float max_width, float top, ImU32 shade) {

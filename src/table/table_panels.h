@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace table {
@@ -17,13 +18,11 @@ namespace table {
 // The felt: a rounded table of `colour` under the cards, with a gold rim.
 void DrawFelt(ImVec2 origin, ImVec2 size, ImU32 colour);
 
-// The top bar: `title` ("Checks · game 2") when the screen is wider than `title_from` (a phone
-// needs the room for the buttons), then the buttons every table has (DrawTableBarButtons).
-void DrawTableTopBar(ImVec2 origin, float width, const std::string& title, TableIntent& out,
-                     float title_from = 760.0f);
-
-// What a table's top bar and panels say for a game: its name and a detail, "Checks · game 2".
-std::string BarTitle(std::string_view game, const std::string& detail);
+// The top bar: the game's name and `detail` ("Checks · game 2") when the screen is wider than
+// `title_from` (a phone needs the room for the buttons), then the buttons every table has
+// (DrawTableBarButtons).
+void DrawTableTopBar(ImVec2 origin, float width, std::string_view game, const std::string& detail,
+                     TableIntent& out, float title_from = 760.0f);
 
 // How dark the table goes under a result panel, so the panel stands out from the cards.
 inline constexpr ImU32 kResultShade = IM_COL32(0, 20, 12, 170);

@@ -301,10 +301,8 @@ TableIntent HighcardTable::draw(const TableFrame& frame) {
     const View v = view_; // a move made while drawing replaces view_
     const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
     const int trick = std::min(int(v.tricks.size()) + 1, kTricks);
-    DrawTableTopBar(origin, avail.x,
-                    BarTitle(Game::facts().name,
-                             "trick " + std::to_string(trick) + " of " + std::to_string(kTricks)),
-                    out);
+    DrawTableTopBar(origin, avail.x, Game::facts().name,
+                    "trick " + std::to_string(trick) + " of " + std::to_string(kTricks), out);
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) out.menu = true;
     const float bar_h = ImGui::GetFrameHeight() + 8;
     const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);

@@ -933,7 +933,7 @@ void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& 
 void CheckTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
     const std::string detail =
         "turn " + std::to_string(v.turn) + (v.end_trigger >= 0 ? "  \xC2\xB7  last round" : "");
-    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
+    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
 }
 
 bool CheckTable::can_move(const View& v) const {

@@ -714,7 +714,7 @@ void ChecksTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableI
     char detail[128];
     std::snprintf(detail, sizeof detail, "game %d  \xC2\xB7  %s %d \xE2\x80\x93 %d %s", v.game,
                   setup_.names[0].c_str(), wins[0], wins[1], setup_.names[1].c_str());
-    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
+    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
 }
 
 bool ChecksTable::can_move(const View& v) const {

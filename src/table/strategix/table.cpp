@@ -833,7 +833,7 @@ void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& 
 
 void StrategixTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
     const std::string detail = "hand " + std::to_string(v.hand) + " of " + std::to_string(v.hands);
-    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
+    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
 }
 
 bool StrategixTable::can_move(const View& v) const {

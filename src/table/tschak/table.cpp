@@ -771,7 +771,7 @@ void TschakTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableI
     else
         std::snprintf(detail, sizeof detail, "keep %d of %d  \xC2\xB7  floor %d", v.keep + 1,
                       kKeeps, v.floor + 1);
-    DrawTableTopBar(origin, width, BarTitle(Game::facts().name, detail), out);
+    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
 }
 
 bool TschakTable::can_choose(const View& v) const {

@@ -585,7 +585,7 @@ void TxekTable::draw_felt() const {
 void TxekTable::draw_top_bar(const View& v, TableIntent& out) const {
     const std::string detail =
         "round " + std::to_string(v.round) + (v.tie_break ? " (extra round)" : "");
-    DrawTableTopBar(g_.screen_origin, g_.screen_size.x, BarTitle(Game::facts().name, detail), out,
+    DrawTableTopBar(g_.screen_origin, g_.screen_size.x, Game::facts().name, detail, out,
                     kTitleFromWidth);
 }
 
