@@ -1,33 +1,53 @@
 // The adapter every game plugs in through: TypedMatch<G> implements games::Match over a game's
 // typed code, and module_of<G>() makes its games::Module. A game writes one traits struct G in
-// its folder (engine/<game>/module.cpp) and nothing else; see src/README.md, "Add a game".
+// its folder (engine/<game>/module.h and module.cpp) and nothing else; see src/README.md, "Add a
+// game", and tests/highcard/module.h for a model:
 //
-// G provides (all static; State holds `setup`, `seed`, `rng` and `log`). A member may be a
-// constexpr pointer to the game's own function or to a ready-made one of engine/game_traits.h:
-//   types     State, Action (encode/decode/to_string), View, Event, Bot (think(View) ->
-//             optional<Intent>), Intent {action, delay_ms}
-//   facts()                           the game's Facts
-//   deal(setup, seed)                 Expected<State>: a new game
-//   legal(state, seat), apply(state, seat, action) -> {ok, rejection, events}
-//   view(state, seat)                 the typed view; view_json(view), view_from_json(json)
-//   event_json(event, seat)           optional<json>: what `seat` is told of an event (none:
-//                                     nothing); every card in it must be one `seat` may know
-//   event_from_json(json), event_to_json(event)   an event on the wire and back
-//   parse_text(state, text)           optional<Action>: the record syntax (Action::to_string)
-//   table_timer(state, options)       optional<Intent>: the table's next own action and its
-//                                     delay (a reaction window closing, the next deal)
-//   over(state), result_rows(state), scores(state)
-//   winners(state)                    optional: the winners of a finished game, after the game's
-//                                     own tie-break; without it, the seats with the best score
-//                                     share the win (best_scores)
-//   make_bot(level, seed)             unique_ptr<Bot>
-//   broken_invariant(state)           "" or what is wrong (cards conserved and the like)
-//   fingerprint(state)                json of everything, hidden cards included
-//   random_action(state, rng)         optional<pair<seat, Action>> for playouts
-//   unknown_cards(state, seat)        the cards `seat` does not know where they lie
-//   relabel(state, from, to)          card from[i] becomes to[i] wherever it lies (a
-//                                     permutation); what each seat knows stays with the place
-//   replay_record(text)               Expected<TypedReplay<State>>: a record replayed
+//   struct Game : games::Traits<Game, State, Action, View, Event> { ... };
+//
+// games::Traits (engine/game_traits.h) gives the types and every member with a default below. A
+// default calls the game's own function named in brackets, found by argument-dependent lookup
+// in the game's namespace (`legal(s, seat)` with `s` a check::State calls check::legal), so a
+// game declares a member only where its function has another name or needs wrapping, or where
+// the work is its own; the game's member hides the default. A member may be a constexpr pointer
+// to the game's function (`static constexpr auto fingerprint = &state_ids_json;`). All are
+// static. State holds `setup`, `seed`, `rng` and `log`.
+//
+// Types: State, Action (encode/decode/to_string), View, Event; Intent {action, delay_ms}, by
+// default games::IntentOf<Action> (Traits' sixth argument for a game's own: Txek's says what a
+// reaction is about); Bot, games::BotOf<View, Intent> (think(View) -> optional<Intent>).
+//
+// The game's own work, which every game writes:
+//   make_facts()                    its Facts, set by name (facts() keeps them)
+//   over(state)                     whether the game is over
+//   result_rows(state), scores(state)
+//   random_action(state, rng)       optional<pair<seat, Action>> for playouts
+//   unknown_cards(state, seat)      the cards `seat` does not know where they lie
+//   relabel(state, from, to)        card from[i] becomes to[i] wherever it lies (a permutation);
+//                                   what each seat knows stays with the place
+// Defaults, each the game's function named in brackets:
+//   deal(setup, seed)               Expected<State>: a new game [new_game]
+//   legal(state, seat)              the seat's legal actions now [legal]
+//   apply(state, seat, action)      games::OutcomeOf<Event>: {ok, rejection, events} [apply]
+//   view(state, seat)               the typed view [view]
+//   view_json(view), view_from_json(json)          [view_to_json], [view_from_json]
+//   event_to_json(event), event_from_json(json)    [event_to_json], [event_from_json]
+//   event_json(event, seat)         optional<json>: what `seat` is told of an event (none:
+//                                   nothing); every card in it must be one `seat` may know.
+//                                   [event_to_json(event_for(event, seat))] where the game
+//                                   declares event_for; without it every seat is told it whole
+//   parse_text(state, text)         optional<Action>: an action's record syntax
+//                                   (Action::to_string) [parse_action(text)]; a game whose text
+//                                   reads against the state gives its own (Txek's)
+//   make_bot(level, seed)           unique_ptr<Bot> [make_bot]
+//   table_timer(state, options)     optional<Intent>: the table's next own action and its delay
+//                                   (a reaction window closing, the next deal); default: none
+//   winners(state)                  who won a finished game, after the game's own tie-break;
+//                                   default: the seats with the best score share (best_scores)
+//   broken_invariant(state)         "" or what is wrong [cards_conserved(state, &why)]
+//   fingerprint(state)              json of everything, hidden cards included [state_json]
+//   replay_record(text)             Expected<TypedReplay<State>>: a record replayed
+//                                   [replay(parse_record(text)), state_json as its summary]
 #pragma once
 #include "engine/core/deck.h"
 #include "engine/module.h"
@@ -58,12 +78,6 @@ template <class I> std::uint64_t intent_about(const I& intent) {
     else
         return 0;
 }
-
-// G has winners(state): a tie-break of its own.
-template <class G, class = void> struct HasWinners : std::false_type {};
-template <class G>
-struct HasWinners<G, std::void_t<decltype(G::winners(std::declval<const typename G::State&>()))>>
-    : std::true_type {};
 
 template <class G> class TypedMatch final : public Match {
 public:
@@ -195,10 +209,7 @@ public:
     std::vector<double> scores() const override { return G::scores(state_); }
     std::vector<int> winners() const override {
         if (!over()) return {};
-        if constexpr (HasWinners<G>::value)
-            return G::winners(state_);
-        else
-            return best_scores(G::facts(), scores());
+        return G::winners(state_);
     }
 
     std::string broken_invariant() const override { return G::broken_invariant(state_); }

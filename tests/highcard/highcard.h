@@ -10,6 +10,7 @@
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
 #include "engine/core/speaker.h"
+#include "engine/game_types.h"
 
 #include <array>
 #include <cstdint>
@@ -102,11 +103,7 @@ struct Event {
 // One line for the table's log; the viewer is "you" (core::Speaker).
 std::string describe(const Event& e, const core::Speaker& say);
 
-struct Outcome {
-    bool ok = false;
-    std::string rejection;
-    std::vector<Event> events;
-};
+using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat`. Anything not legal is refused with a reason in plain words and
 // changes nothing. Applied actions are appended to the log.
 Outcome apply(State& state, int seat, const Action& action);
@@ -147,15 +144,8 @@ bool cards_conserved(const State& state, std::string* why = nullptr);
 // casual  any card of its hand, at random
 // good    leads its highest card; follows with the lowest card that wins, else its lowest
 // expert  leads a card no unseen card outranks, else its lowest; follows as good does
-struct Intent {
-    Action action;
-    int delay_ms = 0;
-};
-class Bot {
-public:
-    virtual ~Bot() = default;
-    virtual std::optional<Intent> think(const View& v) = 0;
-};
+using Intent = games::IntentOf<Action>;
+using Bot = games::BotOf<View, Intent>;
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 
 } // namespace highcard

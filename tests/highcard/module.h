@@ -1,5 +1,6 @@
 // High card in the game module: the traits games::TypedMatch runs on (engine/typed_match.h lists
-// what each one means). Only the test registration (register_engine.cpp) and this folder use it.
+// what each one means and which come by default). Only the test registration
+// (register_engine.cpp) and this folder use it.
 #pragma once
 #include "engine/game_traits.h"
 #include "engine/typed_match.h"
@@ -9,39 +10,11 @@
 
 namespace highcard {
 
-struct Game {
-    using State = highcard::State;
-    using Action = highcard::Action;
-    using View = highcard::View;
-    using Event = highcard::Event;
-    using Bot = highcard::Bot;
-    using Intent = highcard::Intent;
-
-    static const games::Facts& facts();
-
-    // TypedMatch calls the game's own rules, wire, bots and records by these names.
-    static constexpr auto deal = &highcard::new_game;
-    static constexpr auto legal = &highcard::legal;
-    static constexpr auto apply = &highcard::apply;
-    static constexpr auto view = &highcard::view;
-    static constexpr auto view_json = &highcard::view_to_json;
-    static constexpr auto view_from_json = &highcard::view_from_json;
-    // Every event is public: a played card is face up (README, "What a seat sees").
-    static constexpr auto event_json = &games::event_told_all<Event, &highcard::event_to_json>;
-    static constexpr auto event_to_json = &highcard::event_to_json;
-    static constexpr auto event_from_json = &highcard::event_from_json;
-    static constexpr auto parse_text =
-        &games::parse_in_any_state<State, Action, &highcard::parse_action>;
-    static constexpr auto make_bot = &highcard::make_bot;
-    static constexpr auto broken_invariant =
-        &games::broken_unless<State, &highcard::cards_conserved>;
-    static constexpr auto replay_record =
-        &games::replay_with<State, &highcard::parse_record, &highcard::replay,
-                            &highcard::state_json>;
-    // Every card is a card of its own, so the summary by card codes is the whole state.
-    static constexpr auto fingerprint = &highcard::state_json;
-    // No timed table action: every move is a player's.
-    static constexpr auto table_timer = &games::no_table_timer<State, Intent>;
+// By default (engine/typed_match.h): every event is public, a played card is face up (README,
+// "What a seat sees"); every card is a card of its own, so the record's summary (state_json) is
+// the whole state and the fingerprint; no timed table action, every move is a player's.
+struct Game : games::Traits<Game, State, Action, View, Event> {
+    static games::Facts make_facts();
 
     static bool over(const State& s) { return s.over(); }
     // One row, once the game is over: the tricks and the winners (wire.h, result_to_json).

@@ -48,25 +48,15 @@ bool read_leader(const json& data, Record& r, std::string& why) {
 }
 
 RecordResult from_data(const json& data) {
-    Record r;
-    std::string why;
-    if (!core::read_record_seats(data, "2 seat letters such as \"hg\"", r.setup.seats, why))
-        return RecordResult::fail(why);
-    auto hands = data.find("hands");
-    if (hands != data.end() && !read_hands(*hands, r, why)) return RecordResult::fail(why);
-    if (!read_leader(data, r, why) ||
-        !core::read_record_actions(data, int(r.setup.seats.size()), r.actions, why))
-        return RecordResult::fail(why);
-    auto seed = data.find("seed");
-    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
-        return RecordResult::fail(why);
-    return RecordResult::ok(std::move(r));
+    return core::read_record_fields<Record>(
+        data, "2 seat letters such as \"hg\"", 0, [](const json& d, Record& r, std::string& why) {
+            auto hands = d.find("hands");
+            return (hands == d.end() || read_hands(*hands, r, why)) && read_leader(d, r, why);
+        });
 }
 
 json codes(const std::vector<CardId>& cards) {
-    json out = json::array();
-    for (CardId c : cards) out.push_back(card_code(c));
-    return out;
+    return core::json_list(cards, card_code);
 }
 
 json code_or_null(CardId c) {

@@ -88,21 +88,9 @@ bool consistent(const View& v, std::string& why) {
     return true;
 }
 
-bool read_legal(const std::vector<std::string>& texts, View& v, std::string& why) {
-    for (const std::string& text : texts) {
-        auto a = parse_action(text);
-        if (!a) return why = "\"legal\" holds '" + text + "': " + a.error(), false;
-        v.legal.push_back(a.value());
-    }
-    return true;
-}
-
 } // namespace
 
 json view_to_json(const View& v) {
-    json tricks = json::array(), legal = json::array();
-    for (const Trick& t : v.tricks) tricks.push_back(trick_to_json(t));
-    for (const Action& a : v.legal) legal.push_back(a.to_string());
     return {{"v", games::kWireVersion},
             {"viewer", v.viewer},
             {"leader", v.leader},
@@ -111,10 +99,10 @@ json view_to_json(const View& v) {
             {"hand_counts", v.hand_counts},
             {"deck_count", v.deck_count},
             {"led", card_or_null(v.led)},
-            {"tricks", tricks},
+            {"tricks", core::json_list(v.tricks, trick_to_json)},
             {"won", v.won},
             {"winners", v.winners},
-            {"legal", legal}};
+            {"legal", core::legal_json(v.legal)}};
 }
 
 core::Expected<View> view_from_json(const json& j) {
@@ -143,7 +131,8 @@ core::Expected<View> view_from_json(const json& j) {
         if (!read_trick(t, trick, why)) return R::fail("a view: " + why);
         v.tricks.push_back(trick);
     }
-    if (!consistent(v, why) || !read_legal(legal, v, why)) return R::fail("a view: " + why);
+    if (!consistent(v, why) || !core::read_legal(legal, parse_action, v.legal, why))
+        return R::fail("a view: " + why);
     return R::ok(std::move(v));
 }
 

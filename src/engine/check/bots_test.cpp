@@ -3,6 +3,8 @@
 // big order and its take towards an open order; the expert's sampled deals; seeded determinism.
 #include "engine/check/check.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -11,51 +13,19 @@
 #include <string>
 
 using namespace check;
+using namespace game_testing;
 
 namespace {
-
-using Levels = std::vector<core::SeatKind>;
-constexpr core::SeatKind kCasual = core::SeatKind::Casual;
-constexpr core::SeatKind kGood = core::SeatKind::Good;
-constexpr core::SeatKind kExpert = core::SeatKind::Expert;
-
-core::Setup setup_of(const Levels& levels) {
-    core::Setup setup;
-    setup.seats = levels;
-    return setup;
-}
-
-bool is_legal(const std::vector<Action>& legal, const Action& a) {
-    return std::find(legal.begin(), legal.end(), a) != legal.end();
-}
 
 // Bots of the given levels play a seeded game to its end; `each` sees every decision before it
 // is applied. Returns the codes of the actions applied.
 using Watcher = std::function<void(const State&, int seat, const View&, const Action&)>;
 std::vector<std::uint32_t> play_game(const Levels& levels, std::uint64_t seed,
                                      const Watcher& each = {}) {
-    auto made = new_game(setup_of(levels), seed);
+    auto made = new_game(seated(levels), seed);
     REQUIRE(made);
-    State s = made.value();
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (std::size_t p = 0; p < levels.size(); ++p)
-        bots.push_back(make_bot(levels[p], seed * 31 + p + 1));
-    std::vector<std::uint32_t> codes;
-    for (int n = 0; n < 5000 && s.phase != Phase::GameOver; ++n) {
-        const int seat = s.current;
-        const View v = view(s, seat);
-        auto intent = bots[std::size_t(seat)]->think(v);
-        INFO("seed " << seed << ", seat " << seat << ", action " << n);
-        REQUIRE(intent);
-        REQUIRE(intent->delay_ms > 0);
-        if (each) each(s, seat, v, intent->action);
-        const Outcome out = apply(s, seat, intent->action);
-        INFO(intent->action.to_string() << ": " << out.rejection);
-        REQUIRE(out.ok);
-        codes.push_back(intent->action.encode());
-    }
-    REQUIRE(s.phase == Phase::GameOver);
-    return codes;
+    auto current = [](const State& s) { return std::vector<int>{s.current}; };
+    return bots_play(made.value(), levels, seed, make_bot, current, no_table, each);
 }
 
 // Distinct cards by kind ("R3" a red 3), the next copy of a kind each time.
@@ -87,7 +57,7 @@ int order_named(const std::string& name, int index = 0) {
 }
 
 State layout_game(const Levels& levels, const Layout& layout) {
-    auto s = new_game_with_layout(setup_of(levels), 11, layout);
+    auto s = new_game_with_layout(seated(levels), 11, layout);
     INFO(s.error());
     REQUIRE(s);
     return s.value();
@@ -191,7 +161,7 @@ TEST_CASE("bots (README, Bots): a decision depends only on the view - the same v
 }
 
 TEST_CASE("bots (README, Bots): no bot acts out of turn or for a spectator") {
-    auto made = new_game(setup_of({kGood, kGood, kGood}), 3);
+    auto made = new_game(seated({kGood, kGood, kGood}), 3);
     REQUIRE(made);
     const State& s = made.value();
     for (core::SeatKind level : {kCasual, kGood, kExpert}) {
@@ -294,7 +264,7 @@ TEST_CASE("sample_state (the expert's sampled deals): keeps the viewer's hand, e
 
 TEST_CASE("sample_state: deals the unseen cards differently from one draw to the "
           "next") {
-    auto made = new_game(setup_of({kGood, kGood, kGood, kGood}), 77);
+    auto made = new_game(seated({kGood, kGood, kGood, kGood}), 77);
     REQUIRE(made);
     const View v = view(made.value(), 0);
     core::Rng rng(5);

@@ -10,6 +10,7 @@
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
 #include "engine/core/speaker.h"
+#include "engine/game_types.h"
 
 #include <array>
 #include <cstdint>
@@ -227,11 +228,7 @@ std::string tie_break_text(const std::vector<Score>& scores, const std::vector<i
 // What `seat` may be told of an event: drawn cards only to the one who drew them.
 Event event_for(const Event& e, int seat);
 
-struct Outcome {
-    bool ok = false;
-    std::string rejection;
-    std::vector<Event> events;
-};
+using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat`. Anything not legal is rejected with a reason in plain words and
 // changes nothing. Applied actions are appended to the log.
 Outcome apply(State& state, int seat, const Action& action);
@@ -300,15 +297,8 @@ bool cards_conserved(const State& state, std::string* why = nullptr);
 // casual  takes the most cards it can and fulfils the order worth most now
 // good    takes towards the open orders and fulfils for points, bonus colour and majorities
 // expert  looks ahead over the market, the orders and what it can infer of the deck and hands
-struct Intent {
-    Action action;
-    int delay_ms = 0;
-};
-class Bot {
-public:
-    virtual ~Bot() = default;
-    virtual std::optional<Intent> think(const View& v) = 0;
-};
+using Intent = games::IntentOf<Action>;
+using Bot = games::BotOf<View, Intent>;
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 // A full state consistent with the view: the unseen cards dealt at random to the draw pile and
 // the others' hands, the unseen orders to the order deck. For the expert's search; its log is

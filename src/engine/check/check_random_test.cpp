@@ -3,19 +3,14 @@
 // "Scoring").
 #include "engine/check/check.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 
 using namespace check;
-
-namespace {
-
-core::Setup people(int n) {
-    return {std::vector<core::SeatKind>(std::size_t(n), core::SeatKind::Human), 0};
-}
-
-} // namespace
+using namespace game_testing;
 
 TEST_CASE("check random games: listed moves are accepted, cards stay whole, every game ends "
           "after a whole round, and the scores add up",
@@ -24,24 +19,13 @@ TEST_CASE("check random games: listed moves are accepted, cards stay whole, ever
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             State s = new_game(people(n), seed).value();
             core::Rng pick(seed * 7 + std::uint64_t(n));
-            long steps = 0;
-            while (s.phase != Phase::GameOver && steps++ < 20000) {
-                const int seat = s.current;
-                const std::vector<Action> moves = legal(s, seat);
-                REQUIRE_FALSE(moves.empty());
-                for (int other = 0; other < n; ++other)
-                    if (other != seat) REQUIRE(legal(s, other).empty());
-                const Action a = moves[pick.below(std::uint32_t(moves.size()))];
-                INFO(n << " players, seed " << seed << ": " << a.to_string() << " by " << seat);
-                REQUIRE(Action::decode(a.encode()) == a);
-                REQUIRE(apply(s, seat, a).ok);
-                std::string why;
-                INFO(why);
-                REQUIRE(cards_conserved(s, &why));
-                REQUIRE(int(s.seats[std::size_t(seat)].hand.size()) <=
-                        (s.phase == Phase::Discard ? 13 : kHandLimit + kTakeAtMost));
-            }
-            REQUIRE(s.phase == Phase::GameOver);
+            INFO(n << " players, seed " << seed);
+            random_turns(
+                s, n, pick, 20000, [](const State& st) { return st.current; },
+                [](const State& st, int seat) {
+                    REQUIRE(int(st.seats[std::size_t(seat)].hand.size()) <=
+                            (st.phase == Phase::Discard ? 13 : kHandLimit + kTakeAtMost));
+                });
             // README, "The end": everyone had as many turns.
             CHECK(s.turn % n == 0);
             CHECK(s.current == (s.start + n - 1) % n);

@@ -13,12 +13,7 @@ Event event_for(const Event& e, int seat) {
 namespace {
 
 std::string cards_text(const std::vector<CardId>& cards) {
-    std::string text;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i) text += i + 1 == cards.size() ? " and " : ", ";
-        text += card_name(cards[i]);
-    }
-    return text;
+    return core::and_list(cards, card_name);
 }
 
 std::string count_text(int n, const char* one, const char* many) {
@@ -52,35 +47,19 @@ std::string end_triggered_text(const Event& e, const core::Speaker& say) {
 
 } // namespace
 
+// README, "Scoring": the most points win, then the most point-stack cards, else the win is shared.
 std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
                            const core::Speaker& say) {
-    if (winners.empty() || winners[0] >= int(scores.size())) return {};
-    const int w = winners[0], total = scores[std::size_t(w)].total;
-    if (winners.size() > 1)
-        return "Tied at " + std::to_string(total) + " with as many cards in each point stack (" +
-               std::to_string(scores[std::size_t(w)].stack) + "): the victory is shared.";
-    int rival = -1;
-    for (int p = 0; p < int(scores.size()); ++p)
-        if (p != w && scores[std::size_t(p)].total == total &&
-            (rival < 0 || scores[std::size_t(p)].stack > scores[std::size_t(rival)].stack))
-            rival = p;
-    if (rival < 0) return {};
-    return say.who(w) + " tied at " + std::to_string(total) + " with " + say.whom(rival) +
-           " and won on the point stack: " + std::to_string(scores[std::size_t(w)].stack) +
-           " cards against " + std::to_string(scores[std::size_t(rival)].stack) + ".";
+    return core::tie_break_text(
+        core::column(scores, &Score::total), core::column(scores, &Score::stack), winners,
+        {"as many cards in each point stack", "on the point stack", " cards", false}, say);
 }
 
 namespace {
 
 std::string game_ended_text(const Event& e, const core::Speaker& say) {
-    std::string line = "The game is over:";
-    for (std::size_t p = 0; p < e.scores.size(); ++p)
-        line += (p ? ", " : " ") + say.who(int(p)) + " " + std::to_string(e.scores[p].total);
-    const std::string tie = tie_break_text(e.scores, e.winners, say);
-    if (e.winners.size() == 1)
-        return line + ". " + say.says(e.winners[0], "wins", "win") + (tie.empty() ? "" : ". ") +
-               tie;
-    return line + ". " + (tie.empty() ? "Shared victory" : tie);
+    return core::game_over_text(core::column(e.scores, &Score::total), e.winners,
+                                tie_break_text(e.scores, e.winners, say), say);
 }
 
 } // namespace

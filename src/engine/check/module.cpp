@@ -10,26 +10,19 @@
 
 namespace check {
 
-const games::Facts& Game::facts() {
-    static const games::Facts f = [] {
-        games::Facts f;
-        f.id = "check";
-        f.name = "CHECK!";
-        f.credit = "by Antoine Lefebvre";
-        f.blurb = "Take cards from an open market and fulfil orders: pairs, runs and sets of a "
-                  "kind; bonus colours and majorities score too. 2 to 4 players.";
-        f.min_players = kMinPlayers;
-        f.max_players = kMaxPlayers;
-        f.row_word = "game";
-        f.whole_word = "game";
-        f.max_people = kMaxPlayers; // turn-based: people share one device, with the cover
-        return f;
-    }();
+games::Facts Game::make_facts() {
+    games::Facts f;
+    f.id = "check";
+    f.name = "CHECK!";
+    f.credit = "by Antoine Lefebvre";
+    f.blurb = "Take cards from an open market and fulfil orders: pairs, runs and sets of a "
+              "kind; bonus colours and majorities score too. 2 to 4 players.";
+    f.min_players = kMinPlayers;
+    f.max_players = kMaxPlayers;
+    f.row_word = "game";
+    f.whole_word = "game";
+    f.max_people = kMaxPlayers; // turn-based: people share one device, with the cover
     return f;
-}
-
-bool Game::over(const State& s) {
-    return s.phase == Phase::GameOver;
 }
 
 std::vector<nlohmann::json> Game::result_rows(const State& s) {
@@ -53,10 +46,6 @@ std::vector<double> Game::scores(const State& s) {
     std::vector<double> totals;
     for (const Score& sc : scores) totals.push_back(sc.total);
     return totals;
-}
-
-std::vector<int> Game::winners(const State& s) {
-    return s.winners;
 }
 
 std::optional<std::pair<int, Game::Action>> Game::random_action(const State& s, core::Rng& rng) {

@@ -167,24 +167,17 @@ bool read_layout(const json& data, Record& r, std::string& why) {
 }
 
 RecordResult from_data(const json& data) {
-    Record r;
-    std::string why;
-    if (!core::read_record_seats(data, "2 to 4 seat letters such as \"hgc\"", r.setup.seats, why) ||
-        !read_variant(data, r, why) || !read_layout(data, r, why) ||
-        !core::read_record_actions(data, int(r.setup.seats.size()), r.actions, why))
-        return RecordResult::fail(why);
-    auto seed = data.find("seed");
-    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
-        return RecordResult::fail(why);
-    return RecordResult::ok(std::move(r));
+    return core::read_record_fields<Record>(data, "2 to 4 seat letters such as \"hgc\"", 0,
+                                            [](const json& d, Record& r, std::string& why) {
+                                                return read_variant(d, r, why) &&
+                                                       read_layout(d, r, why);
+                                            });
 }
 
 using CardJson = std::function<json(CardId)>;
 
 json cards_json(const std::vector<CardId>& cards, const CardJson& card) {
-    json out = json::array();
-    for (CardId c : cards) out.push_back(card(c));
-    return out;
+    return core::json_list(cards, card);
 }
 
 json seat_json(const Seat& s, const CardJson& card) {

@@ -4,7 +4,7 @@
 
 #include "engine/check/module.h"
 
-#include "source_files.h"
+#include "engine/game_testing.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,33 +15,7 @@ using nlohmann::json;
 
 namespace {
 
-// A record file under src/engine/check/scenarios/.
-std::string scenario_file(const std::string& name) {
-    return source_files::read("src/engine/check/scenarios/" + name);
-}
-
-// The body of a record's "data" object (without braces), wrapped in the versioned envelope.
-std::string record_text(const std::string& data_body) {
-    return R"({"kind": "check-record", "version": 1, "data": {)" + data_body + "}}";
-}
-
-Record must_parse(const std::string& text) {
-    auto r = parse_record(text);
-    INFO(text << " -> " << r.error());
-    REQUIRE(r.ok());
-    return r.value();
-}
-
-ReplayResult must_replay(const std::string& text) {
-    auto r = replay(must_parse(text));
-    INFO("replay error: " << r.error());
-    REQUIRE(r.ok());
-    std::string why;
-    const bool conserved = cards_conserved(r.value().state, &why);
-    INFO("conservation: " << why);
-    CHECK(conserved);
-    return r.value();
-}
+const game_testing::Records<Record, ReplayResult> records{"check", parse_record, replay};
 
 std::vector<std::string> codes(const std::vector<CardId>& cards) {
     std::vector<std::string> out;
@@ -49,28 +23,23 @@ std::vector<std::string> codes(const std::vector<CardId>& cards) {
     return out;
 }
 
-void fails(const std::string& text, const std::string& part) {
-    auto r = parse_record(text);
-    INFO(text << " -> " << (r ? std::string("accepted") : r.error()));
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.error().find(part) != std::string::npos);
-}
-
 } // namespace
 
 TEST_CASE("record: seats, variant and seed are read as documented, and without a stacked table "
           "the deal is new_game's (README, Record format)",
           "[check][record]") {
-    Record hex = must_parse(record_text(R"("seats": "hge", "variant": 0, "seed": "2a")"));
+    Record hex =
+        records.must_parse(records.record_text(R"("seats": "hge", "variant": 0, "seed": "2a")"));
     CHECK(hex.seed == 42);
     CHECK(hex.setup.seats == std::vector<core::SeatKind>{core::SeatKind::Human,
                                                          core::SeatKind::Good,
                                                          core::SeatKind::Expert});
     CHECK(hex.setup.variant == 0);
     CHECK_FALSE(hex.layout.has_value());
-    CHECK(must_parse(R"({"seats": "hc", "seed": "0x2A"})").seed == 42); // a bare data object
-    CHECK(must_parse(R"({"seats": "hh", "seed": 42})").seed == 42);
-    CHECK(must_parse(R"({"seats": "hh"})").seed == 1);
+    // A bare data object.
+    CHECK(records.must_parse(R"({"seats": "hc", "seed": "0x2A"})").seed == 42);
+    CHECK(records.must_parse(R"({"seats": "hh", "seed": 42})").seed == 42);
+    CHECK(records.must_parse(R"({"seats": "hh"})").seed == 1);
 
     auto replayed = replay(hex);
     auto fresh = new_game(hex.setup, 42);
@@ -83,7 +52,7 @@ TEST_CASE("record: a kind may be listed as often as the deck has it, each time a
           "it, and once more is refused (README, Cards and Record format)",
           "[check][record]") {
     // Four red 1s and five red 3s (README, Cards).
-    Record r = must_parse(R"({"seats": "hh", "hands": [["R1", "R1", "R1", "R1", "R3"],
+    Record r = records.must_parse(R"({"seats": "hh", "hands": [["R1", "R1", "R1", "R1", "R3"],
                                                       ["R3", "R3", "R3", "R3"]]})");
     REQUIRE(r.layout.has_value());
     std::vector<CardId> all = r.layout->hands[0];
@@ -91,16 +60,16 @@ TEST_CASE("record: a kind may be listed as often as the deck has it, each time a
     std::sort(all.begin(), all.end());
     CHECK(std::adjacent_find(all.begin(), all.end()) == all.end()); // nine different cards
     for (CardId c : r.layout->hands[0]) CHECK((card_code(c) == "R1" || card_code(c) == "R3"));
-    fails(R"({"seats": "hh", "hands": [["R1", "R1", "R1"], ["R1", "R1"]]})",
-          "hand 2, card 2: the deck has no more 'R1'");
-    fails(R"({"seats": "hh", "hands": [["Y5"], []], "market": ["Y5", "Y5", "Y5", "Y5"]})",
-          "the market, card 4: the deck has no more 'Y5'");
+    records.fails(R"({"seats": "hh", "hands": [["R1", "R1", "R1"], ["R1", "R1"]]})",
+                  "hand 2, card 2: the deck has no more 'R1'");
+    records.fails(R"({"seats": "hh", "hands": [["Y5"], []], "market": ["Y5", "Y5", "Y5", "Y5"]})",
+                  "the market, card 4: the deck has no more 'Y5'");
 }
 
 TEST_CASE("record: a stacked table deals hands, market, open orders, markers, draw pile, start "
           "player and turn as written (README, Record format)",
           "[check][record]") {
-    ReplayResult r = must_replay(record_text(R"("seats": "hhh", "seed": 3,
+    ReplayResult r = records.must_replay(records.record_text(R"("seats": "hhh", "seed": 3,
         "hands": [["R3", "B3"], ["Y5"], ["G1", "G2", "G3"]],
         "market": ["B4", "B1", "R4"], "open_orders": [6, 20], "discard": ["Y1"],
         "markers": ["cards", "colour", "cards", "colour"], "deck": ["G5", "R2"],
@@ -132,64 +101,72 @@ TEST_CASE("record: a stacked table deals hands, market, open orders, markers, dr
 
 TEST_CASE("record: bad records fail with a message that names the problem (README, Record format)",
           "[check][record]") {
-    fails("{", "not valid JSON");
-    fails("[1, 2]", "an array, not an object");
-    fails(R"({"kind": "checks-record", "version": 1, "data": {"seats": "hh"}})",
-          "not 'check-record'");
-    fails(R"({"kind": "check-record", "version": 2, "data": {"seats": "hh"}})", "newer version");
-    fails(R"({"seed": 1})", "\"seats\"");
-    fails(R"({"seats": "hx"})", "seat 2 is not h (a person)");
-    fails(R"({"seats": "hh", "seed": "xyz"})", "\"seed\"");
-    fails(R"({"seats": "hh", "variant": 1})", "\"variant\" must be 0");
-    fails(R"({"seats": "hh", "market": ["R1"]})", "\"market\" needs \"hands\"");
-    fails(R"({"seats": "hh", "current": 1})", "\"current\" needs \"hands\"");
-    fails(R"({"seats": "hh", "hands": [["R1"]]})", "a list of card codes for each seat");
-    fails(R"({"seats": "hh", "hands": [["R1"], "B1"]})", "hand 2 must be a list of card codes");
-    fails(R"({"seats": "hh", "hands": [["R1"], ["B1", 7]]})", "hand 2, card 2 is not a card code");
-    fails(R"({"seats": "hh", "hands": [["R1"], ["P1"]]})",
-          "hand 2, card 1: 'P1' is not a card code");
-    fails(R"({"seats": "hh", "hands": [["R1"], ["R6"]]})", "'R6' is not a card code");
-    fails(R"({"seats": "hh", "hands": [[], []], "market": ["R1", "R1", "R2", "R2", "R3", "R3",
+    records.fails("{", "not valid JSON");
+    records.fails("[1, 2]", "an array, not an object");
+    records.fails(R"({"kind": "checks-record", "version": 1, "data": {"seats": "hh"}})",
+                  "not 'check-record'");
+    records.fails(R"({"kind": "check-record", "version": 2, "data": {"seats": "hh"}})",
+                  "newer version");
+    records.fails(R"({"seed": 1})", "\"seats\"");
+    records.fails(R"({"seats": "hx"})", "seat 2 is not h (a person)");
+    records.fails(R"({"seats": "hh", "seed": "xyz"})", "\"seed\"");
+    records.fails(R"({"seats": "hh", "variant": 1})", "\"variant\" must be 0");
+    records.fails(R"({"seats": "hh", "market": ["R1"]})", "\"market\" needs \"hands\"");
+    records.fails(R"({"seats": "hh", "current": 1})", "\"current\" needs \"hands\"");
+    records.fails(R"({"seats": "hh", "hands": [["R1"]]})", "a list of card codes for each seat");
+    records.fails(R"({"seats": "hh", "hands": [["R1"], "B1"]})",
+                  "hand 2 must be a list of card codes");
+    records.fails(R"({"seats": "hh", "hands": [["R1"], ["B1", 7]]})",
+                  "hand 2, card 2 is not a card code");
+    records.fails(R"({"seats": "hh", "hands": [["R1"], ["P1"]]})",
+                  "hand 2, card 1: 'P1' is not a card code");
+    records.fails(R"({"seats": "hh", "hands": [["R1"], ["R6"]]})", "'R6' is not a card code");
+    records.fails(
+        R"({"seats": "hh", "hands": [[], []], "market": ["R1", "R1", "R2", "R2", "R3", "R3",
           "R4"]})",
-          "\"market\" must be a list of up to 6 card codes");
-    fails(R"({"seats": "hh", "hands": [[], []], "open_orders": [1, 1]})",
-          "\"open_orders\" must be a list of up to 4 different orders (0 to 35)");
-    fails(R"({"seats": "hh", "hands": [[], []], "open_orders": [36]})", "\"open_orders\" must");
-    fails(R"({"seats": "hh", "hands": [[], []], "open_orders": [0, 1, 2, 3, 4]})",
-          "\"open_orders\" must");
-    fails(R"({"seats": "hh", "hands": [[], []], "markers": ["colour", "cards"]})",
-          "\"markers\" must be four sides");
-    fails(R"({"seats": "hh", "hands": [[], []], "markers": ["colour", "cards", "x", "cards"]})",
-          "\"markers\" must be four sides");
-    fails(R"({"seats": "hh", "hands": [[], []], "deck": "R1"})", "the deck must be a list");
-    fails(R"({"seats": "hh", "hands": [[], []], "discard": [3]})",
-          "the discard pile, card 1 is not a card code");
-    fails(R"({"seats": "hh", "hands": [[], []], "start": 2})", "\"start\" must be a seat number");
-    fails(R"({"seats": "hh", "hands": [[], []], "current": -1})",
-          "\"current\" must be a seat number");
-    fails(R"({"seats": "hh", "actions": [[0]]})", "action 1 must be [seat, \"action text\"]");
-    fails(R"({"seats": "hh", "actions": [[0, "done"], [2, "done"]]})",
-          "action 2: the seat must be a seat number or \"table\"");
+        "\"market\" must be a list of up to 6 card codes");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "open_orders": [1, 1]})",
+                  "\"open_orders\" must be a list of up to 4 different orders (0 to 35)");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "open_orders": [36]})",
+                  "\"open_orders\" must");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "open_orders": [0, 1, 2, 3, 4]})",
+                  "\"open_orders\" must");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "markers": ["colour", "cards"]})",
+                  "\"markers\" must be four sides");
+    records.fails(
+        R"({"seats": "hh", "hands": [[], []], "markers": ["colour", "cards", "x", "cards"]})",
+        "\"markers\" must be four sides");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "deck": "R1"})", "the deck must be a list");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "discard": [3]})",
+                  "the discard pile, card 1 is not a card code");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "start": 2})",
+                  "\"start\" must be a seat number");
+    records.fails(R"({"seats": "hh", "hands": [[], []], "current": -1})",
+                  "\"current\" must be a seat number");
+    records.fails(R"({"seats": "hh", "actions": [[0]]})",
+                  "action 1 must be [seat, \"action text\"]");
+    records.fails(R"({"seats": "hh", "actions": [[0, "done"], [2, "done"]]})",
+                  "action 2: the seat must be a seat number or \"table\"");
 }
 
 TEST_CASE("record: a setup CHECK! cannot play fails the replay (README, Record format)",
           "[check][record]") {
-    CHECK_FALSE(replay(must_parse(R"({"seats": "hhhhh"})")).ok());
-    CHECK_FALSE(replay(must_parse(R"({"seats": "h"})")).ok());
+    CHECK_FALSE(replay(records.must_parse(R"({"seats": "hhhhh"})")).ok());
+    CHECK_FALSE(replay(records.must_parse(R"({"seats": "h"})")).ok());
 }
 
 TEST_CASE("record: a rejected or unreadable action stops the replay and says which and why "
           "(README, Record format and Turn)",
           "[check][record]") {
     // Seat 0's turn: seat 1 may not act; "jump" is no action at all.
-    ReplayResult early = must_replay(record_text(R"("seats": "hh",
+    ReplayResult early = records.must_replay(records.record_text(R"("seats": "hh",
         "hands": [["R1"], ["B1"]], "market": ["R2", "R3"], "current": 0,
         "actions": [[0, "take 0"], [1, "take 1"]])"));
     CHECK(early.applied == 1);
     CHECK(early.stopped == "action 2 (seat 1: 'take 1') was rejected: it is not your turn");
 
     ReplayResult unreadable =
-        must_replay(record_text(R"("seats": "hh", "actions": [[0, "jump"]])"));
+        records.must_replay(records.record_text(R"("seats": "hh", "actions": [[0, "jump"]])"));
     CHECK(unreadable.applied == 0);
     CHECK(unreadable.stopped.find("action 1 (seat 0: 'jump'): ") == 0);
 }
@@ -212,7 +189,7 @@ TEST_CASE("record: a whole seeded game written as a record replays to the same e
         json data = {{"seats", std::string(std::size_t(players), 'h')},
                      {"seed", 100 + players},
                      {"actions", actions}};
-        ReplayResult r = must_replay(data.dump());
+        ReplayResult r = records.must_replay(data.dump());
         INFO(players << " players: " << r.stopped);
         CHECK(r.stopped.empty());
         CHECK(r.applied == int(s.log.size()));
@@ -228,7 +205,7 @@ namespace {
 
 // The worked example replayed up to its first `n` actions.
 ReplayResult worked_example_to(std::size_t n) {
-    Record rec = must_parse(scenario_file("worked_example.json"));
+    Record rec = records.must_parse(records.scenario_file("worked_example.json"));
     REQUIRE(rec.actions.size() >= n);
     rec.actions.resize(n);
     auto r = replay(rec);
@@ -301,7 +278,7 @@ TEST_CASE("record: the worked example's second done rebuilds the draw pile from 
     CHECK(done.state.current == 1);
     CHECK(done.state.seats[1].hand.size() == 11);
 
-    ReplayResult r = must_replay(scenario_file("worked_example.json"));
+    ReplayResult r = records.must_replay(records.scenario_file("worked_example.json"));
     CHECK(r.stopped.empty());
     CHECK(r.applied == 8);
     const State& s = r.state;

@@ -31,12 +31,6 @@ constexpr int kMaxTurns =
 constexpr int kMaxQuiet = 1000;  // turns in a row with nothing taken or fulfilled
 constexpr int kMaxEndReason = 2; // EndTriggered: 0 orders, 1 no order left, 2 a quiet round
 
-template <std::size_t N> int index_of(const char* const (&names)[N], const std::string& name) {
-    const auto* it =
-        std::find_if(std::begin(names), std::end(names), [&](const char* n) { return name == n; });
-    return it == std::end(names) ? -1 : int(it - std::begin(names));
-}
-
 // How many orders a variant's rulebook has; events name no variant, so they use the largest.
 int order_limit(std::uint32_t variant) {
     return int(rulebook(variant).orders.size());
@@ -54,17 +48,7 @@ json order_or_null(int order) {
 
 // A list of at most `max` card ids of the deck.
 std::vector<CardId> cards_field(core::Fields& f, const char* key, std::size_t max) {
-    std::vector<CardId> out;
-    const json* list = f.list(key);
-    if (!f.error.empty()) return out;
-    std::int64_t v = 0;
-    bool ok = list->size() <= max;
-    for (std::size_t i = 0; ok && i < list->size(); ++i) {
-        ok = core::read_int((*list)[i], 0, kDeckSize - 1, v);
-        out.push_back(CardId(v));
-    }
-    if (!ok) f.fail(key, "a list of number cards (0 to 91)");
-    return out;
+    return f.ids<CardId>(key, max, kDeckSize, "a list of number cards (0 to 91)");
 }
 
 // A fixed number of places, each a whole number in [0, limit) or null for an empty one.
@@ -90,7 +74,7 @@ void markers_field(core::Fields& f, std::array<MarkerSide, kColours>& out) {
     if (!f.error.empty()) return;
     bool ok = sides.size() == std::size_t(kColours);
     for (std::size_t i = 0; ok && i < sides.size(); ++i) {
-        const int m = index_of(kMarkers, sides[i]);
+        const int m = core::index_of(kMarkers, sides[i]);
         ok = m >= 0;
         if (ok) out[i] = MarkerSide(m);
     }
@@ -98,38 +82,18 @@ void markers_field(core::Fields& f, std::array<MarkerSide, kColours>& out) {
 }
 
 json markers_json(const std::array<MarkerSide, kColours>& markers) {
-    json out = json::array();
-    for (MarkerSide m : markers) out.push_back(marker_key(m));
-    return out;
+    return core::json_list(markers, marker_key);
 }
 
 json scores_json(const std::vector<Score>& scores) {
-    json out = json::array();
-    for (const Score& s : scores) out.push_back(score_to_json(s));
-    return out;
+    return core::json_list(scores, score_to_json);
 }
 
 // A list of at most kMaxPlayers scores.
 bool read_scores(const json* list, std::vector<Score>& out, std::string& why) {
-    if (list->size() > std::size_t(kMaxPlayers))
-        return why = "\"scores\" has more than one entry a player", false;
-    for (const json& item : *list) {
-        auto s = score_from_json(item);
-        if (!s) return why = s.error(), false;
-        out.push_back(s.value());
-    }
-    return true;
-}
-
-// Winners are distinct seats of the scores' table (none before the end).
-bool check_winners(const std::vector<int>& winners, std::size_t players, std::string& why) {
-    std::vector<bool> named(players, false);
-    for (int w : winners) {
-        if (w < 0 || std::size_t(w) >= players || named[std::size_t(w)])
-            return why = "\"winners\" must name seats of the table, each once", false;
-        named[std::size_t(w)] = true;
-    }
-    return true;
+    return core::read_each(*list, std::size_t(kMaxPlayers),
+                           "\"scores\" has more than one entry a player", score_from_json, out,
+                           why);
 }
 
 json seat_to_json(const SeatView& s) {
@@ -179,7 +143,7 @@ bool read_view_body(const json& j, View& v, std::string& why) {
     const int n = v.players, orders = order_limit(v.variant);
     core::Fields f{j, {}};
     v.viewer = int(f.integer("viewer", -1, n - 1, "a seat at this table or -1"));
-    const int phase = index_of(kPhases, f.text("phase"));
+    const int phase = core::index_of(kPhases, f.text("phase"));
     v.start = int(f.integer("start", 0, n - 1, "a seat at this table"));
     v.current = int(f.integer("current", 0, n - 1, "a seat at this table"));
     v.turn = int(f.integer("turn", 0, kMaxTurns, "a turn number"));
@@ -214,14 +178,9 @@ bool read_view_body(const json& j, View& v, std::string& why) {
     if (!read_scores(scores, v.scores, why)) return false;
     if (!v.scores.empty() && v.scores.size() != std::size_t(n))
         return why = "\"scores\" must have one entry a player, or none before the end", false;
-    if (!check_winners(v.winners, std::size_t(n), why)) return false;
+    if (!core::check_winners(v.winners, n, why)) return false;
     if (!shown_once(v, why)) return false;
-    for (const std::string& text : legal) {
-        auto a = parse_action(text);
-        if (!a) return why = "\"legal\" holds '" + text + "': " + a.error(), false;
-        v.legal.push_back(a.value());
-    }
-    return true;
+    return core::read_legal(legal, parse_action, v.legal, why);
 }
 
 } // namespace
@@ -286,18 +245,13 @@ core::Expected<GameResult> result_from_json(const json& j) {
     if (!read_scores(scores, r.scores, why)) return R::fail("a game result: " + why);
     if (r.scores.size() < std::size_t(kMinPlayers))
         return R::fail("a game result: \"scores\" must have one entry a player (2 to 4)");
-    if (r.winners.empty() || !check_winners(r.winners, r.scores.size(), why))
+    if (r.winners.empty() || !core::check_winners(r.winners, int(r.scores.size()), why))
         return R::fail("a game result: \"winners\" must name one or more seats of the table, "
                        "each once");
     return R::ok(std::move(r));
 }
 
 json view_to_json(const View& v) {
-    json seats = json::array(), market = json::array(), open = json::array(), legal = json::array();
-    for (const SeatView& s : v.seats) seats.push_back(seat_to_json(s));
-    for (CardId c : v.market) market.push_back(card_or_null(c));
-    for (int o : v.open_orders) open.push_back(order_or_null(o));
-    for (const Action& a : v.legal) legal.push_back(a.to_string());
     return {{"v", games::kWireVersion},
             {"viewer", v.viewer},
             {"players", v.players},
@@ -309,9 +263,9 @@ json view_to_json(const View& v) {
             {"took", v.took},
             {"fulfilled_now", v.fulfilled_now},
             {"my_hand", v.my_hand},
-            {"seats", seats},
-            {"market", market},
-            {"open_orders", open},
+            {"seats", core::json_list(v.seats, seat_to_json)},
+            {"market", core::json_list(v.market, card_or_null)},
+            {"open_orders", core::json_list(v.open_orders, order_or_null)},
             {"markers", markers_json(v.markers)},
             {"deck_count", v.deck_count},
             {"order_deck_count", v.order_deck_count},
@@ -320,7 +274,7 @@ json view_to_json(const View& v) {
             {"quiet_turns", v.quiet_turns},
             {"scores", scores_json(v.scores)},
             {"winners", v.winners},
-            {"legal", legal}};
+            {"legal", core::legal_json(v.legal)}};
 }
 
 core::Expected<View> view_from_json(const json& j) {
@@ -360,7 +314,7 @@ core::Expected<Event> event_from_json(const json& j) {
     core::Fields f{j, {}};
     f.integer("v", games::kWireVersion, games::kWireVersion, "this build's event version");
     Event e;
-    const int kind = index_of(kEvents, f.text("kind"));
+    const int kind = core::index_of(kEvents, f.text("kind"));
     e.seat = int(f.integer("seat", -1, kMaxPlayers - 1, "a seat or -1"));
     e.index = int(f.integer("index", 0, kMaxTurns, "an index"));
     const json* order = f.get("order");

@@ -4,6 +4,8 @@
 #include "engine/check/module.h"
 #include "engine/check/wire.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -11,15 +13,10 @@
 #include <set>
 
 using namespace check;
+using namespace game_testing;
 using nlohmann::json;
 
 namespace {
-
-core::Setup people(int n) {
-    core::Setup setup;
-    setup.seats.assign(std::size_t(n), core::SeatKind::Human);
-    return setup;
-}
 
 // Plays a seeded game to its end with the module's random playout moves, calling `each` on the
 // state before every action and on the events it gives.
@@ -27,15 +24,8 @@ void play_game(int players, std::uint64_t seed,
                const std::function<void(const State&, const std::vector<Event>&)>& each) {
     State s = new_game(people(players), seed).value();
     core::Rng rng(seed ^ 0xA11CE);
-    each(s, {});
-    for (int n = 0; s.phase != Phase::GameOver; ++n) {
-        REQUIRE(n < 20000);
-        const auto next = Game::random_action(s, rng);
-        REQUIRE(next.has_value());
-        const Outcome out = apply(s, next->first, next->second);
-        REQUIRE(out.ok);
-        each(s, out.events);
-    }
+    play_out(
+        s, 20000, [&](const State& st) { return Game::random_action(st, rng); }, each);
 }
 
 // Every card a view names: its hand, the market, the discard pile and the point stacks.
@@ -59,12 +49,6 @@ std::set<CardId> cards_known(const State& s, int seat) {
                      s.seats[std::size_t(seat)].hand.end());
     known.erase(kNoCard);
     return known;
-}
-
-template <class T> void check_refused(const core::Expected<T>& r, const std::string& part) {
-    INFO("refusal: " << (r ? std::string("none") : r.error()));
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.error().find(part) != std::string::npos);
 }
 
 // A view with something on the table: seed 7 after a take and a fulfil or done.
@@ -96,23 +80,9 @@ TEST_CASE("wire: every view and event of seeded 2, 3 and 4 player games round-tr
     for (int players = kMinPlayers; players <= kMaxPlayers; ++players)
         for (std::uint64_t seed = 40; seed < 44; ++seed)
             play_game(players, seed, [&](const State& s, const std::vector<Event>& told) {
-                for (int seat = -1; seat < players; ++seat) {
-                    const json j = view_to_json(view(s, seat));
-                    auto back = view_from_json(j);
-                    INFO(j.dump() << " -> " << back.error());
-                    REQUIRE(back.ok());
-                    REQUIRE(view_to_json(back.value()) == j);
-                    ++views;
-                    for (const Event& e : told) {
-                        const json ej = *Game::event_json(e, seat);
-                        auto eback = event_from_json(ej);
-                        INFO(ej.dump() << " -> " << eback.error());
-                        REQUIRE(eback.ok());
-                        REQUIRE(event_to_json(eback.value()) == ej);
-                        kinds.insert(e.kind);
-                        ++events;
-                    }
-                }
+                views += round_trips(s, players, told, view_from_json, event_from_json);
+                events += long(told.size());
+                for (const Event& e : told) kinds.insert(e.kind);
             });
     CHECK(views > 0);
     // The kinds random games reach: all but a game's first (no action gives it) and the skips.

@@ -22,6 +22,7 @@
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
 #include "engine/core/speaker.h"
+#include "engine/game_types.h"
 
 #include <array>
 #include <cstdint>
@@ -157,11 +158,7 @@ core::Expected<State> new_game(const core::Setup& setup, std::uint64_t seed);
 core::Expected<State> new_game_stacked(const core::Setup& setup, std::uint64_t seed, int dealer,
                                        const std::vector<CardId>& top_first);
 
-struct Outcome {
-    bool ok = false;
-    std::string rejection;
-    std::vector<Event> events;
-};
+using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat` (core::kTableSeat for the table). Anything not legal is rejected
 // with a reason and changes nothing. Applied actions are appended to the log.
 Outcome apply(State& state, int seat, const Action& action);
@@ -205,15 +202,8 @@ bool cards_conserved(const State& state, std::string* why = nullptr);
 //         hands the opponent
 // expert  samples the unseen cards many times and plays every candidate out with the good
 //         policy, keeping the move with the best mean Checks margin
-struct Intent {
-    Action action;
-    int delay_ms = 0;
-};
-class Bot {
-public:
-    virtual ~Bot() = default;
-    virtual std::optional<Intent> think(const View& v) = 0;
-};
+using Intent = games::IntentOf<Action>;
+using Bot = games::BotOf<View, Intent>;
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 std::optional<Action> good_move(const View& v);
 

@@ -1,4 +1,4 @@
-// Checks in the game module (engine/typed_match.h): the traits TypedMatch<ChecksGame> runs on.
+// Checks in the game module (engine/typed_match.h): the traits TypedMatch<Game> runs on.
 #include "engine/checks/module.h"
 #include "engine/checks/checks.h"
 #include "engine/checks/wire.h"
@@ -10,37 +10,24 @@ constexpr std::uint8_t kBoth = 3;
 
 } // namespace
 
-const games::Facts& Game::facts() {
-    static const games::Facts f = [] {
-        games::Facts f;
-        f.id = "checks";
-        f.name = "Checks";
-        f.credit = "by James Yates";
-        f.blurb = "Make your hand's last digit match an upcard and cash the pile; the most cards "
-                  "won takes the game. Two players, a match of games.";
-        f.min_players = kPlayers;
-        f.max_players = kPlayers;
-        f.row_word = "game";
-        f.whole_word = "match";
-        f.max_people = 2; // two people may share one device, taking turns
-        return f;
-    }();
+games::Facts Game::make_facts() {
+    games::Facts f;
+    f.id = "checks";
+    f.name = "Checks";
+    f.credit = "by James Yates";
+    f.blurb = "Make your hand's last digit match an upcard and cash the pile; the most cards "
+              "won takes the game. Two players, a match of games.";
+    f.min_players = kPlayers;
+    f.max_players = kPlayers;
+    f.row_word = "game";
+    f.whole_word = "match";
+    f.max_people = 2; // two people may share one device, taking turns
     return f;
 }
 
 std::optional<Game::Intent> Game::table_timer(const State& s, const games::MatchOptions& o) {
     if (s.phase == Phase::GameOver && o.auto_next) return Intent{Action::next_game(), o.pause_ms};
     return std::nullopt;
-}
-
-bool Game::over(const State& s) {
-    return s.phase == Phase::GameOver;
-}
-
-std::vector<nlohmann::json> Game::result_rows(const State& s) {
-    std::vector<nlohmann::json> rows;
-    for (const GameResult& r : s.results) rows.push_back(game_to_json(r));
-    return rows;
 }
 
 std::vector<double> Game::scores(const State& s) {

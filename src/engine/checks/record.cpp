@@ -64,22 +64,15 @@ bool read_deck(const json& data, Record& r, std::string& why) {
 }
 
 RecordResult from_data(const json& data) {
-    Record r;
-    std::string why;
-    if (!core::read_record_seats(data, "two seat letters such as \"hg\"", r.setup.seats, why) ||
-        !read_dealer(data, r, why) || !read_deck(data, r, why) ||
-        !core::read_record_actions(data, kPlayers, r.actions, why))
-        return RecordResult::fail(why);
-    auto seed = data.find("seed");
-    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
-        return RecordResult::fail(why);
-    return RecordResult::ok(std::move(r));
+    return core::read_record_fields<Record>(data, "two seat letters such as \"hg\"", kPlayers,
+                                            [](const json& d, Record& r, std::string& why) {
+                                                return read_dealer(d, r, why) &&
+                                                       read_deck(d, r, why);
+                                            });
 }
 
 json codes(const std::vector<CardId>& cards) {
-    json r = json::array();
-    for (CardId c : cards) r.push_back(card_code(c));
-    return r;
+    return core::json_list(cards, card_code);
 }
 
 const char* phase_name(Phase p) {
@@ -97,8 +90,7 @@ json seat_json(const Player& p) {
     seat["hand"] = codes(p.hand);
     seat["point_total"] = point_total(p.hand);
     // Every half-trick, left to right; those already picked up are empty.
-    seat["row"] = json::array();
-    for (const auto& trick : p.row) seat["row"].push_back(codes(trick));
+    seat["row"] = core::json_list(p.row, codes);
     seat["next_trick"] = p.next_trick;
     seat["won"] = codes(p.won);
     seat["won_count"] = p.won.size();

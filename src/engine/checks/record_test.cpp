@@ -3,10 +3,9 @@
 #include "engine/checks/record.h"
 #include "engine/checks/scenario.h"
 
-#include "source_files.h"
+#include "engine/game_testing.h"
 
 #include <catch2/catch.hpp>
-
 
 using namespace checks;
 using namespace checks::scenario;
@@ -14,33 +13,7 @@ using nlohmann::json;
 
 namespace {
 
-// A record file under src/engine/checks/scenarios/.
-std::string scenario_file(const std::string& name) {
-    return source_files::read("src/engine/checks/scenarios/" + name);
-}
-
-// The body of a record's "data" object (without braces), wrapped in the versioned envelope.
-std::string record_text(const std::string& data_body) {
-    return R"({"kind": "checks-record", "version": 1, "data": {)" + data_body + "}}";
-}
-
-Record must_parse(const std::string& text) {
-    auto r = parse_record(text);
-    INFO(text << " -> " << r.error());
-    REQUIRE(r.ok());
-    return r.value();
-}
-
-ReplayResult must_replay(const std::string& text) {
-    auto r = replay(must_parse(text));
-    INFO("replay error: " << r.error());
-    REQUIRE(r.ok());
-    std::string why;
-    const bool conserved = cards_conserved(r.value().state, &why);
-    INFO("conservation: " << why);
-    CHECK(conserved);
-    return r.value();
-}
+const game_testing::Records<Record, ReplayResult> records{"checks", parse_record, replay};
 
 core::Setup two_people() {
     core::Setup setup;
@@ -74,7 +47,7 @@ const char* const kWorkedExampleState = R"({
 TEST_CASE("record: the worked example replays to the state the README shows (README, Worked "
           "example)",
           "[checks][record]") {
-    ReplayResult r = must_replay(scenario_file("worked_example.json"));
+    ReplayResult r = records.must_replay(records.scenario_file("worked_example.json"));
     CHECK(r.stopped.empty());
     json j = state_json(r.state);
     j["applied"] = r.applied;
@@ -84,7 +57,7 @@ TEST_CASE("record: the worked example replays to the state the README shows (REA
 TEST_CASE("record: the worked example's cash refills the emptied pile from the deck and picks up "
           "the next half-trick (README, Worked example)",
           "[checks][record]") {
-    Record rec = must_parse(scenario_file("worked_example.json"));
+    Record rec = records.must_parse(records.scenario_file("worked_example.json"));
     rec.actions.resize(1); // only "cash 3"
     auto r = replay(rec);
     REQUIRE(r.ok());
@@ -98,7 +71,8 @@ TEST_CASE("record: the worked example's cash refills the emptied pile from the d
 
 TEST_CASE("record: a stacked deck deals the listed cards first (README, Record format)",
           "[checks][record]") {
-    ReplayResult r = must_replay(record_text(R"("seats": "hh", "dealer": 0, "seed": 5,
+    ReplayResult r =
+        records.must_replay(records.record_text(R"("seats": "hh", "dealer": 0, "seed": 5,
         "deck": ["AS", "2S", "3S",  "4S", "5S", "6S",  "7S", "8S", "9S"])"));
     const State& s = r.state;
     // Dealer 0: seat 1 receives the first half-trick, the dealer the second, seat 1 the third.
@@ -116,15 +90,16 @@ TEST_CASE("record: a stacked deck deals the listed cards first (README, Record f
 TEST_CASE("record: seats, seed and dealer are read as documented, and without a deck or dealer "
           "the deal is new_game's (README, Record format)",
           "[checks][record]") {
-    Record hex = must_parse(record_text(R"("seats": "hg", "seed": "2a")"));
+    Record hex = records.must_parse(records.record_text(R"("seats": "hg", "seed": "2a")"));
     CHECK(hex.seed == 42);
     CHECK(hex.setup.seats ==
           std::vector<core::SeatKind>{core::SeatKind::Human, core::SeatKind::Good});
     CHECK(hex.dealer == -1);
     CHECK(hex.deck_top_first.empty());
-    CHECK(must_parse(R"({"seats": "ce", "seed": "0x2A"})").seed == 42); // a bare data object
-    CHECK(must_parse(R"({"seats": "hh", "seed": 42})").seed == 42);
-    CHECK(must_parse(R"({"seats": "hh"})").seed == 1);
+    // A bare data object.
+    CHECK(records.must_parse(R"({"seats": "ce", "seed": "0x2A"})").seed == 42);
+    CHECK(records.must_parse(R"({"seats": "hh", "seed": 42})").seed == 42);
+    CHECK(records.must_parse(R"({"seats": "hh"})").seed == 1);
 
     auto replayed = replay(hex);
     auto fresh = new_game(hex.setup, 42);
@@ -133,7 +108,7 @@ TEST_CASE("record: seats, seed and dealer are read as documented, and without a 
     CHECK(state_json(replayed.value().state) == state_json(fresh.value()));
 
     // Naming the dealer deals through new_game_stacked, nothing listed.
-    ReplayResult named = must_replay(R"({"seats": "hh", "seed": 42, "dealer": 1})");
+    ReplayResult named = records.must_replay(R"({"seats": "hh", "seed": 42, "dealer": 1})");
     auto stacked = new_game_stacked(two_people(), 42, 1, {});
     REQUIRE(stacked.ok());
     CHECK(named.state.dealer == 1);
@@ -171,7 +146,7 @@ TEST_CASE("record: bad records fail with a message that names the problem (READM
 
 TEST_CASE("record: a setup Checks cannot play fails the replay (README, Record format)",
           "[checks][record]") {
-    auto three = replay(must_parse(R"({"seats": "hhh"})"));
+    auto three = replay(records.must_parse(R"({"seats": "hhh"})"));
     CHECK_FALSE(three.ok());
     CHECK(three.error().find("exactly 2 players") != std::string::npos);
 }
@@ -180,13 +155,13 @@ TEST_CASE("record: a rejected or unreadable action stops the replay and says whi
           "(README, Record format)",
           "[checks][record]") {
     // Dealer 1: seat 0 plays first; its play ends its turn, so its second one is refused.
-    ReplayResult early = must_replay(record_text(R"("seats": "hh", "dealer": 1,
+    ReplayResult early = records.must_replay(records.record_text(R"("seats": "hh", "dealer": 1,
         "actions": [[0, "play 0 0"], [0, "play 0 0"], [0, "play 0 1"]])"));
     CHECK(early.applied == 1);
     CHECK(early.stopped == "action 2 (seat 0: 'play 0 0') was rejected: it is not your turn");
 
     // The worked example's hand totals 2: the 5D pile (pile 1) cannot be cashed with it.
-    Record wrong_total = must_parse(scenario_file("worked_example.json"));
+    Record wrong_total = records.must_parse(records.scenario_file("worked_example.json"));
     wrong_total.actions = {{0, "cash 1"}};
     auto w = replay(wrong_total);
     REQUIRE(w.ok());
@@ -194,8 +169,8 @@ TEST_CASE("record: a rejected or unreadable action stops the replay and says whi
     CHECK(w.value().stopped == "action 1 (seat 0: 'cash 1') was rejected: your Point Total is 2, "
                                "the upcard is worth 5");
 
-    ReplayResult unreadable =
-        must_replay(record_text(R"("seats": "hh", "actions": [["table", "shuffle"]])"));
+    ReplayResult unreadable = records.must_replay(
+        records.record_text(R"("seats": "hh", "actions": [["table", "shuffle"]])"));
     CHECK(unreadable.applied == 0);
     CHECK(unreadable.stopped.find("action 1 (table: 'shuffle')") != std::string::npos);
     CHECK(unreadable.stopped.find("is not a Checks action") != std::string::npos);
@@ -220,8 +195,8 @@ TEST_CASE("record: a whole game written as a record replays to its end, and the 
     REQUIRE(apply(s, core::kTableSeat, Action::next_game()).ok);
     actions += R"(, ["table", "next"])";
 
-    ReplayResult r =
-        must_replay(record_text(R"("seats": "hh", "seed": 9, "actions": [)" + actions + "]"));
+    ReplayResult r = records.must_replay(
+        records.record_text(R"("seats": "hh", "seed": 9, "actions": [)" + actions + "]"));
     CHECK(r.stopped.empty());
     CHECK(r.applied == int(s.log.size()));
     const json j = state_json(r.state);

@@ -78,19 +78,16 @@ core::Expected<GameResult> game_from_json(const json& j) {
 }
 
 json view_to_json(const View& v) {
-    json seats = json::array(), results = json::array();
-    for (const SeatView& s : v.seats) seats.push_back(seat_to_json(s));
-    for (const GameResult& r : v.results) results.push_back(game_to_json(r));
     return {{"v", games::kWireVersion},
             {"viewer", v.viewer},
             {"game", v.game},
             {"dealer", v.dealer},
             {"phase", v.phase == Phase::Play ? "play" : "game_over"},
             {"current", v.current},
-            {"seats", seats},
+            {"seats", core::json_list(v.seats, seat_to_json)},
             {"piles", v.piles},
             {"deck_count", v.deck_count},
-            {"results", results},
+            {"results", core::json_list(v.results, game_to_json)},
             {"cashable", v.cashable}};
 }
 
@@ -121,11 +118,8 @@ core::Expected<View> view_from_json(const json& j) {
     for (int k = 0; k < kSlots; ++k)
         if (!read_cards(&(*piles)[std::size_t(k)], kDeckSize, v.piles[std::size_t(k)]))
             return R::fail("a pile is not a list of cards");
-    for (const json& r : *results) {
-        auto game = game_from_json(r);
-        if (!game) return R::fail(game.error());
-        v.results.push_back(game.value());
-    }
+    if (!core::read_each(*results, results->size(), "", game_from_json, v.results, why))
+        return R::fail(why);
     return R::ok(std::move(v));
 }
 

@@ -136,4 +136,14 @@ const json* Fields::list(const char* key) {
     return j;
 }
 
+bool check_winners(const std::vector<int>& winners, int players, std::string& why) {
+    std::vector<bool> named(std::size_t(std::max(players, 0)), false);
+    for (int w : winners) {
+        if (w < 0 || w >= players || named[std::size_t(w)])
+            return why = "\"winners\" must name seats of the table, each once", false;
+        named[std::size_t(w)] = true;
+    }
+    return true;
+}
+
 } // namespace core

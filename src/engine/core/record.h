@@ -5,6 +5,7 @@
 #pragma once
 #include "engine/core/action_log.h"
 #include "engine/core/expected.h"
+#include "engine/core/json_fields.h"
 #include "engine/core/setup.h"
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,25 @@ bool read_record_seats(const nlohmann::json& data, const std::string& what,
 // data["actions"] (absent: none); a seat is 0..players-1 or "table".
 bool read_record_actions(const nlohmann::json& data, int players, RecordActions& out,
                          std::string& why);
+
+// A game's Record (with `setup`, `seed` and `actions`) from its "data": the seats (`seats_what`,
+// as read_record_seats), then the game's own fields, `own(data, record, why)`, then the actions
+// of seats 0..players-1 (`players` 0: as many as the record seats), then the "seed" (1 when
+// absent). The first problem fails with its message.
+template <class Record, class Own>
+Expected<Record> read_record_fields(const nlohmann::json& data, const std::string& seats_what,
+                                    int players, Own own) {
+    Record r;
+    std::string why;
+    if (!read_record_seats(data, seats_what, r.setup.seats, why) || !own(data, r, why) ||
+        !read_record_actions(data, players > 0 ? players : int(r.setup.seats.size()), r.actions,
+                             why))
+        return Expected<Record>::fail(why);
+    auto seed = data.find("seed");
+    if (seed != data.end() && !read_record_seed(*seed, r.seed, why))
+        return Expected<Record>::fail(why);
+    return Expected<Record>::ok(std::move(r));
+}
 
 // Applies `actions` in order: `parse(text)` gives an Expected action, `apply(seat, action)` an
 // outcome with ok, rejection and events. Stops at the first that fails and says which in

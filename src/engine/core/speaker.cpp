@@ -40,4 +40,37 @@ std::string Speaker::says(int seat, const char* third_person, const char* second
     return who(seat) + " " + (is_you(seat) ? second_person : third_person);
 }
 
+std::string tie_break_text(const std::vector<int>& totals, const std::vector<int>& counts,
+                           const std::vector<int>& winners, const TieBreakWords& words,
+                           const Speaker& say) {
+    const int seats = int(std::min(totals.size(), counts.size()));
+    if (winners.empty() || winners[0] >= seats) return {};
+    const int w = winners[0], total = totals[std::size_t(w)];
+    const std::string count = std::to_string(counts[std::size_t(w)]);
+    if (winners.size() > 1)
+        return "Tied at " + std::to_string(total) + " with " + words.same + " (" + count +
+               "): the victory is shared.";
+    auto better = [&](int a, int b) {
+        return words.fewer_wins ? counts[std::size_t(a)] < counts[std::size_t(b)]
+                                : counts[std::size_t(a)] > counts[std::size_t(b)];
+    };
+    int rival = -1;
+    for (int p = 0; p < seats; ++p)
+        if (p != w && totals[std::size_t(p)] == total && (rival < 0 || better(p, rival))) rival = p;
+    if (rival < 0) return {};
+    return say.who(w) + " tied at " + std::to_string(total) + " with " + say.whom(rival) +
+           " and won " + words.won + ": " + count + words.unit + " against " +
+           std::to_string(counts[std::size_t(rival)]) + ".";
+}
+
+std::string game_over_text(const std::vector<int>& totals, const std::vector<int>& winners,
+                           const std::string& tie, const Speaker& say) {
+    std::string line = "The game is over:";
+    for (std::size_t p = 0; p < totals.size(); ++p)
+        line += (p ? ", " : " ") + say.who(int(p)) + " " + std::to_string(totals[p]);
+    if (winners.size() == 1)
+        return line + ". " + say.says(winners[0], "wins", "win") + (tie.empty() ? "" : ". ") + tie;
+    return line + ". " + (tie.empty() ? "Shared victory" : tie);
+}
+
 } // namespace core

@@ -35,4 +35,43 @@ private:
     int viewer_;
 };
 
+// Names joined as a log line lists them: "R3, B3 and Y3".
+template <class List, class Name> std::string and_list(const List& items, const Name& name) {
+    std::string text;
+    std::size_t i = 0;
+    for (const auto& item : items) {
+        if (i) text += i + 1 == items.size() ? " and " : ", ";
+        text += name(item);
+        ++i;
+    }
+    return text;
+}
+
+// One member of every item: column(scores, &Score::total), each seat's total.
+template <class T, class M> std::vector<M> column(const std::vector<T>& items, M T::*member) {
+    std::vector<M> out;
+    for (const T& item : items) out.push_back(item.*member);
+    return out;
+}
+
+// The words of a game's tie-break of its own, for tie_break_text: CHECK!'s {"as many cards in
+// each point stack", "on the point stack", " cards", false}, more cards winning.
+struct TieBreakWords {
+    const char* same; // what the tied winners had as much of
+    const char* won;  // how the one winner won
+    const char* unit; // after the winner's count
+    bool fewer_wins;  // the lower count breaks the tie
+};
+
+// How the tie-break decided (or shared) a tie at the top: "" when the winner's total was not
+// tied. `totals` and `counts` (what breaks the tie) are by seat.
+std::string tie_break_text(const std::vector<int>& totals, const std::vector<int>& counts,
+                           const std::vector<int>& winners, const TieBreakWords& words,
+                           const Speaker& say);
+
+// A game's last line: "The game is over: you 31, Ana 28. You win", the tie-break's own line
+// (`tie`) after it, or "Shared victory" when the winners share it and no tie-break says more.
+std::string game_over_text(const std::vector<int>& totals, const std::vector<int>& winners,
+                           const std::string& tie, const Speaker& say);
+
 } // namespace core

@@ -2,6 +2,8 @@
 // bot's way out (README, "Going out"); the expert's sampled deals; seeded determinism.
 #include "engine/strategix/strategix.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -9,20 +11,9 @@
 #include <string>
 
 using namespace strategix;
+using namespace game_testing;
 
 namespace {
-
-using Levels = std::vector<core::SeatKind>;
-constexpr core::SeatKind kCasual = core::SeatKind::Casual;
-constexpr core::SeatKind kGood = core::SeatKind::Good;
-constexpr core::SeatKind kExpert = core::SeatKind::Expert;
-
-core::Setup setup_of(const Levels& levels, std::uint32_t variant = 0) {
-    core::Setup setup;
-    setup.seats = levels;
-    setup.variant = variant;
-    return setup;
-}
 
 // README, "Deck": the pink alphabet's card of a letter, and the blue one's.
 CardId pink(char letter) {
@@ -30,10 +21,6 @@ CardId pink(char letter) {
 }
 CardId blue(char letter) {
     return CardId(25 + letter - 'A' - 1);
-}
-
-bool is_legal(const std::vector<Action>& legal, const Action& a) {
-    return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
 // Seat `seat` goes out on a star, a Z or a firecracker by this action (README, "Going out").
@@ -51,33 +38,16 @@ bool goes_out_badly(const State& s, int seat, const Action& a) {
 using Watcher = std::function<void(const State&, int seat, const View&, const Action&)>;
 std::vector<std::uint32_t> play_game(const Levels& levels, std::uint64_t seed,
                                      std::uint32_t variant = 0, const Watcher& each = {}) {
-    auto made = new_game(setup_of(levels, variant), seed);
+    auto made = new_game(seated(levels, variant), seed);
     REQUIRE(made);
-    State s = made.value();
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (std::size_t p = 0; p < levels.size(); ++p)
-        bots.push_back(make_bot(levels[p], seed * 31 + p + 1));
-    std::vector<std::uint32_t> codes;
-    for (int n = 0; n < 5000 && s.phase != Phase::GameOver; ++n) {
-        if (s.phase == Phase::HandOver) {
-            REQUIRE(apply(s, core::kTableSeat, Action::next_hand()).ok);
-            codes.push_back(Action::next_hand().encode());
-            continue;
-        }
-        const int seat = s.current;
-        const View v = view(s, seat);
-        auto intent = bots[std::size_t(seat)]->think(v);
-        INFO("seed " << seed << ", seat " << seat << ", action " << n);
-        REQUIRE(intent);
-        REQUIRE(intent->delay_ms > 0);
-        if (each) each(s, seat, v, intent->action);
-        const Outcome out = apply(s, seat, intent->action);
-        INFO(intent->action.to_string() << ": " << out.rejection);
-        REQUIRE(out.ok);
-        codes.push_back(intent->action.encode());
-    }
-    REQUIRE(s.phase == Phase::GameOver);
-    return codes;
+    auto current = [](const State& s) { return std::vector<int>{s.current}; };
+    // README, "Hands and the winner": the table deals the next hand.
+    auto next_hand = [](State& s) -> std::optional<std::uint32_t> {
+        if (s.phase != Phase::HandOver) return std::nullopt;
+        REQUIRE(apply(s, core::kTableSeat, Action::next_hand()).ok);
+        return Action::next_hand().encode();
+    };
+    return bots_play(made.value(), levels, seed, make_bot, current, next_hand, each);
 }
 
 } // namespace
@@ -135,7 +105,7 @@ TEST_CASE("good bot (README, Going out): holding Z and C as leader it leads the 
     // Seat 0 holds Z and C; seat 1 four letters.
     const CardId z = pink('Z'), c = pink('C');
     const std::vector<CardId> other = {pink('D'), pink('I'), pink('O'), blue('T')};
-    auto made = new_game_with_hands(setup_of({kGood, kGood}), 5, {{z, c}, other}, 0);
+    auto made = new_game_with_hands(seated({kGood, kGood}), 5, {{z, c}, other}, 0);
     REQUIRE(made);
     State s = made.value();
     auto bot = make_bot(kGood, 9);
@@ -157,7 +127,7 @@ TEST_CASE("good bot (README, Going out, Firecrackers): with a firecracker and on
           "cannot beat with, it plays the firecracker and keeps the letter to go out on") {
     const CardId fire = kFirstFirecracker, d = pink('D');
     const std::vector<CardId> leader = {pink('K'), pink('L'), pink('T'), blue('V')};
-    auto made = new_game_with_hands(setup_of({kGood, kGood}), 5, {leader, {fire, d}}, 0);
+    auto made = new_game_with_hands(seated({kGood, kGood}), 5, {leader, {fire, d}}, 0);
     REQUIRE(made);
     State s = made.value();
     REQUIRE(apply(s, 0, Action::play(*parse_combo("K"))).ok); // seat 0 leads K
@@ -201,7 +171,7 @@ TEST_CASE("sample_state (the expert's determinized deals): keeps the viewer's ha
 }
 
 TEST_CASE("sample_state: deals the unseen cards differently from one draw to the next") {
-    auto made = new_game(setup_of({kGood, kGood, kGood, kGood}), 77);
+    auto made = new_game(seated({kGood, kGood, kGood, kGood}), 77);
     REQUIRE(made);
     const View v = view(made.value(), 0);
     core::Rng rng(5);

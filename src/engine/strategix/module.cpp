@@ -7,38 +7,25 @@
 
 namespace strategix {
 
-const games::Facts& Game::facts() {
-    static const games::Facts f = [] {
-        games::Facts f;
-        f.id = "strategix";
-        f.name = "Strategix";
-        f.credit = "(Toutilix)";
-        f.blurb = "Climb with letters: beat the runs and pairs on the table, wild stars, Z and "
-                  "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.";
-        f.min_players = kMinPlayers;
-        f.max_players = kMaxPlayers;
-        f.variants = {{kVariantAbcd, "ABCD cards"}};
-        f.row_word = "hand";
-        f.whole_word = "game";
-        f.max_people = kMaxPlayers; // turn-based: people share one device, with the cover
-        return f;
-    }();
+games::Facts Game::make_facts() {
+    games::Facts f;
+    f.id = "strategix";
+    f.name = "Strategix";
+    f.credit = "(Toutilix)";
+    f.blurb = "Climb with letters: beat the runs and pairs on the table, wild stars, Z and "
+              "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.";
+    f.min_players = kMinPlayers;
+    f.max_players = kMaxPlayers;
+    f.variants = {{kVariantAbcd, "ABCD cards"}};
+    f.row_word = "hand";
+    f.whole_word = "game";
+    f.max_people = kMaxPlayers; // turn-based: people share one device, with the cover
     return f;
 }
 
 std::optional<Game::Intent> Game::table_timer(const State& s, const games::MatchOptions& o) {
     if (s.phase == Phase::HandOver && o.auto_next) return Intent{Action::next_hand(), o.pause_ms};
     return std::nullopt;
-}
-
-bool Game::over(const State& s) {
-    return s.phase == Phase::GameOver;
-}
-
-std::vector<nlohmann::json> Game::result_rows(const State& s) {
-    std::vector<nlohmann::json> rows;
-    for (const HandResult& r : s.results) rows.push_back(hand_to_json(r));
-    return rows;
 }
 
 std::vector<double> Game::scores(const State& s) {

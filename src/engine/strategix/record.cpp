@@ -78,22 +78,15 @@ bool read_hands(const json& data, Record& r, std::string& why) {
 }
 
 RecordResult from_data(const json& data) {
-    Record r;
-    std::string why;
-    if (!core::read_record_seats(data, "2 to 4 seat letters such as \"hgc\"", r.setup.seats, why) ||
-        !read_variant(data, r, why) || !read_hands(data, r, why) ||
-        !core::read_record_actions(data, int(r.setup.seats.size()), r.actions, why))
-        return RecordResult::fail(why);
-    auto seed = data.find("seed");
-    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
-        return RecordResult::fail(why);
-    return RecordResult::ok(std::move(r));
+    return core::read_record_fields<Record>(data, "2 to 4 seat letters such as \"hgc\"", 0,
+                                            [](const json& d, Record& r, std::string& why) {
+                                                return read_variant(d, r, why) &&
+                                                       read_hands(d, r, why);
+                                            });
 }
 
 json codes(const std::vector<CardId>& cards) {
-    json r = json::array();
-    for (CardId c : cards) r.push_back(card_code(c));
-    return r;
+    return core::json_list(cards, card_code);
 }
 
 json code_or_null(CardId c) {

@@ -2,7 +2,7 @@
 // example of README.md (scenarios/worked_example.json). Test names cite the README section.
 #include "engine/strategix/record.h"
 
-#include "source_files.h"
+#include "engine/game_testing.h"
 
 #include <catch2/catch.hpp>
 
@@ -13,40 +13,9 @@ using nlohmann::json;
 
 namespace {
 
-// A record file under src/engine/strategix/scenarios/.
-std::string scenario_file(const std::string& name) {
-    return source_files::read("src/engine/strategix/scenarios/" + name);
-}
+const game_testing::Records<Record, ReplayResult> records{"strategix", parse_record, replay};
 
-// The body of a record's "data" object (without braces), wrapped in the versioned envelope.
-std::string record_text(const std::string& data_body) {
-    return R"({"kind": "strategix-record", "version": 1, "data": {)" + data_body + "}}";
-}
-
-Record must_parse(const std::string& text) {
-    auto r = parse_record(text);
-    INFO(text << " -> " << r.error());
-    REQUIRE(r.ok());
-    return r.value();
-}
-
-ReplayResult must_replay(const std::string& text) {
-    auto r = replay(must_parse(text));
-    INFO("replay error: " << r.error());
-    REQUIRE(r.ok());
-    std::string why;
-    const bool conserved = cards_conserved(r.value().state, &why);
-    INFO("conservation: " << why);
-    CHECK(conserved);
-    return r.value();
-}
-
-core::Setup people(int n, std::uint32_t variant = 0) {
-    core::Setup setup;
-    setup.seats.assign(std::size_t(n), core::SeatKind::Human);
-    setup.variant = variant;
-    return setup;
-}
+using game_testing::people;
 
 std::vector<CardId> cards(std::initializer_list<const char*> codes, std::uint32_t variant = 0) {
     std::vector<CardId> out;
@@ -80,17 +49,19 @@ TEST_CASE("record: every card's code reads back as that card, in both decks, and
 TEST_CASE("record: seats, variant and seed are read as documented, and without hands the deal "
           "is new_game's (README, Record format)",
           "[strategix][record]") {
-    Record hex = must_parse(record_text(R"("seats": "hge", "variant": 1, "seed": "2a")"));
+    Record hex =
+        records.must_parse(records.record_text(R"("seats": "hge", "variant": 1, "seed": "2a")"));
     CHECK(hex.seed == 42);
     CHECK(hex.setup.seats == std::vector<core::SeatKind>{core::SeatKind::Human,
                                                          core::SeatKind::Good,
                                                          core::SeatKind::Expert});
     CHECK(hex.setup.variant == kVariantAbcd);
     CHECK(hex.hands.empty());
-    CHECK(must_parse(R"({"seats": "hc", "seed": "0x2A"})").seed == 42); // a bare data object
-    CHECK(must_parse(R"({"seats": "hh", "seed": 42})").seed == 42);
-    CHECK(must_parse(R"({"seats": "hh"})").seed == 1);
-    CHECK(must_parse(R"({"seats": "hh"})").setup.variant == 0);
+    // A bare data object.
+    CHECK(records.must_parse(R"({"seats": "hc", "seed": "0x2A"})").seed == 42);
+    CHECK(records.must_parse(R"({"seats": "hh", "seed": 42})").seed == 42);
+    CHECK(records.must_parse(R"({"seats": "hh"})").seed == 1);
+    CHECK(records.must_parse(R"({"seats": "hh"})").setup.variant == 0);
 
     auto replayed = replay(hex);
     auto fresh = new_game(hex.setup, 42);
@@ -102,7 +73,8 @@ TEST_CASE("record: seats, variant and seed are read as documented, and without h
 TEST_CASE("record: listed hands deal hand 1 as written, every other card out of the hand, and "
           "the leader leads (README, Record format)",
           "[strategix][record]") {
-    ReplayResult r = must_replay(record_text(R"("seats": "hhh", "seed": 3, "leader": 2,
+    ReplayResult r =
+        records.must_replay(records.record_text(R"("seats": "hhh", "seed": 3, "leader": 2,
         "hands": [["B", "C2", "*1"], ["Z", "!1", "M"], ["G", "G2", "H"]])"));
     const State& s = r.state;
     auto sorted = [](std::vector<CardId> v) {
@@ -161,9 +133,9 @@ TEST_CASE("record: bad records fail with a message that names the problem (READM
 
 TEST_CASE("record: a setup Strategix cannot play fails the replay (README, Record format)",
           "[strategix][record]") {
-    auto five = replay(must_parse(R"({"seats": "hhhhh"})"));
+    auto five = replay(records.must_parse(R"({"seats": "hhhhh"})"));
     CHECK_FALSE(five.ok());
-    auto one = replay(must_parse(R"({"seats": "h"})"));
+    auto one = replay(records.must_parse(R"({"seats": "h"})"));
     CHECK_FALSE(one.ok());
 }
 
@@ -171,14 +143,14 @@ TEST_CASE("record: a rejected or unreadable action stops the replay and says whi
           "(README, Record format)",
           "[strategix][record]") {
     // Seat 0 leads: seat 1's play first is out of turn; "jump" is no action at all.
-    ReplayResult early = must_replay(record_text(R"("seats": "hh", "leader": 0,
+    ReplayResult early = records.must_replay(records.record_text(R"("seats": "hh", "leader": 0,
         "hands": [["B", "K"], ["C", "L"]],
         "actions": [[0, "play B"], [0, "play K"], [1, "play C"]])"));
     CHECK(early.applied == 1);
     CHECK(early.stopped.find("action 2 (seat 0: 'play K') was rejected: ") == 0);
 
-    ReplayResult unreadable =
-        must_replay(record_text(R"("seats": "hh", "actions": [["table", "jump"]])"));
+    ReplayResult unreadable = records.must_replay(
+        records.record_text(R"("seats": "hh", "actions": [["table", "jump"]])"));
     CHECK(unreadable.applied == 0);
     CHECK(unreadable.stopped.find("action 1 (table: 'jump'): ") == 0);
 }
@@ -202,7 +174,7 @@ TEST_CASE("record: a whole seeded game written as a record replays to the same e
         json data = {{"seats", std::string(std::size_t(players), 'h')},
                      {"seed", 100 + players},
                      {"actions", actions}};
-        ReplayResult r = must_replay(data.dump());
+        ReplayResult r = records.must_replay(data.dump());
         INFO(players << " players: " << r.stopped);
         CHECK(r.stopped.empty());
         CHECK(r.applied == int(s.log.size()));
@@ -217,7 +189,7 @@ namespace {
 
 // The worked example replayed up to its first `n` actions.
 ReplayResult worked_example_to(std::size_t n) {
-    Record rec = must_parse(scenario_file("worked_example.json"));
+    Record rec = records.must_parse(records.scenario_file("worked_example.json"));
     REQUIRE(rec.actions.size() >= n);
     rec.actions.resize(n);
     auto r = replay(rec);
@@ -283,7 +255,7 @@ TEST_CASE("record: the worked example's 'next' deals hand 2 from the seed, Lucky
           "worst card, Badluckix returns their best and leads (README, Record format and "
           "Exchange)",
           "[strategix][record]") {
-    ReplayResult r = must_replay(scenario_file("worked_example.json"));
+    ReplayResult r = records.must_replay(records.scenario_file("worked_example.json"));
     CHECK(r.stopped.empty());
     CHECK(r.applied == 10);
     const State& s = r.state;

@@ -10,6 +10,7 @@
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
 #include "engine/core/speaker.h"
+#include "engine/game_types.h"
 
 #include <array>
 #include <cstdint>
@@ -218,11 +219,7 @@ std::string describe(const Event& e, const core::Speaker& say);
 // What `seat` may be told of an event: the exchange's cards only to its two players.
 Event event_for(const Event& e, int seat);
 
-struct Outcome {
-    bool ok = false;
-    std::string rejection;
-    std::vector<Event> events;
-};
+using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat` (core::kTableSeat for the table). Anything not legal is rejected
 // with a reason in plain words and changes nothing. Applied actions are appended to the log.
 Outcome apply(State& state, int seat, const Action& action);
@@ -272,20 +269,12 @@ std::vector<CardId> unseen_cards(const View& v);
 // Every card is in exactly one place; for tests and the fuzzer.
 bool cards_conserved(const State& state, std::string* why = nullptr);
 
-// ---- Bots (bots.cpp)
-// ------------------------------------------------------------------------------ casual  plays the
-// lowest legal combination, passes when unsure good    keeps Z, stars and firecrackers for the
-// right moment and plans the order it goes out expert  searches deals consistent with its view
-// (what was played and passed, the counts)
-struct Intent {
-    Action action;
-    int delay_ms = 0;
-};
-class Bot {
-public:
-    virtual ~Bot() = default;
-    virtual std::optional<Intent> think(const View& v) = 0;
-};
+// ---- Bots (bots.cpp) ----------------------------------------------------------------------------
+// casual  plays the lowest legal combination, passes when unsure
+// good    keeps Z, stars and firecrackers for the right moment and plans the order it goes out
+// expert  searches deals consistent with its view (what was played and passed, the counts)
+using Intent = games::IntentOf<Action>;
+using Bot = games::BotOf<View, Intent>;
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 // A full state consistent with the view: the unseen cards dealt at random to the places the
 // viewer cannot see, in their counts. For the expert's search; its log and results are empty.

@@ -2,17 +2,16 @@
 // every game ends after as many hands as players, and the points add up (README, "Scoring").
 #include "engine/strategix/strategix.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <numeric>
 
 using namespace strategix;
+using namespace game_testing;
 
 namespace {
-
-core::Setup people(int n, std::uint32_t variant) {
-    return {std::vector<core::SeatKind>(std::size_t(n), core::SeatKind::Human), variant};
-}
 
 int seat_to_move(const State& s) {
     return s.phase == Phase::HandOver ? int(core::kTableSeat) : s.current;
@@ -28,23 +27,8 @@ TEST_CASE("strategix random games: listed moves are accepted, cards stay whole, 
             const std::uint32_t variant = seed % 3 == 0 ? kVariantAbcd : 0;
             State s = new_game(people(n, variant), seed).value();
             core::Rng pick(seed * 7 + std::uint64_t(n));
-            long steps = 0;
-            while (s.phase != Phase::GameOver && steps++ < 5000) {
-                const int seat = seat_to_move(s);
-                const std::vector<Action> moves = legal(s, seat);
-                REQUIRE_FALSE(moves.empty());
-                // Nobody else may move now (a turn-based game).
-                for (int other = 0; other < n; ++other)
-                    if (other != seat) REQUIRE(legal(s, other).empty());
-                const Action a = moves[pick.below(std::uint32_t(moves.size()))];
-                INFO(n << " players, seed " << seed << ": " << a.to_string() << " by " << seat);
-                REQUIRE(Action::decode(a.encode()) == a);
-                REQUIRE(apply(s, seat, a).ok);
-                std::string why;
-                INFO(why);
-                REQUIRE(cards_conserved(s, &why));
-            }
-            REQUIRE(s.phase == Phase::GameOver);
+            INFO(n << " players, seed " << seed);
+            random_turns(s, n, pick, 5000, seat_to_move, [](const State&, int) {});
             REQUIRE(int(s.results.size()) == n);
             // Each hand hands out the scoring table's points once (README, "Scoring").
             const int per_hand = n == 2 ? 0 : n == 3 ? 0 : 4;

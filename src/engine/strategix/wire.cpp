@@ -37,12 +37,6 @@ int card_limit(std::uint32_t variant) {
     return (variant & kVariantAbcd) ? kDeckSizeAbcd : kDeckSize;
 }
 
-template <std::size_t N> int index_of(const char* const (&names)[N], const std::string& name) {
-    const auto* it =
-        std::find_if(std::begin(names), std::end(names), [&](const char* n) { return name == n; });
-    return it == std::end(names) ? -1 : int(it - std::begin(names));
-}
-
 json card_or_null(CardId c) {
     return c == kNoCard ? json() : json(c);
 }
@@ -61,17 +55,7 @@ bool read_card_or_null(const json* j, int limit, CardId& out) {
 
 // A list of at most `max` cards below `limit`.
 std::vector<CardId> cards_field(core::Fields& f, const char* key, std::size_t max, int limit) {
-    std::vector<CardId> out;
-    const json* list = f.list(key);
-    if (!f.error.empty()) return out;
-    std::int64_t v = 0;
-    bool ok = list->size() <= max;
-    for (std::size_t i = 0; ok && i < list->size(); ++i) {
-        ok = core::read_int((*list)[i], 0, limit - 1, v);
-        out.push_back(CardId(v));
-    }
-    if (!ok) f.fail(key, "a list of cards of this deck");
-    return out;
+    return f.ids<CardId>(key, max, limit, "a list of cards of this deck");
 }
 
 std::vector<bool> booleans_field(core::Fields& f, const char* key) {
@@ -121,7 +105,7 @@ bool read_played(const json& j, int players, int limit, Played& p, std::string& 
     const std::string op = f.text("op");
     p.cards = cards_field(f, "cards", kMaxHand, limit);
     const json* combo = f.get("combo");
-    const int o = index_of(kOps, op);
+    const int o = core::index_of(kOps, op);
     if (f.error.empty() && o != int(Op::Play) && o != int(Op::Firecracker) &&
         o != int(Op::FirecrackersOut))
         f.fail("op", "\"play\", \"firecracker\" or \"firecrackers_out\"");
@@ -203,14 +187,11 @@ const char* title_key(Title t) {
 }
 
 json hand_to_json(const HandResult& r) {
-    json titles = json::array(), bad = json::array();
-    for (Title t : r.titles) titles.push_back(title_key(t));
-    for (bool b : r.bad_last_card) bad.push_back(b);
     return {{"hand", r.hand},
             {"order", r.order},
-            {"titles", titles},
+            {"titles", core::json_list(r.titles, title_key)},
             {"points", r.points},
-            {"bad_last_card", bad}};
+            {"bad_last_card", core::json_list(r.bad_last_card, [](bool b) { return b; })}};
 }
 
 core::Expected<HandResult> hand_from_json(const json& j) {
@@ -235,7 +216,7 @@ core::Expected<HandResult> hand_from_json(const json& j) {
         placed[std::size_t(seat)] = true;
     }
     for (const std::string& t : titles) {
-        const int k = index_of(kTitles, t);
+        const int k = core::index_of(kTitles, t);
         if (k < 0) return R::fail("a hand result: '" + t + "' is not a title");
         r.titles.push_back(Title(k));
     }
@@ -243,12 +224,6 @@ core::Expected<HandResult> hand_from_json(const json& j) {
 }
 
 json view_to_json(const View& v) {
-    json seats = json::array(), trick = json::array(), results = json::array(),
-         legal = json::array();
-    for (const SeatView& s : v.seats) seats.push_back(seat_to_json(s));
-    for (const Played& p : v.trick) trick.push_back(played_to_json(p));
-    for (const HandResult& r : v.results) results.push_back(hand_to_json(r));
-    for (const Action& a : v.legal) legal.push_back(a.to_string());
     return {{"v", games::kWireVersion},
             {"viewer", v.viewer},
             {"players", v.players},
@@ -259,15 +234,15 @@ json view_to_json(const View& v) {
             {"current", v.current},
             {"leader", v.leader},
             {"my_hand", v.my_hand},
-            {"seats", seats},
+            {"seats", core::json_list(v.seats, seat_to_json)},
             {"standing", v.standing ? played_to_json(*v.standing) : json()},
-            {"trick", trick},
+            {"trick", core::json_list(v.trick, played_to_json)},
             {"skip_next", v.skip_next},
             {"discards", v.discards},
             {"removed", v.removed},
             {"exchange", v.exchange ? exchange_to_json(*v.exchange) : json()},
-            {"results", results},
-            {"legal", legal}};
+            {"results", core::json_list(v.results, hand_to_json)},
+            {"legal", core::legal_json(v.legal)}};
 }
 
 namespace {
@@ -279,7 +254,7 @@ bool read_view_body(const json& j, View& v, std::string& why) {
     v.viewer = int(f.integer("viewer", -1, n - 1, "a seat at this table or -1"));
     v.hand = int(f.integer("hand", 0, kMaxHands, "a hand number"));
     v.hands = int(f.integer("hands", 0, kMaxHands, "a number of hands"));
-    const int phase = index_of(kPhases, f.text("phase"));
+    const int phase = core::index_of(kPhases, f.text("phase"));
     v.current = int(f.integer("current", 0, n - 1, "a seat at this table"));
     v.leader = int(f.integer("leader", 0, n - 1, "a seat at this table"));
     v.my_hand = cards_field(f, "my_hand", kMaxHand, limit);
@@ -320,12 +295,7 @@ bool read_view_body(const json& j, View& v, std::string& why) {
         return read_hand(r, n, out, w);
     };
     if (!read_list(results, v.results, why, hand)) return false;
-    for (const std::string& text : legal) {
-        auto a = parse_action(text);
-        if (!a) return why = "\"legal\" holds '" + text + "': " + a.error(), false;
-        v.legal.push_back(a.value());
-    }
-    return true;
+    return core::read_legal(legal, parse_action, v.legal, why);
 }
 
 } // namespace
@@ -367,7 +337,7 @@ core::Expected<Event> event_from_json(const json& j) {
     core::Fields f{j, {}};
     f.integer("v", games::kWireVersion, games::kWireVersion, "this build's event version");
     Event e;
-    const int kind = index_of(kEvents, f.text("kind"));
+    const int kind = core::index_of(kEvents, f.text("kind"));
     e.seat = int(f.integer("seat", -1, kMaxPlayers - 1, "a seat or -1"));
     e.other = int(f.integer("other", -1, kMaxPlayers - 1, "a seat or -1"));
     e.index = int(f.integer("index", 0, kDeckSizeAbcd, "an index"));

@@ -3,6 +3,8 @@
 #include "engine/strategix/module.h"
 #include "engine/strategix/wire.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -10,16 +12,10 @@
 #include <set>
 
 using namespace strategix;
+using namespace game_testing;
 using nlohmann::json;
 
 namespace {
-
-core::Setup people(int n, std::uint32_t variant = 0) {
-    core::Setup setup;
-    setup.seats.assign(std::size_t(n), core::SeatKind::Human);
-    setup.variant = variant;
-    return setup;
-}
 
 // Plays a seeded game to its end with random legal actions (the table deals each next hand),
 // calling `each` on the state before every action and on the events it gives.
@@ -27,16 +23,13 @@ void play_game(const core::Setup& setup, std::uint64_t seed,
                const std::function<void(const State&, const std::vector<Event>&)>& each) {
     State s = new_game(setup, seed).value();
     core::Rng rng(seed ^ 0xA11CE);
-    each(s, {});
-    for (int n = 0; s.phase != Phase::GameOver; ++n) {
-        REQUIRE(n < 20000);
-        const int seat = s.phase == Phase::HandOver ? int(core::kTableSeat) : s.current;
-        const std::vector<Action> l = legal(s, seat);
+    auto pick = [&](const State& st) {
+        const int seat = st.phase == Phase::HandOver ? int(core::kTableSeat) : st.current;
+        const std::vector<Action> l = legal(st, seat);
         REQUIRE_FALSE(l.empty());
-        const Outcome out = apply(s, seat, l[rng.below(std::uint32_t(l.size()))]);
-        REQUIRE(out.ok);
-        each(s, out.events);
-    }
+        return std::optional(std::make_pair(seat, l[rng.below(std::uint32_t(l.size()))]));
+    };
+    play_out(s, 20000, pick, each);
 }
 
 // Every card a view names: its hand, the plays on the table, the discards and the exchange.
@@ -62,18 +55,6 @@ std::set<CardId> cards_known(const State& s, int seat) {
     return known;
 }
 
-void check_refused(const core::Expected<View>& v, const std::string& part) {
-    INFO("refusal: " << (v ? std::string("none") : v.error()));
-    REQUIRE_FALSE(v.ok());
-    CHECK(v.error().find(part) != std::string::npos);
-}
-
-void check_refused(const core::Expected<Event>& e, const std::string& part) {
-    INFO("refusal: " << (e ? std::string("none") : e.error()));
-    REQUIRE_FALSE(e.ok());
-    CHECK(e.error().find(part) != std::string::npos);
-}
-
 // A view with something on the table: the first state of seed 7 after three actions.
 View busy_view(int players, int seat) {
     State s = new_game(people(players), 7).value();
@@ -92,22 +73,8 @@ TEST_CASE("wire: every view and event of seeded 2, 3 and 4 player games (and the
         for (std::uint32_t variant : {0u, kVariantAbcd})
             play_game(people(players, variant), 40 + std::uint64_t(players),
                       [&](const State& s, const std::vector<Event>& told) {
-                          for (int seat = -1; seat < players; ++seat) {
-                              const json j = view_to_json(view(s, seat));
-                              auto back = view_from_json(j);
-                              INFO(j.dump() << " -> " << back.error());
-                              REQUIRE(back.ok());
-                              REQUIRE(view_to_json(back.value()) == j);
-                              ++views;
-                              for (const Event& e : told) {
-                                  const json ej = event_to_json(event_for(e, seat));
-                                  auto eback = event_from_json(ej);
-                                  INFO(ej.dump() << " -> " << eback.error());
-                                  REQUIRE(eback.ok());
-                                  REQUIRE(event_to_json(eback.value()) == ej);
-                                  ++events;
-                              }
-                          }
+                          views += round_trips(s, players, told, view_from_json, event_from_json);
+                          events += long(told.size());
                       });
     CHECK(views > 0);
     CHECK(events > 0);

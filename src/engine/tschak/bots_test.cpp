@@ -4,57 +4,27 @@
 // it can surely win.
 #include "engine/tschak/tschak.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <functional>
 
 using namespace tschak;
+using namespace game_testing;
 
 namespace {
-
-using Levels = std::vector<core::SeatKind>;
-constexpr core::SeatKind kCasual = core::SeatKind::Casual;
-constexpr core::SeatKind kGood = core::SeatKind::Good;
-constexpr core::SeatKind kExpert = core::SeatKind::Expert;
-
-core::Setup setup_of(const Levels& levels) {
-    core::Setup setup;
-    setup.seats = levels;
-    return setup;
-}
-
-bool is_legal(const std::vector<Action>& legal, const Action& a) {
-    return std::find(legal.begin(), legal.end(), a) != legal.end();
-}
 
 // Bots of the given levels play a seeded game to its end: every seat still to choose is asked
 // with its own view (README, "Secret choices"). `each` sees every decision before it is applied.
 using Watcher = std::function<void(const State&, int seat, const View&, const Action&)>;
 std::vector<std::uint32_t> play_game(const Levels& levels, std::uint64_t seed,
                                      const Watcher& each = {}) {
-    auto made = new_game(setup_of(levels), seed);
+    auto made = new_game(seated(levels), seed);
     REQUIRE(made);
-    State s = made.value();
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (std::size_t p = 0; p < levels.size(); ++p)
-        bots.push_back(make_bot(levels[p], seed * 31 + p + 1));
-    std::vector<std::uint32_t> codes;
-    for (int round = 0; round < 200 && s.phase != Phase::GameOver; ++round)
-        for (int seat : waiting_for(s)) {
-            const View v = view(s, seat);
-            auto intent = bots[std::size_t(seat)]->think(v);
-            INFO("seed " << seed << ", seat " << seat << ", round " << round);
-            REQUIRE(intent);
-            REQUIRE(intent->delay_ms > 0);
-            if (each) each(s, seat, v, intent->action);
-            const Outcome out = apply(s, seat, intent->action);
-            INFO(intent->action.to_string() << ": " << out.rejection);
-            REQUIRE(out.ok);
-            codes.push_back(intent->action.encode());
-        }
-    REQUIRE(s.phase == Phase::GameOver);
-    return codes;
+    auto waiting = [](const State& s) { return waiting_for(s); };
+    return bots_play(made.value(), levels, seed, make_bot, waiting, no_table, each);
 }
 
 // The parts of two views a bot reads (README, "Secret choices": what the viewer may know).
@@ -130,7 +100,7 @@ TEST_CASE("bots (README, Bots): a decision depends only on the view - the same v
 
 TEST_CASE("bots (README, Secret choices): a bot whose seat has already chosen this step, or "
           "whose game is over, does not answer") {
-    auto made = new_game(setup_of({kGood, kGood, kGood}), 5);
+    auto made = new_game(seated({kGood, kGood, kGood}), 5);
     REQUIRE(made);
     State s = made.value();
     REQUIRE(apply(s, 0, legal(s, 0).front()).ok);

@@ -13,12 +13,7 @@ Event event_for(const Event& e, int seat) {
 namespace {
 
 std::string cards_text(const std::vector<CardId>& cards) {
-    std::string text;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i) text += i + 1 == cards.size() ? " and " : ", ";
-        text += card_name(cards[i]);
-    }
-    return text;
+    return core::and_list(cards, card_name);
 }
 
 // README, "Ties": a taker who tied another team's value says what set them apart. "Dario tied at
@@ -63,35 +58,19 @@ std::string loot_text(const LootResult& r, const core::Speaker& say) {
 
 } // namespace
 
+// README, "Scoring": the most points win, then fewer monster cards, else the win is shared.
 std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
                            const core::Speaker& say) {
-    if (winners.empty() || winners[0] >= int(scores.size())) return {};
-    const int w = winners[0], total = scores[std::size_t(w)].total;
-    if (winners.size() > 1)
-        return "Tied at " + std::to_string(total) + " with as many monster cards (" +
-               std::to_string(scores[std::size_t(w)].monsters) + "): the victory is shared.";
-    int rival = -1;
-    for (int p = 0; p < int(scores.size()); ++p)
-        if (p != w && scores[std::size_t(p)].total == total &&
-            (rival < 0 || scores[std::size_t(p)].monsters < scores[std::size_t(rival)].monsters))
-            rival = p;
-    if (rival < 0) return {};
-    return say.who(w) + " tied at " + std::to_string(total) + " with " + say.whom(rival) +
-           " and won with fewer monster cards: " + std::to_string(scores[std::size_t(w)].monsters) +
-           " against " + std::to_string(scores[std::size_t(rival)].monsters) + ".";
+    return core::tie_break_text(
+        core::column(scores, &Score::total), core::column(scores, &Score::monsters), winners,
+        {"as many monster cards", "with fewer monster cards", "", true}, say);
 }
 
 namespace {
 
 std::string ended_text(const Event& e, const core::Speaker& say) {
-    std::string line = "The game is over:";
-    for (std::size_t p = 0; p < e.scores.size(); ++p)
-        line += (p ? ", " : " ") + say.who(int(p)) + " " + std::to_string(e.scores[p].total);
-    const std::string tie = tie_break_text(e.scores, e.winners, say);
-    if (e.winners.size() == 1)
-        return line + ". " + say.says(e.winners[0], "wins", "win") + (tie.empty() ? "" : ". ") +
-               tie;
-    return line + ". " + (tie.empty() ? "Shared victory" : tie);
+    return core::game_over_text(core::column(e.scores, &Score::total), e.winners,
+                                tie_break_text(e.scores, e.winners, say), say);
 }
 
 } // namespace

@@ -8,44 +8,27 @@
 
 namespace tschak {
 
-const games::Facts& Game::facts() {
-    static const games::Facts f = [] {
-        games::Facts f;
-        f.id = "tschak";
-        f.name = "Tschak!";
-        f.credit = "by Dominique Ehrhard";
-        f.blurb = "Explore four keeps floor by floor: everyone picks adventurers in secret and all "
-                  "reveal at once; the weakest team meets the monster, the strongest takes the "
-                  "treasure. 2 to 4 players.";
-        f.min_players = kMinPlayers;
-        f.max_players = kMaxPlayers;
-        f.row_word = "keep";
-        f.whole_word = "game";
-        f.max_people = kMaxPlayers; // each chooses behind the pass-the-device cover
-        f.simultaneous = true;      // README, "Secret choices"
-        return f;
-    }();
+games::Facts Game::make_facts() {
+    games::Facts f;
+    f.id = "tschak";
+    f.name = "Tschak!";
+    f.credit = "by Dominique Ehrhard";
+    f.blurb = "Explore four keeps floor by floor: everyone picks adventurers in secret and all "
+              "reveal at once; the weakest team meets the monster, the strongest takes the "
+              "treasure. 2 to 4 players.";
+    f.min_players = kMinPlayers;
+    f.max_players = kMaxPlayers;
+    f.row_word = "keep";
+    f.whole_word = "game";
+    f.max_people = kMaxPlayers; // each chooses behind the pass-the-device cover
+    f.simultaneous = true;      // README, "Secret choices"
     return f;
-}
-
-bool Game::over(const State& s) {
-    return s.phase == Phase::GameOver;
-}
-
-std::vector<nlohmann::json> Game::result_rows(const State& s) {
-    std::vector<nlohmann::json> rows;
-    for (const KeepResult& r : results_of(s)) rows.push_back(result_to_json(r));
-    return rows;
 }
 
 std::vector<double> Game::scores(const State& s) {
     std::vector<double> totals;
     for (const Seat& seat : s.seats) totals.push_back(score_of(seat, s.players()).total);
     return totals;
-}
-
-std::vector<int> Game::winners(const State& s) {
-    return s.winners;
 }
 
 // README, "Secret choices": the seats still to choose act in any order, so a playout picks one

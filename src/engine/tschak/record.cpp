@@ -105,16 +105,11 @@ bool read_stacked(const json& data, Record& r, std::string& why) {
 }
 
 RecordResult from_data(const json& data) {
-    Record r;
-    std::string why;
-    if (!core::read_record_seats(data, "2 to 4 seat letters such as \"hgc\"", r.setup.seats, why) ||
-        !read_variant(data, r, why) || !read_stacked(data, r, why) ||
-        !core::read_record_actions(data, int(r.setup.seats.size()), r.actions, why))
-        return RecordResult::fail(why);
-    auto seed = data.find("seed");
-    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
-        return RecordResult::fail(why);
-    return RecordResult::ok(std::move(r));
+    return core::read_record_fields<Record>(data, "2 to 4 seat letters such as \"hgc\"", 0,
+                                            [](const json& d, Record& r, std::string& why) {
+                                                return read_variant(d, r, why) &&
+                                                       read_stacked(d, r, why);
+                                            });
 }
 
 // How a summary writes an adventurer and a keep card.
@@ -122,20 +117,10 @@ struct Writer {
     std::function<json(CardId)> card;
     std::function<json(KeepId)> keep;
 
-    json cards(const std::vector<CardId>& list) const {
-        json out = json::array();
-        for (CardId c : list) out.push_back(card(c));
-        return out;
-    }
-    template <class List> json keeps(const List& list) const {
-        json out = json::array();
-        for (KeepId k : list) out.push_back(keep(k));
-        return out;
-    }
+    json cards(const std::vector<CardId>& list) const { return core::json_list(list, card); }
+    template <class List> json keeps(const List& list) const { return core::json_list(list, keep); }
     json card_lists(const std::vector<std::vector<CardId>>& lists) const {
-        json out = json::array();
-        for (const auto& list : lists) out.push_back(cards(list));
-        return out;
+        return core::json_list(lists, [this](const std::vector<CardId>& l) { return cards(l); });
     }
 };
 

@@ -5,7 +5,7 @@
 
 #include "engine/tschak/wire.h"
 
-#include "source_files.h"
+#include "engine/game_testing.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,39 +16,11 @@ using nlohmann::json;
 
 namespace {
 
-// A record file under src/engine/tschak/scenarios/.
-std::string scenario_file(const std::string& name) {
-    return source_files::read("src/engine/tschak/scenarios/" + name);
-}
-
-Record must_parse(const std::string& text) {
-    auto r = parse_record(text);
-    INFO(text << " -> " << (r ? "" : r.error()));
-    REQUIRE(r.ok());
-    return r.value();
-}
-
-ReplayResult must_replay(const std::string& text) {
-    auto r = replay(must_parse(text));
-    INFO("replay error: " << (r ? "" : r.error()));
-    REQUIRE(r.ok());
-    std::string why;
-    const bool conserved = cards_conserved(r.value().state, &why);
-    INFO("conservation: " << why);
-    CHECK(conserved);
-    return r.value();
-}
-
-void fails(const std::string& text, const std::string& part) {
-    auto r = parse_record(text);
-    INFO(text << " -> " << (r ? std::string("accepted") : r.error()));
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.error().find(part) != std::string::npos);
-}
+const game_testing::Records<Record, ReplayResult> records{"tschak", parse_record, replay};
 
 // The worked example's data with one field replaced (`value` is JSON text).
 std::string example_with(const std::string& key, const std::string& value) {
-    json j = json::parse(scenario_file("worked_example.json"));
+    json j = json::parse(records.scenario_file("worked_example.json"));
     j["data"][key] = json::parse(value);
     return j.dump();
 }
@@ -64,15 +36,16 @@ std::vector<std::string> keep_codes(const std::vector<KeepId>& keeps) {
 TEST_CASE("record: seats, variant and seed are read as documented, and without a stacked deal "
           "the game is new_game's (README, Record format)",
           "[tschak][record]") {
-    Record hex = must_parse(R"({"kind": "tschak-record", "version": 1,
+    Record hex = records.must_parse(R"({"kind": "tschak-record", "version": 1,
                                 "data": {"seats": "hge", "variant": 0, "seed": "2a"}})");
     CHECK(hex.seed == 42);
     CHECK(hex.setup.seats == std::vector<core::SeatKind>{core::SeatKind::Human,
                                                          core::SeatKind::Good,
                                                          core::SeatKind::Expert});
     CHECK_FALSE(hex.stacked.has_value());
-    CHECK(must_parse(R"({"seats": "hc", "seed": "0x2A"})").seed == 42); // a bare data object
-    CHECK(must_parse(R"({"seats": "hh"})").seed == 1);
+    // A bare data object.
+    CHECK(records.must_parse(R"({"seats": "hc", "seed": "0x2A"})").seed == 42);
+    CHECK(records.must_parse(R"({"seats": "hh"})").seed == 1);
     auto replayed = replay(hex);
     auto fresh = new_game(hex.setup, 42);
     REQUIRE(replayed.ok());
@@ -83,7 +56,7 @@ TEST_CASE("record: seats, variant and seed are read as documented, and without a
 TEST_CASE("record: README, Record format: the worked example plays one whole keep at 2 players "
           "to the teams, keep cards, loot and passing the README describes",
           "[tschak][record]") {
-    const ReplayResult r = must_replay(scenario_file("worked_example.json"));
+    const ReplayResult r = records.must_replay(records.scenario_file("worked_example.json"));
     INFO(r.stopped);
     REQUIRE(r.stopped.empty());
     CHECK(r.applied == 12);
@@ -112,7 +85,7 @@ TEST_CASE("record: README, Record format: the worked example plays one whole kee
     CHECK(s.loots[0].coins == std::vector<int>{0, 2});
     // README, Passing: seat 0 now holds the hand of the board at position 3, seat 1 the board's
     // at position 1.
-    Record rec = must_parse(scenario_file("worked_example.json"));
+    Record rec = records.must_parse(records.scenario_file("worked_example.json"));
     for (auto& hand : rec.stacked->hands) std::sort(hand.begin(), hand.end());
     CHECK(s.hand_of(0) == rec.stacked->hands[3]);
     CHECK(s.hand_of(1) == rec.stacked->hands[1]);
@@ -139,27 +112,28 @@ TEST_CASE("record: README, Record format: the worked example plays one whole kee
 TEST_CASE("record: bad records fail with a message naming the field or the card (README, Record "
           "format)",
           "[tschak][record]") {
-    fails("not json", "");
-    fails(R"({"kind": "check-record", "version": 1, "data": {"seats": "hh"}})",
-          "not 'tschak-record'");
-    fails(R"({"seed": 3})", "\"seats\"");
-    fails(R"({"seats": "hx"})", "x");
-    fails(R"({"seats": "hh", "variant": 1})", "\"variant\" must be 0");
-    fails(R"({"seats": "hh", "seed": "zz"})", "\"seed\"");
-    fails(R"({"seats": "hh", "hands": []})", "give all three or none");
-    fails(example_with("hands", R"([["W5w"], [], [], []])"), "hand 1 must be a list of 10");
-    json j = json::parse(scenario_file("worked_example.json"));
+    records.fails("not json", "");
+    records.fails(R"({"kind": "check-record", "version": 1, "data": {"seats": "hh"}})",
+                  "not 'tschak-record'");
+    records.fails(R"({"seed": 3})", "\"seats\"");
+    records.fails(R"({"seats": "hx"})", "x");
+    records.fails(R"({"seats": "hh", "variant": 1})", "\"variant\" must be 0");
+    records.fails(R"({"seats": "hh", "seed": "zz"})", "\"seed\"");
+    records.fails(R"({"seats": "hh", "hands": []})", "give all three or none");
+    records.fails(example_with("hands", R"([["W5w"], [], [], []])"), "hand 1 must be a list of 10");
+    json j = json::parse(records.scenario_file("worked_example.json"));
     j["data"]["hands"][1][0] = "W9";
-    fails(j.dump(), "hand 2, card 1: 'W9' is not an adventurer code");
-    j = json::parse(scenario_file("worked_example.json"));
+    records.fails(j.dump(), "hand 2, card 1: 'W9' is not an adventurer code");
+    j = json::parse(records.scenario_file("worked_example.json"));
     j["data"]["hands"][3][9] = "A1";
-    fails(j.dump(), "hand 4, card 10: 'A1' is listed twice");
-    fails(example_with("monsters", R"(["M2", "G4", "M4"])"), "three monster codes");
-    fails(example_with("monsters", R"(["M4", "M4", "M4"])"), "'M4' more often than the game");
-    fails(example_with("treasures", R"(["G4", "R"])"), "three treasure codes");
-    fails(example_with("actions", R"([[2, "choose W5w"]])"), "seat");
+    records.fails(j.dump(), "hand 4, card 10: 'A1' is listed twice");
+    records.fails(example_with("monsters", R"(["M2", "G4", "M4"])"), "three monster codes");
+    records.fails(example_with("monsters", R"(["M4", "M4", "M4"])"),
+                  "'M4' more often than the game");
+    records.fails(example_with("treasures", R"(["G4", "R"])"), "three treasure codes");
+    records.fails(example_with("actions", R"([[2, "choose W5w"]])"), "seat");
     // Three troglodytes and three rings are fine: the game has six of each.
-    const Record trogs = must_parse(example_with("monsters", R"(["T", "T", "T"])"));
+    const Record trogs = records.must_parse(example_with("monsters", R"(["T", "T", "T"])"));
     CHECK(trogs.stacked->monsters[0] != trogs.stacked->monsters[1]);
     CHECK(keep_code(trogs.stacked->monsters[2]) == "T");
 }
@@ -168,7 +142,7 @@ TEST_CASE("record: a refused or unreadable action stops the replay and says whic
           "Teams and Record format)",
           "[tschak][record]") {
     // Seat 0's second card, a second wizard, is refused (README, Floors: three different types).
-    const ReplayResult refused = must_replay(example_with(
+    const ReplayResult refused = records.must_replay(example_with(
         "actions",
         R"([[0, "choose W5w"], [1, "choose C3"], [0, "choose W3"], [1, "choose F1a"]])"));
     CHECK(refused.applied == 2);
@@ -177,12 +151,13 @@ TEST_CASE("record: a refused or unreadable action stops the replay and says whic
     CHECK(refused.state.seats[0].team.size() == 1);
 
     const ReplayResult unreadable =
-        must_replay(example_with("actions", R"([[0, "choose W5w"], [1, "take C3"]])"));
+        records.must_replay(example_with("actions", R"([[0, "choose W5w"], [1, "take C3"]])"));
     CHECK(unreadable.applied == 1);
     CHECK(unreadable.stopped.find("action 2 (seat 1: 'take C3')") != std::string::npos);
 
     // A card the seat does not hold (seat 1 holds W4w, not W5).
-    const ReplayResult not_held = must_replay(example_with("actions", R"([[1, "choose W5"]])"));
+    const ReplayResult not_held =
+        records.must_replay(example_with("actions", R"([[1, "choose W5"]])"));
     CHECK(not_held.applied == 0);
     CHECK(not_held.stopped.find("you do not hold") != std::string::npos);
 }
@@ -203,7 +178,7 @@ TEST_CASE("record: a seeded game played to its end replays from its actions to t
         }
         json data = {
             {"seats", std::string(std::size_t(players), 'h')}, {"seed", 77}, {"actions", actions}};
-        const ReplayResult r = must_replay(data.dump());
+        const ReplayResult r = records.must_replay(data.dump());
         CHECK(r.stopped.empty());
         CHECK(r.applied == int(actions.size()));
         CHECK(state_ids_json(r.state) == state_ids_json(s));
@@ -222,5 +197,5 @@ TEST_CASE("record: README, Record format shows the worked example exactly as the
     const std::size_t to = readme.find("```", from + 8);
     REQUIRE(to != std::string::npos);
     const json shown = json::parse(readme.substr(from + 8, to - from - 8), nullptr, false);
-    CHECK(shown == json::parse(scenario_file("worked_example.json")));
+    CHECK(shown == json::parse(records.scenario_file("worked_example.json")));
 }

@@ -11,6 +11,7 @@
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
 #include "engine/core/speaker.h"
+#include "engine/game_types.h"
 
 #include <array>
 #include <cstdint>
@@ -229,11 +230,7 @@ std::string tie_break_text(const std::vector<Score>& scores, const std::vector<i
 // What `seat` may be told: a choice's cards only to the one who chose.
 Event event_for(const Event& e, int seat);
 
-struct Outcome {
-    bool ok = false;
-    std::string rejection;
-    std::vector<Event> events;
-};
+using Outcome = games::OutcomeOf<Event>;
 // Applies one seat's choice; refused with a reason in plain words, changing nothing, when it is
 // not legal (README, "Teams": a team of two cards of one type is refused). The last choice of a
 // step reveals them all and, with the floor's team complete, resolves the floor, the loot, the
@@ -284,15 +281,8 @@ bool cards_conserved(const State& state, std::string* why = nullptr);
 // good    spends strength where the floor's treasure is worth it and dumps weak cards on monsters
 // expert  tracks every hand (all cards are revealed by a keep's end) and reasons over the others'
 //         possible choices
-struct Intent {
-    Action action;
-    int delay_ms = 0;
-};
-class Bot {
-public:
-    virtual ~Bot() = default;
-    virtual std::optional<Intent> think(const View& v) = 0;
-};
+using Intent = games::IntentOf<Action>;
+using Bot = games::BotOf<View, Intent>;
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 // A full state consistent with the view: the unseen cards dealt at random to the hands that
 // hold them (and the others' hidden choices), in their counts. Its log is empty.

@@ -26,12 +26,6 @@ constexpr int kMaxPoints = 1000;
 constexpr int kMaxTeamValue = 100; // three cards of at most 6, one doubled
 constexpr int kMaxFloors = kKeeps * kFloors;
 
-template <std::size_t N> int index_of(const char* const (&names)[N], const std::string& name) {
-    const auto* it =
-        std::find_if(std::begin(names), std::end(names), [&](const char* n) { return name == n; });
-    return it == std::end(names) ? -1 : int(it - std::begin(names));
-}
-
 // Keep cards travel by code; where several share one ("T", "R", "M1") the copy follows it:
 // "T#3" is the third troglodyte. They look alike, but a copy is one card: the floor that showed
 // it and the seat that took it name the same card, so a bot counts the ones still unseen right
@@ -61,19 +55,13 @@ std::optional<KeepId> parse_keep(const std::string& text) {
 }
 
 json codes(const std::vector<CardId>& cards) {
-    json out = json::array();
-    for (CardId c : cards) out.push_back(card_code(c));
-    return out;
+    return core::json_list(cards, card_code);
 }
 json code_lists(const std::vector<std::vector<CardId>>& lists) {
-    json out = json::array();
-    for (const auto& cards : lists) out.push_back(codes(cards));
-    return out;
+    return core::json_list(lists, codes);
 }
 template <class List> json keep_codes(const List& keeps) {
-    json out = json::array();
-    for (KeepId k : keeps) out.push_back(wire_keep(k));
-    return out;
+    return core::json_list(keeps, wire_keep);
 }
 json card_or_null(int c) {
     return c == kNoCard ? json() : json(card_code(CardId(c)));
@@ -186,37 +174,15 @@ bool keeps_within_game(const std::vector<const std::vector<KeepId>*>& lists) {
     return true;
 }
 
-bool check_seat(int seat, int players) {
-    return seat >= 0 && seat < players;
-}
-
-// Winners are distinct seats of the table.
-bool check_winners(const std::vector<int>& winners, int players, std::string& why) {
-    std::vector<bool> named(std::size_t(kMaxPlayers), false);
-    for (int w : winners) {
-        if (!check_seat(w, players) || named[std::size_t(w)])
-            return why = "\"winners\" must name seats of the table, each once", false;
-        named[std::size_t(w)] = true;
-    }
-    return true;
-}
-
 json scores_json(const std::vector<Score>& scores) {
-    json out = json::array();
-    for (const Score& s : scores) out.push_back(score_to_json(s));
-    return out;
+    return core::json_list(scores, score_to_json);
 }
 
 // A list of at most kMaxPlayers scores.
 bool read_scores(const json* list, std::vector<Score>& out, std::string& why) {
-    if (list->size() > std::size_t(kMaxPlayers))
-        return why = "\"scores\" has more than one entry a player", false;
-    for (const json& item : *list) {
-        auto s = score_from_json(item);
-        if (!s) return why = s.error(), false;
-        out.push_back(s.value());
-    }
-    return true;
+    return core::read_each(*list, std::size_t(kMaxPlayers),
+                           "\"scores\" has more than one entry a player", score_from_json, out,
+                           why);
 }
 
 // ---- Floors and loots -------------------------------------------------------------------------
@@ -241,12 +207,10 @@ bool read_value(const json& j, TeamValue& v) {
 }
 
 json floor_json(const FloorResult& r) {
-    json values = json::array();
-    for (const TeamValue& v : r.values) values.push_back(value_json(v));
     return {{"keep", r.keep},
             {"floor", r.floor},
             {"teams", code_lists(r.teams)},
-            {"values", values},
+            {"values", core::json_list(r.values, value_json)},
             {"monster_to", r.monster_to},
             {"treasure_to", r.treasure_to},
             {"monster", wire_keep(r.monster)},
@@ -293,17 +257,6 @@ bool read_loot(const json& j, int players, LootResult& r, std::string& why) {
     if (f.error.empty() && !distinct_cards({&r.last_cards})) f.error = "a last card shown twice";
     if (!f.error.empty()) return why = "a loot: " + f.error, false;
     return true;
-}
-
-json floors_json(const std::vector<FloorResult>& floors) {
-    json out = json::array();
-    for (const FloorResult& r : floors) out.push_back(floor_json(r));
-    return out;
-}
-json loots_json(const std::vector<LootResult>& loots) {
-    json out = json::array();
-    for (const LootResult& r : loots) out.push_back(loot_json(r));
-    return out;
 }
 
 // ---- Views -----------------------------------------------------------------------------------
@@ -381,7 +334,7 @@ bool read_view_body(const json& j, View& v, std::string& why) {
     const int n = v.players;
     core::Fields f{j, {}};
     v.viewer = int(f.integer("viewer", -1, n - 1, "a seat at this table or -1"));
-    const int phase = index_of(kPhases, f.text("phase"));
+    const int phase = core::index_of(kPhases, f.text("phase"));
     v.keep = int(f.integer("keep", 0, kKeeps, "a keep (0 to 4)"));
     v.floor = int(f.integer("floor", 0, kFloors, "a floor (0 to 3)"));
     v.step = int(f.integer("step", 0, kFloors - 1, "a step (0 to 2)"));
@@ -414,13 +367,8 @@ bool read_view_body(const json& j, View& v, std::string& why) {
     if (!read_scores(scores, v.scores, why)) return false;
     if (!v.scores.empty() && v.scores.size() != std::size_t(n))
         return why = "\"scores\" must have one entry a player, or none before the end", false;
-    if (!check_winners(v.winners, n, why) || !shown_once(v, why)) return false;
-    for (const std::string& text : legal) {
-        auto a = parse_action(text);
-        if (!a) return why = "\"legal\" holds '" + text + "': " + a.error(), false;
-        v.legal.push_back(a.value());
-    }
-    return true;
+    if (!core::check_winners(v.winners, n, why) || !shown_once(v, why)) return false;
+    return core::read_legal(legal, parse_action, v.legal, why);
 }
 
 // ---- Events ----------------------------------------------------------------------------------
@@ -546,7 +494,7 @@ core::Expected<KeepResult> result_from_json(const json& j) {
         return R::fail("a keep's result: \"scores\" must have one entry a player (2 to 4)");
     if (r.final != (r.keep == kKeeps - 1))
         return R::fail("a keep's result: only the fourth keep's is final");
-    if (!check_winners(r.winners, players, why)) return R::fail("a keep's result: " + why);
+    if (!core::check_winners(r.winners, players, why)) return R::fail("a keep's result: " + why);
     if (r.final == r.winners.empty())
         return R::fail("a keep's result: the final one names the winners, the others none");
     return R::ok(std::move(r));
@@ -555,9 +503,6 @@ core::Expected<KeepResult> result_from_json(const json& j) {
 // ---- Views and events ---------------------------------------------------------------------------
 
 json view_to_json(const View& v) {
-    json seats = json::array(), legal = json::array();
-    for (const SeatView& s : v.seats) seats.push_back(seat_to_json(s));
-    for (const Action& a : v.legal) legal.push_back(a.to_string());
     return {{"v", games::kWireVersion},
             {"viewer", v.viewer},
             {"players", v.players},
@@ -570,14 +515,14 @@ json view_to_json(const View& v) {
             {"treasures", keep_codes(v.treasures)},
             {"my_hand", codes(v.my_hand)},
             {"my_choice", codes(v.my_choice)},
-            {"seats", seats},
+            {"seats", core::json_list(v.seats, seat_to_json)},
             {"seat_at", v.seat_at},
             {"used", code_lists(v.used)},
-            {"floors", floors_json(v.floors)},
-            {"loots", loots_json(v.loots)},
+            {"floors", core::json_list(v.floors, floor_json)},
+            {"loots", core::json_list(v.loots, loot_json)},
             {"scores", scores_json(v.scores)},
             {"winners", v.winners},
-            {"legal", legal}};
+            {"legal", core::legal_json(v.legal)}};
 }
 
 core::Expected<View> view_from_json(const json& j) {
@@ -613,7 +558,7 @@ core::Expected<Event> event_from_json(const json& j) {
     core::Fields f{j, {}};
     f.integer("v", games::kWireVersion, games::kWireVersion, "this build's event version");
     Event e;
-    const int kind = index_of(kEvents, f.text("kind"));
+    const int kind = core::index_of(kEvents, f.text("kind"));
     e.seat = int(f.integer("seat", -1, kMaxPlayers - 1, "a seat or -1"));
     e.index = int(f.integer("index", 0, kKeeps, "a keep (0 to 4)"));
     e.count = int(f.integer("count", 0, kTeamSize, "a number of cards (0 to 3)"));
@@ -637,7 +582,7 @@ core::Expected<Event> event_from_json(const json& j) {
     if (!distinct_cards(teams)) return R::fail("an event: a card is in two teams");
     if (!read_event_results(floor, loot, e, why)) return R::fail("an event: " + why);
     if (!read_scores(scores, e.scores, why)) return R::fail("an event: " + why);
-    if (!check_winners(e.winners, kMaxPlayers, why)) return R::fail("an event: " + why);
+    if (!core::check_winners(e.winners, kMaxPlayers, why)) return R::fail("an event: " + why);
     return R::ok(std::move(e));
 }
 

@@ -3,6 +3,8 @@
 // "Scoring") and plain refusals of malformed JSON.
 #include "engine/tschak/wire.h"
 
+#include "engine/game_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -10,15 +12,10 @@
 #include <set>
 
 using namespace tschak;
+using namespace game_testing;
 using nlohmann::json;
 
 namespace {
-
-core::Setup people(int n) {
-    core::Setup setup;
-    setup.seats.assign(std::size_t(n), core::SeatKind::Human);
-    return setup;
-}
 
 // Plays a seeded game to its end, every waiting seat taking a random legal choice, calling
 // `each` on the state after every action with the events it gave (and once at the start).
@@ -26,18 +23,16 @@ void play_game(int players, std::uint64_t seed,
                const std::function<void(const State&, const std::vector<Event>&)>& each) {
     State s = new_game(people(players), seed).value();
     core::Rng rng(seed ^ 0xA11CE);
-    each(s, {});
-    for (int n = 0; s.phase != Phase::GameOver; ++n) {
-        REQUIRE(n < 1000);
-        const std::vector<int> waiting = waiting_for(s);
+    auto pick = [&](const State& st) {
+        const std::vector<int> waiting = waiting_for(st);
         REQUIRE_FALSE(waiting.empty());
         const int seat = waiting[rng.below(std::uint32_t(waiting.size()))];
-        const std::vector<Action> choices = legal(s, seat);
+        const std::vector<Action> choices = legal(st, seat);
         REQUIRE_FALSE(choices.empty());
-        const Outcome out = apply(s, seat, choices[rng.below(std::uint32_t(choices.size()))]);
-        REQUIRE(out.ok);
-        each(s, out.events);
-    }
+        return std::optional(
+            std::make_pair(seat, choices[rng.below(std::uint32_t(choices.size()))]));
+    };
+    play_out(s, 1000, pick, each);
 }
 
 State finished(int players, std::uint64_t seed) {
@@ -55,12 +50,6 @@ State busy_state() {
     return s;
 }
 
-template <class T> void check_refused(const core::Expected<T>& r, const std::string& part) {
-    INFO("refusal: " << (r ? std::string("none") : r.error()));
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.error().find(part) != std::string::npos);
-}
-
 } // namespace
 
 TEST_CASE("wire: every view and event of seeded 2, 3 and 4 player games round-trips through its "
@@ -71,22 +60,8 @@ TEST_CASE("wire: every view and event of seeded 2, 3 and 4 player games round-tr
     for (int players = kMinPlayers; players <= kMaxPlayers; ++players)
         for (std::uint64_t seed = 40; seed < 42; ++seed)
             play_game(players, seed, [&](const State& s, const std::vector<Event>& told) {
-                for (int seat = -1; seat < players; ++seat) {
-                    const json j = view_to_json(view(s, seat));
-                    auto back = view_from_json(j);
-                    INFO(j.dump() << " -> " << (back ? "" : back.error()));
-                    REQUIRE(back.ok());
-                    REQUIRE(view_to_json(back.value()) == j);
-                    ++views;
-                    for (const Event& e : told) {
-                        const json ej = event_to_json(event_for(e, seat));
-                        auto eback = event_from_json(ej);
-                        INFO(ej.dump() << " -> " << (eback ? "" : eback.error()));
-                        REQUIRE(eback.ok());
-                        REQUIRE(event_to_json(eback.value()) == ej);
-                        kinds.insert(e.kind);
-                    }
-                }
+                views += round_trips(s, players, told, view_from_json, event_from_json);
+                for (const Event& e : told) kinds.insert(e.kind);
             });
     CHECK(views > 0);
     for (EventKind k :

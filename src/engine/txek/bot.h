@@ -24,12 +24,7 @@ struct Intent {
     std::uint32_t about = 0;
 };
 
-class Bot {
-public:
-    virtual ~Bot() = default;
-    // Called whenever the view may have changed. Nothing: the bot waits.
-    virtual std::optional<Intent> think(const View& v) = 0;
-};
+using Bot = games::BotOf<View, Intent>;
 
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed);
 

@@ -1,27 +1,24 @@
-// Txek in the game module (engine/typed_match.h): the traits TypedMatch<TxekGame> runs on.
+// Txek in the game module (engine/typed_match.h): the traits TypedMatch<Game> runs on.
 #include "engine/txek/module.h"
 #include "engine/txek/bot.h"
 #include "engine/txek/playout.h"
 #include "engine/txek/wire.h"
 
 namespace txek {
-const games::Facts& Game::facts() {
-    static const games::Facts f = [] {
-        games::Facts f;
-        f.id = "txek";
-        f.name = "Txek";
-        f.blurb = "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real "
-                  "time; rounds until someone reaches 200, and the fewest points win.";
-        f.min_players = kMinPlayers;
-        f.max_players = kMaxPlayers;
-        f.variants = {{kBeginners, "beginners"}};
-        f.row_word = "round";
-        f.whole_word = "game";
-        f.lower_wins = true;
-        f.max_people = 1; // real time: one person at a device
-        f.races = true;   // interceptions and TXEK (README, rules 8, 10, 11)
-        return f;
-    }();
+games::Facts Game::make_facts() {
+    games::Facts f;
+    f.id = "txek";
+    f.name = "Txek";
+    f.blurb = "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real "
+              "time; rounds until someone reaches 200, and the fewest points win.";
+    f.min_players = kMinPlayers;
+    f.max_players = kMaxPlayers;
+    f.variants = {{kBeginners, "beginners"}};
+    f.row_word = "round";
+    f.whole_word = "game";
+    f.lower_wins = true;
+    f.max_people = 1; // real time: one person at a device
+    f.races = true;   // interceptions and TXEK (README, rules 8, 10, 11)
     return f;
 }
 
@@ -36,16 +33,6 @@ std::optional<Game::Intent> Game::table_timer(const State& s, const games::Match
         return Intent{Action::close_window(s.pile.back().serial), o.reaction_ms};
     if (s.phase == Phase::RoundOver && o.auto_next) return Intent{Action::next_round(), o.pause_ms};
     return std::nullopt;
-}
-
-bool Game::over(const State& s) {
-    return s.phase == Phase::GameOver;
-}
-
-std::vector<nlohmann::json> Game::result_rows(const State& s) {
-    std::vector<nlohmann::json> rows;
-    for (const RoundResult& r : s.results) rows.push_back(round_to_json(r));
-    return rows;
 }
 
 std::vector<double> Game::scores(const State& s) {

@@ -33,62 +33,54 @@ bool read_small(const json& data, const char* name, long long max, long long fal
     return true;
 }
 
-RecordResult from_data(const json& data) {
-    Record r;
-    std::string why;
-
-    if (!core::read_record_seats(data, "seat letters such as \"hhc\"", r.setup.seats, why))
-        return RecordResult::fail(why);
-
-    long long variant = 0, dealer = 0;
-    if (!read_small(data, "variant", 0xFFFF, 0, variant, why)) return RecordResult::fail(why);
-    r.setup.variant = std::uint32_t(variant);
-    if (!read_small(data, "dealer", kMaxPlayers - 1, -1, dealer, why))
-        return RecordResult::fail(why);
-    r.dealer = int(dealer);
-
-    auto seed = data.find("seed");
-    if (seed != data.end() && !core::read_record_seed(*seed, r.seed, why))
-        return RecordResult::fail(why);
-
+// Round 1's deck from the top, by face code; each code names the next unused copy of that face.
+bool read_deck(const json& data, Record& r, std::string& why) {
     auto deck = data.find("deck");
-    if (deck != data.end()) {
-        if (!deck->is_array()) return RecordResult::fail("\"deck\" must be a list of face codes");
-        const std::vector<Face> faces = deck_faces(r.setup.variant);
-        std::vector<bool> used(faces.size(), false);
-        for (std::size_t i = 0; i < deck->size(); ++i) {
-            const json& code = (*deck)[i];
-            if (!code.is_string())
-                return RecordResult::fail("deck card " + std::to_string(i + 1) +
-                                          " is not a face code");
-            const std::string text = code.get<std::string>();
-            auto face = face_from_code(text);
-            if (!face)
-                return RecordResult::fail(
-                    "deck card " + std::to_string(i + 1) + ": '" + text +
-                    "' is not a face code (r1..r10, b1..b10, rpeek, bcrown, ...)");
-            // Each code names the next unused copy of that face.
-            bool found = false, exists = false;
-            for (std::size_t c = 0; c < faces.size() && !found; ++c) {
-                if (!(faces[c] == *face)) continue;
-                exists = true;
-                if (!used[c]) {
-                    used[c] = true;
-                    r.deck_top_first.push_back(CardId(c));
-                    found = true;
-                }
+    if (deck == data.end()) return true;
+    if (!deck->is_array()) return why = "\"deck\" must be a list of face codes", false;
+    const std::vector<Face> faces = deck_faces(r.setup.variant);
+    std::vector<bool> used(faces.size(), false);
+    for (std::size_t i = 0; i < deck->size(); ++i) {
+        const json& code = (*deck)[i];
+        const std::string where = "deck card " + std::to_string(i + 1);
+        if (!code.is_string()) return why = where + " is not a face code", false;
+        const std::string text = code.get<std::string>();
+        auto face = face_from_code(text);
+        if (!face)
+            return why = where + ": '" + text +
+                         "' is not a face code (r1..r10, b1..b10, rpeek, bcrown, ...)",
+                   false;
+        bool found = false, exists = false;
+        for (std::size_t c = 0; c < faces.size() && !found; ++c) {
+            if (!(faces[c] == *face)) continue;
+            exists = true;
+            if (!used[c]) {
+                used[c] = found = true;
+                r.deck_top_first.push_back(CardId(c));
             }
-            if (!found)
-                return RecordResult::fail("deck card " + std::to_string(i + 1) + ": " +
-                                          (exists
-                                               ? "no copy of '" + text + "' is left"
-                                               : "'" + text + "' is not in this variant's deck"));
         }
+        if (!found)
+            return why = where + ": " +
+                         (exists ? "no copy of '" + text + "' is left"
+                                 : "'" + text + "' is not in this variant's deck"),
+                   false;
     }
+    return true;
+}
 
-    if (!core::read_record_actions(data, kMaxPlayers, r.actions, why))
-        return RecordResult::fail(why);
-    return RecordResult::ok(std::move(r));
+// Variant, dealer and deck; the seed is read after the actions (core::read_record_fields).
+bool read_own(const json& data, Record& r, std::string& why) {
+    long long variant = 0, dealer = 0;
+    if (!read_small(data, "variant", 0xFFFF, 0, variant, why)) return false;
+    r.setup.variant = std::uint32_t(variant);
+    if (!read_small(data, "dealer", kMaxPlayers - 1, -1, dealer, why)) return false;
+    r.dealer = int(dealer);
+    return read_deck(data, r, why);
+}
+
+RecordResult from_data(const json& data) {
+    return core::read_record_fields<Record>(data, "seat letters such as \"hhc\"", kMaxPlayers,
+                                            read_own);
 }
 
 const char* phase_name(Phase p) {

@@ -35,6 +35,7 @@
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
 #include "engine/core/speaker.h"
+#include "engine/game_types.h"
 
 #include <cstdint>
 #include <optional>
@@ -250,11 +251,7 @@ core::Expected<State> new_game(const core::Setup& setup, std::uint64_t seed);
 core::Expected<State> new_game_stacked(const core::Setup& setup, std::uint64_t seed, int dealer,
                                        const std::vector<CardId>& top_first);
 
-struct Outcome {
-    bool ok = false;
-    std::string rejection;  // why an action forbidden outright was refused
-    std::vector<Event> events;
-};
+using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat` (core::kTableSeat for the table). Forbidden actions are rejected
 // and change nothing; punished ones apply their penalty. Applied actions are appended to the log.
 Outcome apply(State& state, int seat, const Action& action);
