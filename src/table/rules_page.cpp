@@ -1,6 +1,8 @@
-// The rules screen every game shares: see rules_page.h. Drawn from data, top to bottom.
+// The rules screen every game shares: see rules_page.h. A game's text is parsed once, then drawn
+// from the parsed page, top to bottom.
 #include "table/rules_page.h"
 
+#include "platform/storage.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -8,13 +10,294 @@
 #include <cstddef>
 #include <cstring>
 #include <imgui.h>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace table::rules {
 namespace {
 
 constexpr const char* kTagLabel = "table rule";
+
+// ---- Reading a text (rules_page.h, "The text") --------------------------------------------------
+
+constexpr std::string_view kMark = "[table rule]";
+
+bool IsSpace(char c) {
+    return c == ' ' || c == '\t';
+}
+
+std::string_view TrimLeft(std::string_view s) {
+    while (!s.empty() && IsSpace(s.front())) s.remove_prefix(1);
+    return s;
+}
+
+std::string_view Trim(std::string_view s) {
+    s = TrimLeft(s);
+    while (!s.empty() && IsSpace(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+bool StartsWith(std::string_view s, std::string_view prefix) {
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+// `s` begins with `word`, then a blank or the end: the word alone, not a longer one.
+bool StartsWithWord(std::string_view s, std::string_view word) {
+    return StartsWith(s, word) && (s.size() == word.size() || IsSpace(s[word.size()]));
+}
+
+// What a keyword line holds.
+enum class Field : unsigned char {
+    None,
+    Subtitle,
+    Legend,
+    LegendNote,
+    Cards,
+    Beside,
+    Key,
+    Drawing
+};
+
+struct Keyword {
+    std::string_view word;
+    Field field;
+};
+constexpr Keyword kKeywords[] = {
+    {"subtitle", Field::Subtitle},      {"legend", Field::Legend},
+    {"legend-note", Field::LegendNote}, {"cards", Field::Cards},
+    {"cards-beside", Field::Beside},    {"key", Field::Key},
+    {"drawing", Field::Drawing},
+};
+
+// The keyword `s` starts with ("cards: ..."), and the rest after its colon; Field::None if none.
+std::pair<Field, std::string_view> KeywordOf(std::string_view s) {
+    for (const Keyword& k : kKeywords) {
+        if (!StartsWith(s, k.word) || s.size() <= k.word.size() || s[k.word.size()] != ':')
+            continue;
+        const std::string_view rest = s.substr(k.word.size() + 1);
+        if (rest.empty() || IsSpace(rest.front())) return {k.field, Trim(rest)};
+    }
+    return {Field::None, s};
+}
+
+bool IsHeader(Field f) {
+    return f == Field::Subtitle || f == Field::Legend || f == Field::LegendNote;
+}
+
+// A heading's level (the count of leading '#' before a blank), 0 for any other line.
+int HeadingLevel(std::string_view line) {
+    std::size_t n = 0;
+    while (n < line.size() && line[n] == '#') ++n;
+    return n > 0 && n < line.size() && IsSpace(line[n]) ? int(n) : 0;
+}
+
+class Parser {
+public:
+    Parsed Run(std::string_view md) {
+        bool in_comment = false;
+        int comment_line = 0;
+        int number = 0;
+        for (std::size_t at = 0; at < md.size();) {
+            const std::size_t eol = std::min(md.find('\n', at), md.size());
+            std::string_view line = md.substr(at, eol - at);
+            at = eol + 1;
+            ++number;
+            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+            if (in_comment) {
+                in_comment = !EndsComment(line, number);
+            } else if (StartsWith(line, "<!--")) {
+                Close();
+                comment_line = number;
+                in_comment = !EndsComment(line.substr(4), number);
+            } else {
+                Line(line, number);
+            }
+        }
+        Close();
+        if (in_comment) Mistake(comment_line, "a comment that never ends (-->)");
+        if (out_.page.title.empty()) Mistake(0, "no title: the text starts with '# '");
+        if (out_.page.legend.empty()) Mistake(0, "no 'legend:' line under the title");
+        if (out_.page.sections.empty()) Mistake(0, "no section: start one with '## '");
+        for (const Section& section : out_.page.sections)
+            if (section.paras.empty()) Mistake(0, "the section '" + section.title + "' is empty");
+        return std::move(out_);
+    }
+
+private:
+    // The block being read: a paragraph of the current section, or a line under the title.
+    struct Open {
+        bool open = false;
+        Field header = Field::None; // a header field, else a paragraph
+        Para para;
+        std::string text;
+        bool figure_only = false; // a keyword line without '|': one line only
+    };
+
+    Parsed out_;
+    Open block_;
+    bool has_title_ = false;
+    std::vector<Field> headers_seen_;
+
+    void Mistake(int line, std::string what) { out_.problems.push_back({line, std::move(what)}); }
+
+    // Whether the comment ends on `line` (anything after its "-->" is a mistake).
+    bool EndsComment(std::string_view line, int number) {
+        const std::size_t end = line.find("-->");
+        if (end == std::string_view::npos) return false;
+        if (!Trim(line.substr(end + 3)).empty())
+            Mistake(number, "text after the end of a comment: put it on a line of its own");
+        return true;
+    }
+
+    void Line(std::string_view line, int number) {
+        if (Trim(line).empty()) {
+            Close();
+            return;
+        }
+        if (IsSpace(line.front())) {
+            if (block_.open)
+                Continue(Trim(line), number);
+            else
+                Start(Look::Note, Trim(line), number);
+            return;
+        }
+        if (const int level = HeadingLevel(line)) {
+            Close();
+            Heading(level, Trim(line.substr(std::size_t(level))), number);
+            return;
+        }
+        if (line == "-" || StartsWith(line, "- ")) {
+            Close();
+            Start(Look::Bullet, Trim(line.substr(1)), number);
+            return;
+        }
+        const bool starts = StartsWithWord(line, kMark) || KeywordOf(line).first != Field::None;
+        if (block_.open && !starts) {
+            Continue(Trim(line), number);
+            return;
+        }
+        Close();
+        Start(Look::Text, Trim(line), number);
+    }
+
+    void Heading(int level, std::string_view title, int number) {
+        if (title.empty()) Mistake(number, "a heading without its words");
+        if (level == 1) {
+            if (has_title_) Mistake(number, "a second title ('# '): sections start with '## '");
+            if (!out_.page.sections.empty()) Mistake(number, "the title comes before the sections");
+            has_title_ = true;
+            out_.page.title = std::string(title);
+        } else if (level == 2) {
+            if (!has_title_) Mistake(number, "a section before the title ('# ')");
+            out_.page.sections.push_back({std::string(title), {}});
+        } else {
+            Mistake(number, "only '# ' (the title) and '## ' (a section) are headings");
+        }
+    }
+
+    // A new block whose first line, after its '- ' or indent, is `s`.
+    void Start(Look look, std::string_view s, int number) {
+        block_ = Open{};
+        block_.open = true;
+        block_.para.look = look;
+        block_.para.line = number;
+        if (StartsWithWord(s, kMark)) {
+            block_.para.reconstructed = true;
+            s = TrimLeft(s.substr(kMark.size()));
+        }
+        const bool escaped = !s.empty() && s.front() == '\\';
+        if (escaped) s.remove_prefix(1);
+        const auto [field, rest] =
+            escaped || look != Look::Text ? std::make_pair(Field::None, s) : KeywordOf(s);
+        if (field == Field::None) {
+            block_.text = std::string(s);
+            return;
+        }
+        if (IsHeader(field)) {
+            block_.header = field;
+            if (block_.para.reconstructed)
+                Mistake(number, "a line under the title cannot be marked");
+            block_.text = std::string(rest);
+            return;
+        }
+        block_.para.look = field == Field::Cards    ? Look::Cards
+                           : field == Field::Beside ? Look::CardsBeside
+                           : field == Field::Key    ? Look::Key
+                                                    : Look::Drawing;
+        const std::size_t bar = rest.find('|');
+        block_.para.figure = std::string(Trim(rest.substr(0, bar)));
+        if (bar != std::string_view::npos) {
+            block_.text = std::string(Trim(rest.substr(bar + 1)));
+            if (field == Field::Drawing) Mistake(number, "a drawing takes a name only, no '|'");
+        } else {
+            block_.figure_only = true;
+        }
+    }
+
+    void Continue(std::string_view s, int number) {
+        if (block_.figure_only) {
+            Mistake(number, "a keyword line without '|' is one line only");
+            return;
+        }
+        if (!block_.text.empty()) block_.text += ' ';
+        block_.text += s;
+    }
+
+    // Ends the open block: a header field or a paragraph of the last section.
+    void Close() {
+        if (!block_.open) return;
+        Open b = std::move(block_);
+        block_ = Open{};
+        const int at = b.para.line;
+        if (b.header != Field::None) {
+            if (!out_.page.sections.empty())
+                Mistake(at, "subtitle, legend and legend-note go between the title and the "
+                            "first section");
+            if (std::find(headers_seen_.begin(), headers_seen_.end(), b.header) !=
+                headers_seen_.end())
+                Mistake(at, "a second line of the same kind under the title");
+            headers_seen_.push_back(b.header);
+            if (!has_title_) Mistake(at, "a line before the title ('# ')");
+            if (b.text.empty()) Mistake(at, "an empty line under the title");
+            std::string& field = b.header == Field::Subtitle ? out_.page.subtitle
+                                 : b.header == Field::Legend ? out_.page.legend
+                                                             : out_.page.legend_note;
+            field = std::move(b.text);
+            return;
+        }
+        if (out_.page.sections.empty()) {
+            Mistake(at, "text before the first section ('## ')");
+            return;
+        }
+        Para p = std::move(b.para);
+        p.text = std::move(b.text);
+        switch (p.look) {
+        case Look::Text:
+        case Look::Bullet:
+        case Look::Note:
+            if (p.text.empty()) Mistake(at, "an empty paragraph");
+            break;
+        case Look::Cards:
+            if (p.figure.empty()) Mistake(at, "'cards:' without card codes");
+            break;
+        case Look::CardsBeside:
+            if (p.figure.empty() || p.text.empty())
+                Mistake(at, "'cards-beside:' takes card codes, '|' and the text");
+            break;
+        case Look::Key:
+            if (p.figure.empty() || p.text.empty())
+                Mistake(at, "'key:' takes the key's name, '|' and what it does");
+            break;
+        case Look::Drawing:
+            if (p.figure.empty() || p.figure.find(' ') != std::string::npos)
+                Mistake(at, "'drawing:' takes one name");
+            break;
+        }
+        out_.page.sections.back().paras.push_back(std::move(p));
+    }
+};
 
 // ---- Drawing ------------------------------------------------------------------------------------
 
@@ -62,7 +345,8 @@ float LastLineWidth(const char* text, float wrap_w) {
 
 // A wrapped paragraph from the cursor to `right_x` (screen x); a reconstructed one ends with the
 // tag, after its last line when it fits there, else just under it.
-void Paragraph(const char* text, bool reconstructed, float right_x) {
+void Paragraph(const std::string& paragraph, bool reconstructed, float right_x) {
+    const char* text = paragraph.c_str();
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const float wrap_w = std::max(right_x - start.x, 60.0f);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap_w);
@@ -83,10 +367,10 @@ void Paragraph(const char* text, bool reconstructed, float right_x) {
     }
 }
 
-std::vector<std::string> CardFaces(const char* prefix, const char* codes) {
+std::vector<std::string> CardFaces(const char* prefix, const std::string& codes) {
     std::vector<std::string> out;
     std::string code;
-    for (const char* c = codes;; ++c) {
+    for (const char* c = codes.c_str();; ++c) {
         if (*c == ' ' || *c == '\0') {
             if (!code.empty()) out.push_back(prefix + code);
             code.clear();
@@ -150,7 +434,7 @@ void KeyLine(const Para& p, float right_x) {
     const float fs = ImGui::GetFontSize();
     const float col_w = fs * 3.8f;
     const ImVec2 top = ImGui::GetCursorScreenPos();
-    const ImVec2 ts = ImGui::CalcTextSize(p.figure);
+    const ImVec2 ts = ImGui::CalcTextSize(p.figure.c_str());
     const float cap_w = std::min(col_w - fs * 0.6f, ts.x + fs * 0.9f);
     const float line_h = ImGui::GetTextLineHeight();
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -158,16 +442,16 @@ void KeyLine(const Para& p, float right_x) {
     dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 60), 5.0f);
     dl->AddRect(a, b, ImGui::GetColorU32(ImGuiCol_TextDisabled), 5.0f, 0, 1.0f);
     dl->AddText(ImVec2(top.x + (cap_w - ts.x) * 0.5f, top.y), ImGui::GetColorU32(ImGuiCol_Text),
-                p.figure);
+                p.figure.c_str());
     ImGui::Dummy(ImVec2(col_w, line_h));
     ImGui::SameLine();
     Paragraph(p.text, p.reconstructed, right_x);
 }
 
-void Heading(const Fonts& fonts, const char* text) {
+void Heading(const Fonts& fonts, const std::string& text) {
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(0.6f);
-    ImGui::TextUnformatted(text);
+    ImGui::TextUnformatted(text.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
 }
@@ -188,8 +472,7 @@ void DrawSection(const Fonts& fonts, const Atlas& atlas, const char* prefix, con
     const float bullet_indent = ImGui::GetFontSize() * 1.2f;
     BeginPanel(width);
     Heading(fonts, s.title);
-    for (std::size_t i = 0; i < s.count; ++i) {
-        const Para& p = s.paras[i];
+    for (const Para& p : s.paras) {
         switch (p.look) {
         case Look::Text:
             Paragraph(p.text, p.reconstructed, right_x);
@@ -214,7 +497,7 @@ void DrawSection(const Fonts& fonts, const Atlas& atlas, const char* prefix, con
             const std::vector<std::string> faces = CardFaces(prefix, p.figure);
             if (Drawable(atlas, faces))
                 CardRows(atlas, faces, inner_w);
-            else if (p.text)
+            else if (!p.text.empty())
                 Paragraph(p.text, p.reconstructed, right_x);
             break;
         }
@@ -249,7 +532,7 @@ void DrawLegend(const Page& page, float width) {
     ImGui::Dummy(ImVec2(tag.x, line_h));
     ImGui::SameLine();
     Paragraph(page.legend, false, right_x);
-    if (page.legend_note) {
+    if (!page.legend_note.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         Paragraph(page.legend_note, false, right_x);
         ImGui::PopStyleColor();
@@ -257,9 +540,83 @@ void DrawLegend(const Page& page, float width) {
     EndPanel();
 }
 
+// The books AddBook keeps, in the order they were added.
+std::vector<const Book*>& Listed() {
+    static std::vector<const Book*> listed;
+    return listed;
+}
+
+// A book's page in a language, parsed once (a handful of pages: a list is enough).
+struct Loaded {
+    const Book* book;
+    std::string lang;
+    Parsed parsed;
+};
+std::vector<std::unique_ptr<Loaded>>& LoadedPages() {
+    static std::vector<std::unique_ptr<Loaded>> pages;
+    return pages;
+}
+
+// The page of `text`, its drawings looked up in `book`.
+Parsed LoadText(const Book& book, const Text* text) {
+    if (!text) return {{}, {{0, "no rules.*.md for this game"}}};
+    Parsed parsed = Parse(std::string_view(text->md, text->size));
+    for (Section& section : parsed.page.sections) {
+        for (Para& p : section.paras) {
+            if (p.look != Look::Drawing) continue;
+            for (const Drawing& d : book.drawings)
+                if (p.figure == d.name) p.draw = d.draw;
+            if (!p.draw)
+                parsed.problems.push_back(
+                    {p.line, "'drawing: " + p.figure + "' names no drawing of the game's Book"});
+        }
+    }
+    return parsed;
+}
+
 } // namespace
 
-bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Page& page) {
+Parsed Parse(std::string_view md) {
+    return Parser().Run(md);
+}
+
+const Book& AddBook(Book book) {
+    // Never freed: the pages loaded from it are kept by its address for the program's life.
+    Listed().push_back(new Book(std::move(book)));
+    return *Listed().back();
+}
+
+const std::vector<const Book*>& Books() {
+    return Listed();
+}
+
+const Text* FindText(const Book& book, std::string_view lang) {
+    const Texts texts = book.texts ? book.texts() : Texts{nullptr, 0};
+    const Text* fallback = texts.count > 0 ? &texts.texts[0] : nullptr;
+    for (std::size_t i = 0; i < texts.count; ++i) {
+        if (lang == texts.texts[i].lang) return &texts.texts[i];
+        if (std::string_view(texts.texts[i].lang) == kFallbackLanguage) fallback = &texts.texts[i];
+    }
+    return fallback;
+}
+
+const Parsed& Load(const Book& book, std::string_view lang) {
+    for (const auto& loaded : LoadedPages())
+        if (loaded->book == &book && loaded->lang == lang) return loaded->parsed;
+    const Text* text = FindText(book, lang);
+    Parsed parsed = LoadText(book, text);
+    // A mistake fails the rules tests (rules_page_test.cpp); the player gets what could be read.
+    for (const Problem& p : parsed.problems)
+        platform::log_detail(std::string("rules: ") + book.game + "/rules." +
+                             (text ? text->lang : "?") + ".md, line " + std::to_string(p.line) +
+                             ": " + p.what);
+    LoadedPages().push_back(
+        std::make_unique<Loaded>(Loaded{&book, std::string(lang), std::move(parsed)}));
+    return LoadedPages().back()->parsed;
+}
+
+bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Book& book, std::string_view lang) {
+    const Page& page = Load(book, lang).page;
     bool back = false;
     BeginColumn("rules", 760.0f);
     // The column's own width, less its scrollbar once the text overflows.
@@ -268,20 +625,19 @@ bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Page& page) {
     ImGui::Dummy(ImVec2(0, 8));
 
     ImGui::PushFont(fonts.title);
-    const float title_w = ImGui::CalcTextSize(page.title).x;
-    ImGui::TextUnformatted(page.title);
+    const float title_w = ImGui::CalcTextSize(page.title.c_str()).x;
+    ImGui::TextUnformatted(page.title.c_str());
     ImGui::PopFont();
     const float back_w = 110.0f;
     if (title_w + st.ItemSpacing.x + back_w <= w) ImGui::SameLine(w - back_w);
     if (BigButton("Back", "back", ImVec2(back_w, 0))) back = true;
-    if (page.subtitle) ImGui::TextDisabled("%s", page.subtitle);
+    if (!page.subtitle.empty()) ImGui::TextDisabled("%s", page.subtitle.c_str());
     ImGui::Dummy(ImVec2(0, 2));
 
     DrawLegend(page, w);
-    for (std::size_t i = 0; i < page.count; ++i) {
-        const Section& s = page.sections[i];
-        ImGui::PushID(s.title);
-        DrawSection(fonts, atlas, page.card_prefix, s, w);
+    for (const Section& s : page.sections) {
+        ImGui::PushID(s.title.c_str());
+        DrawSection(fonts, atlas, book.card_prefix, s, w);
         ImGui::PopID();
     }
 
