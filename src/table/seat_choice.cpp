@@ -75,7 +75,8 @@ void SeatRow(SeatChoice& c, int seat, float w) {
     }
     ImGui::SetWindowFontScale(scale);
     if (k != SeatKind::Human) return;
-    NameField(("name" + std::to_string(seat)).c_str(), c.names[std::size_t(seat)], default_name(seat), w);
+    NameField(("name" + std::to_string(seat)).c_str(), c.names[std::size_t(seat)],
+              default_name(seat), w);
 }
 
 // Seat 1 is yours. People sharing the device read each other's names, so then it asks for yours
@@ -127,15 +128,6 @@ void DrawSeatChoice(SeatChoice& c, int min_players, int max_players, const Setti
         ImGui::TextWrapped("People on this device take turns: before each of their turns the "
                            "screen asks to pass it on, so nobody sees another's hand.");
     ImGui::Dummy(ImVec2(0, 4));
-}
-
-void DrawNewGameFoot(bool has_saved_game, float w, bool& start, bool& back) {
-    ImGui::Dummy(ImVec2(0, 10));
-    if (has_saved_game)
-        ImGui::TextDisabled(
-            "Starting a new game ends the one in progress; it is kept in this browser's storage.");
-    if (BigButton("Deal", "start", ImVec2(w, 0), true)) start = true;
-    if (BigButton("Back", "back", ImVec2(w, 0))) back = true;
 }
 
 } // namespace table

@@ -1,7 +1,7 @@
 // Who sits at a new turn-based table of two to four: you and, at each other seat, a bot of some
 // level or a person at this device (taking turns behind the pass-the-device cover); or bots only,
-// to watch. The new-game screens of the games that seat people this way (Strategix, CHECK!) draw
-// it and add their own title and variants.
+// to watch. The new-game screen of the games that seat people this way (CHECK!, Strategix,
+// Tschak!: table/new_game.h, SeatsNewGame) draws it.
 #pragma once
 #include "engine/core/setup.h"
 #include "table/settings.h"
@@ -34,8 +34,5 @@ std::vector<std::string> names_of(const SeatChoice& choice, const Settings& sett
 // seat ("seat2:good", a person's name field "name2") and the pass-the-device note.
 void DrawSeatChoice(SeatChoice& choice, int min_players, int max_players, const Settings& settings,
                     float w);
-// The foot of a new-game screen: the note on a game in progress, Deal ("start") and Back
-// ("back"); sets `start` or `back` when pressed.
-void DrawNewGameFoot(bool has_saved_game, float w, bool& start, bool& back);
 
 } // namespace table

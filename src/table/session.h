@@ -183,7 +183,6 @@ private:
     bool taking_over_ = false; // "Play here" (or a new game) waits for the claim
     std::uint64_t news_seen_ = 0;
     Settings settings_; // the last handed in, for a game taken up between frames
-    std::int64_t started_ms_ = 0;
     double clock_start_ = -1; // now_seconds at match time 0
     double last_now_ = 0;
 

@@ -1,16 +1,21 @@
 // SheetBookOf<T>: the one implementation of table::SheetBook (game_ui.h) for every game's typed
-// sheet. A game's table folder writes a traits struct T over its sheet.h and sheet_panel.h:
+// sheet. A game's ui.cpp derives its traits T from SheetTraits<R> (below), R its sheet's rules
+// (sheet_store.h, "A game's sheet, from its rules"), which gives
 //   Sheet                          its sheet (members id, seed, players, rows, finished)
-//   Intent                         its panel's intent (back, export_all, import, show_history)
 //   sheet_store()                  its SheetStore (sheet_store.h): storage, and the noun and
 //                                  export file name its messages use
-//   start(match, now_ms, now_text) a blank sheet for a match
+//   start(match, now_ms, now_text) a blank sheet for a match (blank_sheet)
 //   sync(sheet, rows)              Expected<int>: the rows of games::Match::result_rows not yet on
-//                                  it, added (sheet_store.h: sync_rows)
-//   finished(sheet)                the whole is over: the sheet goes to the history (Txek at 200)
+//                                  it, read and added by R (sheet_store.h: sync_results)
+//   finished(sheet)                the whole is over: the sheet goes to the history (Txek at 200);
+//                                  sheet.over()
 //   draw(fonts, sheet, width), draw_history(fonts, sheets, width)   its panel (a blank Sheet{}
-//                                  draws "nothing on the sheet yet")
-//   summary(sheet)                 what the test hook shows of it
+//                                  draws "nothing on the sheet yet"): DrawSheet and DrawHistory,
+//                                  declared beside the Sheet (<game>/sheet_panel.h) and found
+//                                  there by the sheet's type
+//   summary(sheet)                 what the test hook shows of it besides its id and rows:
+//                                  standing(sheet), its totals, leaders and whether it is over
+// and hides a member of SheetTraits only where the game differs from it, or adds
 //   aided(sheet), mark_aided(sheet) optional: the sheet says a beginners' aid helped (Txek's
 //                                  TXEK assist); a game without them has no such mark
 //
@@ -23,6 +28,7 @@
 #pragma once
 #include "platform/platform.h"
 #include "table/game_ui.h"
+#include "table/sheet_draw.h"
 #include "table/sheet_store.h"
 
 #include <algorithm>
@@ -37,6 +43,41 @@ template <class T, class = void> struct MarksAid : std::false_type {};
 template <class T>
 struct MarksAid<T, std::void_t<decltype(T::mark_aided(std::declval<typename T::Sheet&>()))>>
     : std::true_type {};
+
+// A game's traits for SheetBookOf, from its sheet's rules R (the list above).
+template <class R> struct SheetTraits {
+    using Sheet = typename R::Sheet;
+
+    static const sheets::SheetStore<Sheet>& sheet_store() { return sheets::store_of<R>(); }
+    static Sheet start(const SheetMatch& m, std::int64_t now_ms, const std::string& now_text) {
+        return sheets::blank_sheet<Sheet>(m.setup, m.seed, m.names, now_ms, now_text);
+    }
+    static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
+        auto results = sheets::read_results(
+            rows, [&sheet](const nlohmann::json& row) { return R::read_result(row, sheet); });
+        if (!results) return core::Expected<int>::fail(results.error());
+        return sheets::sync_results(sheet, results.value());
+    }
+    static bool finished(const Sheet& sheet) { return sheet.over(); }
+    static sheets::SheetIntent draw(const Fonts& fonts, const Sheet& sheet, float width) {
+        return DrawSheet(fonts, sheet, width);
+    }
+    static void draw_history(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
+        DrawHistory(fonts, history, width);
+    }
+    static nlohmann::json summary(const Sheet& sheet) { return standing(sheet); }
+    static nlohmann::json standing(const Sheet& sheet) {
+        return {{"totals", sheet.totals()}, {"leaders", sheet.leaders()}, {"over", sheet.over()}};
+    }
+};
+
+// [to_json(item), ...] (a summary's list).
+template <class T, class ToJson>
+nlohmann::json json_list(const std::vector<T>& items, ToJson to_json) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const T& item : items) out.push_back(to_json(item));
+    return out;
+}
 
 template <class T> class SheetBookOf final : public SheetBook {
 public:
@@ -138,7 +179,11 @@ public:
 
     nlohmann::json public_json() const override {
         const Sheet* shown = current_ ? &*current_ : finished_ ? &*finished_ : nullptr;
-        return shown ? T::summary(*shown) : nlohmann::json();
+        if (!shown) return nlohmann::json();
+        nlohmann::json out = T::summary(*shown);
+        out["id"] = shown->id;
+        out["rows"] = shown->rows.size();
+        return out;
     }
 
 private:

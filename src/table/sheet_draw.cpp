@@ -57,6 +57,58 @@ float Pen::wrapped(ImDrawList* dl, float x, float y, float w, const std::string&
     return measure(t, w).y;
 }
 
+void Rule(ImDrawList* dl, float x, float y, float inner) {
+    dl->AddLine(ImVec2(x, y), ImVec2(x + inner, y), kRule, 1.0f);
+}
+
+void EndHeader(ImDrawList* dl, ImVec2 o, float inner, float h) {
+    Rule(dl, o.x, o.y + h + 3, inner);
+    ImGui::Dummy(ImVec2(inner, h + 7));
+}
+
+void Band(ImDrawList* dl, ImVec2 o, float inner, float h) {
+    dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + h + 1), kFaint, 4.0f);
+}
+
+void DimLine(const Pen& pen, float inner, const char* text) {
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    pen.cell(ImGui::GetWindowDrawList(), o.x, o.y, inner, text, dim(), Pen::Left);
+    ImGui::Dummy(ImVec2(inner, pen.size * 1.25f));
+}
+
+RoundsGrid::RoundsGrid(float inner, bool compact)
+    : dl(ImGui::GetWindowDrawList()), body{ImGui::GetFont(), ImGui::GetFontSize()},
+      small{body.font, body.size * 0.82f}, inner(inner), line(body.size * 1.25f),
+      small_line(small.size * 1.25f), compact(compact) {}
+
+void RoundsGrid::columns(float label, std::size_t n, float notes) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+    players = n;
+    label_w = label + gap;
+    notes_w = compact ? 0.0f : notes;
+    player_w = (inner - label_w - (compact ? 0.0f : notes_w + gap)) / float(n);
+    notes_x = inner - notes_w;
+}
+
+void DrawRoundsHeader(const RoundsGrid& g, const char* label,
+                      const std::vector<std::string>& players,
+                      const std::vector<std::string>& seats, const char* notes) {
+    const ImVec2 o = ImGui::GetCursorScreenPos();
+    g.body.cell(g.dl, o.x, o.y, g.label_w, g.compact ? "#" : label, dim(), Pen::Left);
+    for (std::size_t p = 0; p < players.size(); ++p)
+        g.body.cell(g.dl, o.x + g.player_x(p), o.y, g.player_w - g.pad, players[p], ink(),
+                    Pen::Right, true);
+    float h = g.line;
+    if (!g.compact) {
+        for (std::size_t p = 0; p < players.size() && p < seats.size(); ++p)
+            g.small.cell(g.dl, o.x + g.player_x(p), o.y + g.line, g.player_w - g.pad,
+                         seat_caption(seats[p]), dim());
+        g.small.cell(g.dl, o.x + g.notes_x, o.y + g.line, g.notes_w, notes, dim(), Pen::Left);
+        h += g.small_line;
+    }
+    EndHeader(g.dl, o, g.inner, h);
+}
+
 void Heading(const Fonts& fonts, const char* text, float scale) {
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(scale);
@@ -103,13 +155,21 @@ std::string short_date(const std::string& iso) {
     return iso;
 }
 
-SheetIntent DrawSheetPage(const Fonts& fonts, const SheetPage& page, bool has_game, float width,
+std::string seat_caption(const std::string& seat_word) {
+    return seat_word == "human" ? seat_word : seat_word + " bot";
+}
+
+bool has_seat(const std::vector<int>& seats, int seat) {
+    return std::find(seats.begin(), seats.end(), seat) != seats.end();
+}
+
+SheetIntent DrawSheetPage(const Fonts& fonts, const SheetPage& page, float width,
                           const std::function<void(float, bool)>& draw_table) {
     SheetIntent out;
     const bool compact = width < kCompactWidth;
     ImGui::Dummy(ImVec2(0, 4));
     Heading(fonts, page.title, compact ? 0.75f : 1.0f);
-    if (!has_game) {
+    if (!page.has_game) {
         BeginPanel(width);
         ImGui::TextUnformatted(page.empty_line);
         ImGui::TextDisabled("%s", page.empty_hint);

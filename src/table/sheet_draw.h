@@ -38,6 +38,39 @@ struct Pen {
     float wrapped(ImDrawList* dl, float x, float y, float w, const std::string& t, ImU32 col) const;
 };
 
+// A rule across a table `inner` wide, from (x, y).
+void Rule(ImDrawList* dl, float x, float y, float inner);
+// Under a table's header `h` tall from `o` (its top left): a rule, and the cursor past it.
+void EndHeader(ImDrawList* dl, ImVec2 o, float inner, float h);
+// The faint band behind every other row, `h` tall from `o`.
+void Band(ImDrawList* dl, ImVec2 o, float inner, float h);
+// A line in `pen`, dim, at the cursor, and the cursor past it: "No round has ended yet."
+void DimLine(const Pen& pen, float inner, const char* text);
+
+// A table of a row a round (a game of a match): a label column (its number, the foot's labels),
+// a column a player, and on wide screens a notes column at the right (how the round ended, who
+// dealt); what its header, rows and foot draw with, at the window's font.
+struct RoundsGrid {
+    ImDrawList* dl = nullptr;
+    Pen body{}, small{};
+    float inner = 0, line = 0, small_line = 0;
+    bool compact = false;
+    float pad = 8.0f; // inside each cell, before the next column
+    std::size_t players = 0;
+    float label_w = 0, player_w = 0, notes_x = 0, notes_w = 0;
+
+    RoundsGrid(float inner, bool compact);
+    // Lays out the columns: the label column `label_w` wide and a gap, `players` equal columns,
+    // and on wide screens the notes column `notes_w` wide after a gap.
+    void columns(float label_w, std::size_t players, float notes_w);
+    float player_x(std::size_t p) const { return label_w + player_w * float(p); }
+};
+// The header: `label` over the label column ("#" on a phone), each player's name in bold, and
+// on wide screens who plays each seat and `notes` over the notes column; a rule under it.
+void DrawRoundsHeader(const RoundsGrid& g, const char* label,
+                      const std::vector<std::string>& players,
+                      const std::vector<std::string>& seats, const char* notes);
+
 // A sheet's heading in the title font at `scale`.
 void Heading(const Fonts& fonts, const char* text, float scale);
 
@@ -58,18 +91,26 @@ void SheetButtons(SheetIntent& out, float width, bool compact, float height);
 
 // "2024-06-10T14:02:33Z" -> "2024-06-10 14:02"; other text is shown as it is.
 std::string short_date(const std::string& iso);
+// Who plays a seat, under a player's name: "human", "good bot".
+std::string seat_caption(const std::string& seat_word);
+// `seat` is one of `seats` (the winners, the leaders).
+bool has_seat(const std::vector<int>& seats, int seat);
 
 inline constexpr float kCompactWidth = 520.0f; // below: a phone's columns (short headings)
 inline constexpr float kButtonHeight = 48.0f;  // a finger's width
 
-// What a game's sheet page shows around its table.
+// What a game's sheet page shows around its table: its words, and the sheet's dates and whether
+// it has a game (players) from the sheet.
 struct SheetPage {
-    SheetPage(const char* title, const char* empty_line, const char* empty_hint)
-        : title(title), empty_line(empty_line), empty_hint(empty_hint) {}
+    template <class Sheet>
+    SheetPage(const Sheet& sheet, const char* title, const char* empty_line, const char* empty_hint)
+        : title(title), empty_line(empty_line), empty_hint(empty_hint), started(sheet.started),
+          finished(sheet.finished), has_game(!sheet.players.empty()) {}
     const char* title;             // "Score sheet"
     const char* empty_line;        // "No game on the sheet yet."
     const char* empty_hint;        // what is written on the sheet, and when
     std::string started, finished; // ISO dates
+    bool has_game;                 // false: the empty panel
     std::string marks;             // after the dates ("beginners' game"), or ""
     std::string banner;            // the result line (Banner)
     bool gold = false;             // the banner names a winner
@@ -78,7 +119,7 @@ struct SheetPage {
 // The page: the heading, then with `has_game` the dates, the table in a panel (target
 // "sheet_table"), the banner and the caption, or else the empty panel; then the buttons.
 // `draw_table(inner_width, compact)` draws the game's table at the cursor.
-SheetIntent DrawSheetPage(const Fonts& fonts, const SheetPage& page, bool has_game, float width,
+SheetIntent DrawSheetPage(const Fonts& fonts, const SheetPage& page, float width,
                           const std::function<void(float, bool)>& draw_table);
 
 // One finished game in the history list.
@@ -92,9 +133,28 @@ struct HistoryEntry {
 std::string scores_line(const std::vector<std::string>& players, const std::vector<int>& totals);
 // The date a history entry shows: when it finished, or when it started.
 std::string entry_date(const std::string& started, const std::string& finished);
+// The heading of a sheet's entry: its date (entry_date), then `length` ("3 rounds") if any.
+template <class Sheet> std::string entry_heading(const Sheet& s, const std::string& length) {
+    const std::string date = entry_date(s.started, s.finished);
+    return length.empty() ? date : date + kDot + length;
+}
+// The entry most games show: the heading, the result in words (never gold), each player's total.
+template <class Sheet>
+HistoryEntry totals_entry(const Sheet& s, const std::string& length, const std::string& result) {
+    return {entry_heading(s, length), result, false, scores_line(s.players, s.totals())};
+}
 // `title` ("Finished games") and the entries, newest first, a rule between them; `none` when
 // there is none. Target "sheet_history_list".
 void DrawHistoryList(const Fonts& fonts, const char* title, const char* none,
                      const std::vector<HistoryEntry>& entries, float width);
+// The history list of finished sheets (newest first), an entry a sheet by `entry(sheet)`.
+template <class Sheet, class Entry>
+void DrawHistoryOf(const Fonts& fonts, const std::vector<Sheet>& history, float width, Entry entry,
+                   const char* title = "Finished games",
+                   const char* none = "No finished games yet.") {
+    std::vector<HistoryEntry> entries;
+    for (const Sheet& s : history) entries.push_back(entry(s));
+    DrawHistoryList(fonts, title, none, entries, width);
+}
 
 } // namespace table::sheets

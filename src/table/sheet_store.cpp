@@ -97,8 +97,12 @@ std::string check_header(const SheetHeader& h, std::string_view game, int min_pl
     return {};
 }
 
+std::string count_word(int n, const std::string& unit) {
+    return std::to_string(n) + " " + unit + (n == 1 || n == -1 ? "" : "s");
+}
+
 std::string points_word(int p) {
-    return std::to_string(p) + (p == 1 || p == -1 ? " point" : " points");
+    return count_word(p, "point");
 }
 
 std::string names_of(const std::vector<std::string>& players, const std::vector<int>& seats) {
@@ -120,7 +124,29 @@ std::string subject(const std::string& name, const char* verb_s, const char* ver
     return name + " " + (name == "You" || name == "you" ? verb : verb_s);
 }
 
+std::string victory(const std::vector<std::string>& players, const std::vector<int>& seats,
+                    int points) {
+    if (seats.size() == 1)
+        return subject(seat_label(players, seats.front()), "wins", "win") + " with " +
+               points_word(points);
+    return names_of(players, seats) + " share the victory with " + points_word(points);
+}
+
 // ---- Storage -----------------------------------------------------------------------------------
+
+StoreNames store_names(const std::string& id, const std::string& noun,
+                       const std::string& in_progress) {
+    StoreNames n;
+    n.current_key = id + ".sheet.current";
+    n.history_key = id + ".sheets.history";
+    n.sheet_kind = id + "-sheet";
+    n.history_kind = id + "-history";
+    n.export_kind = id + "-sheets-export";
+    n.export_file = id + "-sheets.json";
+    n.noun = noun;
+    n.in_progress = in_progress;
+    return n;
+}
 
 namespace detail {
 
@@ -129,8 +155,8 @@ const char* const kDamagedFile = "it is damaged";
 
 namespace {
 
-Opened open(platform::Storage& storage, const char* key, const char* kind, int version,
-            const std::string& what) {
+Opened open(platform::Storage& storage, const std::string& key, const std::string& kind,
+            int version, const std::string& what) {
     Opened out;
     platform::Loaded l = platform::load_versioned(storage, key, kind, version, what);
     if (l.document) {
@@ -144,7 +170,7 @@ Opened open(platform::Storage& storage, const char* key, const char* kind, int v
 }
 
 std::string current_what(const StoreNames& n) {
-    return "The " + std::string(n.noun) + " of " + n.in_progress;
+    return "The " + n.noun + " of " + n.in_progress;
 }
 
 } // namespace
@@ -154,8 +180,7 @@ Opened open_current(platform::Storage& storage, const StoreNames& n) {
 }
 
 Opened open_history(platform::Storage& storage, const StoreNames& n) {
-    return open(storage, n.history_key, n.history_kind, n.version,
-                "The finished " + std::string(n.noun) + "s");
+    return open(storage, n.history_key, n.history_kind, n.version, "The finished " + n.noun + "s");
 }
 
 Opened keep_current_aside(platform::Storage& storage, const StoreNames& n, const std::string& why) {
@@ -174,22 +199,22 @@ Opened keep_history_aside(platform::Storage& storage, const StoreNames& n, int b
     const std::string aside = platform::keep_aside(storage, n.history_key);
     out.writable = !aside.empty();
     out.why = core::kDamaged;
-    const std::string plural = std::string(n.noun) + "s";
+    const std::string plural = n.noun + "s";
     if (total < 0) {
         out.problem = platform::unreadable_message("The finished " + plural, core::kDamaged, aside,
                                                    n.history_key, {}, first_error);
         return out;
     }
     // The readable ones are kept in use; the whole text, damaged ones included, is kept aside.
-    platform::log_detail("'" + std::string(n.history_key) + "': " + first_error);
+    platform::log_detail("'" + n.history_key + "': " + first_error);
     out.problem = std::to_string(bad) + " of " + std::to_string(total) + " finished " + plural +
                   " could not be read (" + core::kDamaged + ") and are left out. " +
                   platform::kept_note(aside, n.history_key, "the whole list");
     return out;
 }
 
-std::optional<json> quiet_read(platform::Storage& storage, const char* key, const char* kind,
-                               int version) {
+std::optional<json> quiet_read(platform::Storage& storage, const std::string& key,
+                               const std::string& kind, int version) {
     auto raw = storage.get(key);
     if (!raw) return std::nullopt;
     auto doc = core::read_versioned(*raw, kind, version);
@@ -197,12 +222,12 @@ std::optional<json> quiet_read(platform::Storage& storage, const char* key, cons
     return doc.value().find("data").value();
 }
 
-bool save(platform::Storage& storage, const char* key, const char* kind, int version,
+bool save(platform::Storage& storage, const std::string& key, const std::string& kind, int version,
           const json& data) {
     return platform::save_versioned(storage, key, kind, version, data);
 }
 
-void restore(platform::Storage& storage, const char* key,
+void restore(platform::Storage& storage, const std::string& key,
              const std::optional<std::string>& before) {
     if (before)
         storage.set(key, *before);
@@ -211,8 +236,7 @@ void restore(platform::Storage& storage, const char* key,
 }
 
 std::string no_room(const StoreNames& n) {
-    return "the " + std::string(n.noun) +
-           "s could not be saved in this browser's storage (it may be full)";
+    return "the " + n.noun + "s could not be saved in this browser's storage (it may be full)";
 }
 
 core::Expected<ExportData> read_export(const std::string& text, const StoreNames& n) {
@@ -222,7 +246,7 @@ core::Expected<ExportData> read_export(const std::string& text, const StoreNames
     if (!doc) {
         platform::log_detail("import: " + doc.error());
         const std::string why = core::plain_reason(text, n.export_kind, n.version);
-        const std::string plural = std::string(n.noun) + "s";
+        const std::string plural = n.noun + "s";
         if (why == core::kNewer) return E::fail(refused + why);
         if (why == core::kSomethingElse)
             return E::fail(refused + "it holds something other than " + plural);

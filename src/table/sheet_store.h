@@ -1,13 +1,14 @@
 // What every game's score sheet shares: reading a sheet's JSON fields strictly, and keeping the
 // sheets in platform::Storage. A game's sheet (table/txek/sheet.h, table/checks/sheet.h) says
-// what a row is and when it is valid; this file does the rest the same way for every game:
+// what a row is and when it is valid; this file does the rest the same way for every game, under
+// names made from the game's id (store_names), all of version 1:
 //
 //   "<game>.sheet.current"   kind "<game>-sheet",   data: the sheet being played, and
 //                            "revision": how many times it was saved (across tabs)
 //   "<game>.sheets.history"  kind "<game>-history", data: [sheet, ...] finished, newest first,
-//                            at most max_history
+//                            at most kMaxHistory (200)
 //   export file              kind "<game>-sheets-export", data: {"current": sheet or null,
-//                            "history": [...]}
+//                            "history": [...]}, named "<game>-sheets.json"
 //
 // Never half-read, never overwritten: a stored value that cannot be read is kept aside as
 // "<key>.unreadable-N" (platform::keep_aside) and the player is told; damaged entries of a
@@ -52,12 +53,18 @@ const char* seat_word(core::SeatKind kind);
 bool is_seat_word(const std::string& word);
 // names[seat], or "Seat N" when it is missing or empty.
 std::string seat_label(const std::vector<std::string>& names, int seat);
+// "1 round", "3 rounds", "-1 point": a count and its unit, plural but for one.
+std::string count_word(int n, const std::string& unit);
 // "1 point", "-3 points".
 std::string points_word(int points);
 // The players at `seats`, by seat_label: "Ana", "Ana and Bo", "Ana, Bo and Cy".
 std::string names_of(const std::vector<std::string>& players, const std::vector<int>& seats);
 // "Ana wins", "You win": the verb agrees with the name.
 std::string subject(const std::string& name, const char* verb_s, const char* verb);
+// The winners at `seats` with `points` each: "Ana wins with 32 points", "Ana and Bo share the
+// victory with 30 points".
+std::string victory(const std::vector<std::string>& players, const std::vector<int>& seats,
+                    int points);
 
 // What every game's sheet starts with, checked one way: an id, the start and end dates, between
 // `min_players` and `max_players` players, each with a name and a seat word. "" when it holds,
@@ -86,19 +93,25 @@ using core::read_int;
 
 // ---- Storage -----------------------------------------------------------------------------------
 
+inline constexpr int kSheetVersion = 1;         // of every game's three kinds
+inline constexpr std::size_t kMaxHistory = 200; // finished sheets a game keeps
+
 // Where one game keeps its sheets, and the words its messages use.
 struct StoreNames {
-    const char* current_key;  // "txek.sheet.current"
-    const char* history_key;  // "txek.sheets.history"
-    const char* sheet_kind;   // "txek-sheet"
-    const char* history_kind; // "txek-history"
-    const char* export_kind;  // "txek-sheets-export"
-    int version;              // of all three kinds
-    std::size_t max_history;
-    const char* noun;        // "score sheet": "The score sheet of ... could not be read"
-    const char* in_progress; // "the game in progress"
-    const char* export_file; // "txek-sheets.json": what Export names the file
+    std::string current_key;     // "txek.sheet.current"
+    std::string history_key;     // "txek.sheets.history"
+    std::string sheet_kind;      // "txek-sheet"
+    std::string history_kind;    // "txek-history"
+    std::string export_kind;     // "txek-sheets-export"
+    std::string export_file;     // "txek-sheets.json": what Export names the file
+    int version = kSheetVersion; // of all three kinds
+    std::size_t max_history = kMaxHistory;
+    std::string noun;        // "score sheet": "The score sheet of ... could not be read"
+    std::string in_progress; // "the game in progress"
 };
+// The names of the game `id` ("txek"): the keys, kinds and file above.
+StoreNames store_names(const std::string& id, const std::string& noun,
+                       const std::string& in_progress);
 
 template <class Sheet> struct LoadedSheet {
     std::optional<Sheet> sheet; // none: nothing on the sheet (or it could not be read)
@@ -156,12 +169,13 @@ Opened keep_current_aside(platform::Storage& storage, const StoreNames& n, const
 Opened keep_history_aside(platform::Storage& storage, const StoreNames& n, int bad, int total,
                           const std::string& first_error);
 // The data stored under `key` as a readable document of `kind`, moving nothing.
-std::optional<nlohmann::json> quiet_read(platform::Storage& storage, const char* key,
-                                         const char* kind, int version);
-bool save(platform::Storage& storage, const char* key, const char* kind, int version,
+std::optional<nlohmann::json> quiet_read(platform::Storage& storage, const std::string& key,
+                                         const std::string& kind, int version);
+bool save(platform::Storage& storage, const std::string& key, const std::string& kind, int version,
           const nlohmann::json& data);
 // Restores `key` to what it held before (`before` empty: it was absent).
-void restore(platform::Storage& storage, const char* key, const std::optional<std::string>& before);
+void restore(platform::Storage& storage, const std::string& key,
+             const std::optional<std::string>& before);
 std::string no_room(const StoreNames& n);
 // An export file's "current" (maybe null) and "history" (a list), or why it is refused.
 struct ExportData {
@@ -328,7 +342,7 @@ core::Expected<int> finish_current(platform::Storage& storage, const SheetStore<
     using E = core::Expected<int>;
     const StoreNames& n = store.names;
     if (std::string why = store.check(sheet); !why.empty())
-        return E::fail("this " + std::string(n.noun) + " cannot be saved: " + why);
+        return E::fail("this " + n.noun + " cannot be saved: " + why);
     LoadedHistory<Sheet> h = load_history(storage, store);
     if (!h.writable) return E::fail(h.problem);
     Sheet filed = sheet;
@@ -363,7 +377,7 @@ core::Expected<Sheet> reopen(platform::Storage& storage, const SheetStore<Sheet>
     LoadedHistory<Sheet> h = load_history(storage, store);
     auto it =
         std::find_if(h.sheets.begin(), h.sheets.end(), [&](const Sheet& s) { return s.id == id; });
-    if (it == h.sheets.end()) return E::fail("no finished " + std::string(n.noun) + " has this id");
+    if (it == h.sheets.end()) return E::fail("no finished " + n.noun + " has this id");
     Sheet sheet = *it;
     sheet.finished.clear();
     if (!save_current(storage, store, sheet)) return E::fail(detail::no_room(n));
@@ -413,7 +427,7 @@ core::Expected<int> import_all(platform::Storage& storage, const SheetStore<Shee
     };
     if (!cur.is_null()) {
         auto s = store.from_json(cur);
-        if (!s) return damaged("the sheet of " + std::string(n.in_progress), s.error());
+        if (!s) return damaged("the sheet of " + n.in_progress, s.error());
         file_current = std::move(s.value());
     }
     std::vector<Sheet> file_history;
@@ -505,23 +519,36 @@ core::Expected<int> SheetStore<Sheet>::import_all(platform::Storage& storage,
 // ---- A game's sheet, from its rules -------------------------------------------------------------
 //
 // Every game's sheet is the same header and a list of rows; only what a row holds and when the
-// rows agree with the rules differ. A game's sheet.h derives its Sheet from SheetOf<Row> and
-// writes a rules struct R:
-//   Sheet, Row                      its sheet and one row of it
-//   names                           StoreNames: where it is kept and the words its messages use
+// rows agree with the rules differ. A game's sheet.h declares its rules struct R, then its Sheet
+// as SheetOf<Row, R>, then R itself, derived from RulesOf<Sheet> (which gives Sheet, Row, Result
+// and the defaults marked below):
+//   id                              "txek": where its sheets are kept (store_names)
+//   noun, in_progress               "score sheet", "the game in progress" (the default): what
+//                                   the store's messages call a sheet and the one being played
 //   game, min_players, max_players  "Txek", 2, 7: what check_header says
 //   rows_are                        "a list of rounds": what "rows" must be
 //   max_rows, too_many_rows         more rows than this are refused (unread), with this message
 //   row_to_json(row)                one row's JSON
 //   row_from_json(json, index, sheet)  Expected<Row>; `sheet` has the header read so far
 //   check_rows(sheet)               why the rows break the rules, or ""
-//   optional: extra_to_json(sheet, json&), extra_from_json(Fields&, json, sheet&) for fields
-//   beyond the header (Txek's variant and assist)
+//   optional: extra_to_json(sheet, json&), extra_from_json(Fields&, json, sheet&) and
+//   extra_from_setup(sheet&, setup) for fields beyond the header (Txek's variant and assist)
+// and how a match's results become rows (sync_results, and the sheet book's sync):
+//   Result                          a result of the match (default: a Row)
+//   unit, whole                     "round", "the game" (the default): sync_rows' words
+//   read_result(json, sheet)        Expected<Result>: one of games::Match::result_rows
+//   same_row(row, result)           the row on the sheet is this result's (default, where a
+//                                   row is a result: they write the same JSON)
+//   add(sheet, result)              Expected<int>: appends the result's row, or says why not,
+//                                   changing nothing (add_row does it by the rules' checks)
 // The header in JSON: {"id", "started", "finished", "players", "seats", "seed", "rows"}.
 
 inline constexpr std::size_t kMaxTextBytes = 64; // a name, a date, an id on any sheet
 
-template <class Row> struct SheetOf {
+template <class RowType, class RulesType> struct SheetOf {
+    using Row = RowType;
+    using Rules = RulesType; // the game's rules, above
+
     std::string id;       // unique: started-at milliseconds and the seed (make_sheet_id)
     std::string started;  // ISO date text given by the caller
     std::string finished; // empty while the game is played
@@ -534,6 +561,30 @@ template <class Row> struct SheetOf {
     bool same_header(const SheetOf& o) const {
         return id == o.id && started == o.started && finished == o.finished &&
                players == o.players && seats == o.seats && seed == o.seed;
+    }
+};
+
+// Each player's total in the last row, for sheets whose rows score every player (`scores`, each
+// with a `total`: CHECK!'s game, Tschak!'s keeps); zeros before the first row.
+template <class Sheet> std::vector<int> last_totals(const Sheet& s) {
+    std::vector<int> out(s.players.size(), 0);
+    if (s.rows.empty()) return out;
+    for (std::size_t p = 0; p < out.size() && p < s.rows.back().scores.size(); ++p)
+        out[p] = s.rows.back().scores[p].total;
+    return out;
+}
+
+// What a game's rules struct starts from: its types, and the defaults of the words above.
+template <class SheetType, class ResultType = typename SheetType::Row> struct RulesOf {
+    using Sheet = SheetType;
+    using Row = typename SheetType::Row;
+    using Result = ResultType;
+    static constexpr const char* in_progress = "the game in progress";
+    static constexpr const char* whole = "the game";
+    // Where a row is the result itself: the same when they write the same JSON.
+    static bool same_row(const Row& row, const Result& r) {
+        using R = typename SheetType::Rules;
+        return R::row_to_json(row) == R::row_to_json(r);
     }
 };
 
@@ -558,6 +609,8 @@ Sheet blank_sheet(const core::Setup& setup, std::uint64_t seed,
         s.players.push_back(clip_utf8(seat_label(names, int(i)), kMaxTextBytes));
         s.seats.push_back(seat_word(setup.seats[i]));
     }
+    using R = typename Sheet::Rules;
+    if constexpr (HasExtraFields<R>::value) R::extra_from_setup(s, setup);
     return s;
 }
 
@@ -607,9 +660,32 @@ template <class R> core::Expected<typename R::Sheet> sheet_from_json(const nlohm
 
 // The one SheetStore of the game whose rules are R.
 template <class R> const SheetStore<typename R::Sheet>& store_of() {
-    static const SheetStore<typename R::Sheet> store{R::names, &sheet_to_json<R>,
-                                                     &sheet_from_json<R>, &sheet_problem<R>};
+    static const SheetStore<typename R::Sheet> store{store_names(R::id, R::noun, R::in_progress),
+                                                     &sheet_to_json<R>, &sheet_from_json<R>,
+                                                     &sheet_problem<R>};
     return store;
+}
+
+// Appends `row` when the sheet with it still keeps its game's rules (the store's check), else
+// says why, changing nothing: how most games' add(sheet, result) ends. Returns the rows now.
+template <class Sheet> core::Expected<int> add_row(Sheet& sheet, typename Sheet::Row row) {
+    using E = core::Expected<int>;
+    Sheet copy = sheet;
+    copy.rows.push_back(std::move(row));
+    if (std::string why = store_of<typename Sheet::Rules>().check(copy); !why.empty())
+        return E::fail(why);
+    sheet = std::move(copy);
+    return E::ok(int(sheet.rows.size()));
+}
+
+// Adds the rows of results[rows.size()...] by the game's rules (sync_rows: calling it again adds
+// nothing). Fails, changing nothing, when the rows on the sheet are not the first results
+// (another game) or a result does not fit. Returns how many rows were added.
+template <class Sheet>
+core::Expected<int> sync_results(Sheet& sheet,
+                                 const std::vector<typename Sheet::Rules::Result>& results) {
+    using R = typename Sheet::Rules;
+    return sync_rows(sheet, results, &R::same_row, &R::add, R::unit, R::whole);
 }
 
 } // namespace table::sheets

@@ -46,6 +46,20 @@ std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winner
     return say.list(winners) + " share the victory";
 }
 
+void WinnersHeadline(const Fonts& fonts, const core::Speaker& say, const std::vector<int>& winners,
+                     const char* wins, const char* win, const std::string& tie_break) {
+    ResultHeadline(fonts, WinnersLine(say, winners, wins, win));
+    if (!tie_break.empty()) ImGui::TextWrapped("%s", tie_break.c_str());
+}
+
+void ShareReplayButton(ImVec2 size, bool share, TableIntent& out, bool keep_room) {
+    if (!share) {
+        if (keep_room) ImGui::Dummy(size);
+        return;
+    }
+    if (BigButton("Share replay", "share_replay", size)) out.share_replay = true;
+}
+
 void GameOverButtons(float inner, const char* sheet_label, const char* new_label, bool share,
                      TableIntent& out) {
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
@@ -53,8 +67,7 @@ void GameOverButtons(float inner, const char* sheet_label, const char* new_label
     if (BigButton(sheet_label, "game_sheet", ImVec2(bw, bh), true)) out.sheet = true;
     ImGui::SameLine();
     if (BigButton(new_label, "new_match", ImVec2(bw, bh))) out.new_game = true;
-    if (share && BigButton("Share replay", "share_replay", ImVec2(inner, bh)))
-        out.share_replay = true;
+    ShareReplayButton(ImVec2(inner, bh), share, out);
 }
 
 bool NextDealButton(const char* label, const char* target, ImVec2 size, bool people_press,

@@ -15,6 +15,14 @@
 
 namespace table {
 
+// The colours the tables share: a name plate (gold for the player to move, its text dark), the
+// prompt's ink, and the prompt's when it says why a choice is refused.
+inline constexpr ImU32 kTurnPlate = IM_COL32(236, 196, 96, 235);
+inline constexpr ImU32 kTurnPlateText = IM_COL32(30, 30, 20, 255);
+inline constexpr ImU32 kPlate = IM_COL32(0, 40, 24, 210);
+inline constexpr ImU32 kPromptInk = IM_COL32(250, 244, 228, 235);
+inline constexpr ImU32 kRefusalInk = IM_COL32(255, 190, 170, 255);
+
 // The felt: a rounded table of `colour` under the cards, with a gold rim.
 void DrawFelt(ImVec2 origin, ImVec2 size, ImU32 colour);
 
@@ -42,9 +50,18 @@ void ResultHeadline(const Fonts& fonts, const std::string& text);
 std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners, const char* wins,
                         const char* win);
 
+// A game-over panel's headline, who won (WinnersLine), and under it what broke a tie in the
+// rules' words (`tie_break`: CHECK!'s point-stack cards, Tschak!'s monsters; "" for none).
+void WinnersHeadline(const Fonts& fonts, const core::Speaker& say, const std::vector<int>& winners,
+                     const char* wins, const char* win, const std::string& tie_break = {});
+
+// Share replay, `size` (target "share_replay"): the link that replays the game. An online
+// guest's table has no replay link yet (TableFrame::share_replay, `share`): no button, and with
+// `keep_room` its room kept, so the buttons beside it stay where they are.
+void ShareReplayButton(ImVec2 size, bool share, TableIntent& out, bool keep_room = false);
+
 // A result panel's buttons at the end of the game: the sheet (gold) and a new game side by side,
-// Share replay under them (targets "game_sheet", "new_match", "share_replay"). An online
-// guest's table has no replay link yet (TableFrame::share_replay): no Share replay.
+// Share replay under them (targets "game_sheet", "new_match", "share_replay").
 void GameOverButtons(float inner, const char* sheet_label, const char* new_label, bool share,
                      TableIntent& out);
 

@@ -7,7 +7,10 @@
 //   - the event drain: every port's events to its seat's log, the shown seat's to animate;
 //   - a move's submission, and the refusal shown in plain words (the flash);
 //   - card flights and their landing cue;
-//   - the sound cue when the person here may move.
+//   - the sound cue when the person here may move;
+//   - the frame around the game's own drawing: the top bar, Esc, the cover while the device is
+//     passed, the log's first lines, the prompt, the flash, the replay controls and the log's box,
+//     and the test hook's part every table has (table_json).
 // A game tells it what differs through the small hooks below (src/README.md, "Add a game").
 //
 // `G` is the game's engine traits (engine/<game>/module.h): View, Event, view_from_json,
@@ -18,10 +21,13 @@
 #include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
+#include "table/table_panels.h"
 #include "table/widgets.h"
 
+#include <imgui.h>
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,8 +48,11 @@ public:
         double start, duration;
     };
 
-    TypedTable(const TableSetup& setup, const char* first_log_line)
-        : setup_(setup), device_(G::facts().max_players), logs_(first_log_line) {
+    // Every log opens with "A new game of CHECK!" ("A new match of Checks": the Facts' whole word
+    // and name), or the game's own `first_log_line`.
+    explicit TypedTable(const TableSetup& setup) : TypedTable(setup, opening_line()) {}
+    TypedTable(const TableSetup& setup, std::string first_log_line)
+        : setup_(setup), device_(G::facts().max_players), logs_(std::move(first_log_line)) {
         // The session fills one name per seat; a short list must not index past the end.
         setup_.names.resize(setup_.setup.seats.size());
     }
@@ -67,7 +76,29 @@ public:
         LandFlights(flights_, now_);
         pump(device_.view_port());
         cover_if_passed();
-        turn_cue_.see(may_move());
+        turn_cue_.see(may_move(view_));
+    }
+
+    // The frame every table but Txek's draws alike: the top bar (the game's name and
+    // bar_detail), Esc (drop_on_escape, else the menu), then under the bar the cover while the
+    // device is passed, else the game's own table (draw_table).
+    TableIntent draw(const TableFrame& frame) override {
+        TableIntent out;
+        begin_frame(frame);
+        const View v = view_; // a move made while drawing replaces view_
+        const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
+        DrawTableTopBar(origin, avail.x, G::facts().name, bar_detail(v), out);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && !drop_on_escape())
+            out.menu = true;
+        const float bar_h = ImGui::GetFrameHeight() + 8;
+        room_origin_ = ImVec2(origin.x, origin.y + bar_h);
+        room_size_ = ImVec2(avail.x, avail.y - bar_h);
+        panel_shown_ = false;
+        if (device_.covered())
+            draw_cover(frame.fonts);
+        else
+            draw_table(frame, v, room_origin_, room_size_, out);
+        return out;
     }
 
     // After a reload, or an online guest's return: the seat's log as that seat was told it.
@@ -82,12 +113,18 @@ public:
 protected:
     // ---- Hooks: what a game's table tells the module.
 
+    // A game of turns: the seat to move while the game is under way, else -1. The device is
+    // passed to it (pass_to), and it holds the device first if a person here plays it.
+    virtual int to_move() const { return -1; }
     // Whom the device covers first, once the public view is read (-1: nobody).
-    virtual int first_holder() const = 0;
+    virtual int first_holder() const {
+        const int seat = to_move();
+        return seat >= 0 && device_.port_of(seat) ? seat : device_.holder;
+    }
     // The seat the device is passed to now, behind the cover (-1: it stays where it is).
-    virtual int pass_to() const = 0;
-    // The person shown may move now (the turn cue).
-    virtual bool may_move() const = 0;
+    virtual int pass_to() const { return to_move(); }
+    // The person shown may move now in `v` (the turn cue, their buttons).
+    virtual bool may_move(const View& v) const = 0;
     // A log line for an event ("" for none).
     virtual std::string log_line(const Event& e) const = 0;
     // The shown seat's new events, to animate.
@@ -103,6 +140,16 @@ protected:
         (void)viewer;
         flash("The table could not read the game: " + why);
     }
+    // The game was under way when this table first saw it: the log says it was resumed.
+    virtual bool resumed() const { return opened_at_ != 0; }
+    // The top bar's words after the game's name ("turn 3", "hand 2 of 4").
+    virtual std::string bar_detail(const View& v) const = 0;
+    // Esc pressed: a choice under way is dropped (true), else the table goes to the menu.
+    virtual bool drop_on_escape() { return false; }
+    // The game's table under the top bar, in `origin`, `size` (draw): its felt, its layout, its
+    // cards and buttons, its result panel.
+    virtual void draw_table(const TableFrame& frame, const View& v, ImVec2 origin, ImVec2 size,
+                            TableIntent& out) = 0;
 
     // ---- What the module does for the game's table.
 
@@ -182,11 +229,87 @@ protected:
 
     bool flashing() const { return now_ < flash_until_; }
 
-    // What the frame being drawn says: a replay's (nobody plays there), and whether a replay
-    // link can be had (TableFrame::share_replay).
-    void frame_began(const TableFrame& frame) {
+    // How long an animation that takes `normal` seconds at the Normal speed takes at the
+    // Settings' (0: animations off).
+    double animation_seconds(double normal) const {
+        return anim_speed_ <= 0 ? 0 : normal / double(anim_speed_);
+    }
+
+    // The person shown may act: not in a replay, and their seat's port takes moves.
+    bool shown_acts() const {
+        const SeatPort* port = device_.port_of(device_.shown());
+        return !replay_ && port && port->can_act();
+    }
+    // A game of turns: `v` is the shown person's view, the seat to move is theirs, they may act
+    // and have moves to make.
+    bool turn_here(const View& v) const {
+        return v.current == device_.holder && v.viewer == device_.holder && !v.legal.empty() &&
+               shown_acts();
+    }
+
+    // What a frame starts with: what it says (a replay, a replay link, the animations' speed),
+    // the log's first lines once (greet), the view read again.
+    void begin_frame(const TableFrame& frame) {
         replay_ = frame.replay != nullptr;
         share_replay_ = frame.share_replay;
+        anim_speed_ = frame.settings.animation_speed;
+        greet();
+        refresh_view();
+    }
+
+    // ---- Drawing in the room under the top bar (room_origin_, room_size_).
+
+    // The passing cover: whose turn it is and what is hidden (with two players, the other's
+    // cards; with more, every hand). Once the person it was passed to is ready, theirs is drawn.
+    void draw_cover(const Fonts& fonts) {
+        const int to = device_.cover_for;
+        const std::string hidden = G::facts().max_players == 2
+                                       ? player_name(setup_, 1 - to) + "'s cards are hidden."
+                                       : std::string("Every hand is hidden.");
+        if (!PassCover(fonts, room_origin_, room_size_, player_name(setup_, to), hidden)) return;
+        device_.hand_over();
+        drop_choices();
+        refresh_view(); // the test hook reads the hand in the same frame the cover goes
+    }
+    // What to do now, across the table at `y`.
+    void draw_prompt(float y, const std::string& text, ImU32 colour = kPromptInk) const {
+        TablePrompt(room_origin_.x, room_size_.x, y, text, colour);
+    }
+    // The flash (a refusal, a hint) a line and a half over the prompt at `prompt_y`.
+    void draw_flash(float prompt_y) const {
+        if (flashing())
+            TableFlash(room_origin_.x, room_size_.x, prompt_y - ImGui::GetFontSize() * 1.6f, flash_,
+                       flash_hint_);
+    }
+    // A replay's controls across the table at `y`; none in a game being played.
+    void draw_replay(const TableFrame& frame, float y, TableIntent& out) const {
+        if (!frame.replay) return;
+        const ReplayBar& bar = *frame.replay;
+        out.replay = DrawReplayControls(room_origin_.x + room_size_.x * 0.5f, y, room_size_.x - 16,
+                                        bar.step, bar.total, bar.playing);
+    }
+    // The shown seat's log in a box at `at`, `rows` lines tall (none without a row).
+    void draw_log(ImVec2 at, float width, int rows) {
+        if (rows > 0) logs_.of(device_.shown()).draw("log", at, width, rows);
+    }
+
+    // The test hook's part every table has: who is shown, the passing cover, how many moves
+    // were made, the result panel, the flash and the shown seat's newest log lines.
+    nlohmann::json table_json() const {
+        const SeatPort* port = device_.view_port();
+        nlohmann::json j;
+        j["me"] = device_.shown();
+        j["hotseat"] = device_.hotseat;
+        j["covered"] = device_.covered();
+        j["pass_to"] = device_.cover_for;
+        j["moves"] = port ? port->revision() : 0;
+        j["panel"] = panel_shown_;
+        j["flash"] = flashing() ? flash_ : std::string();
+        j["last_flash"] = flash_; // a test on the fast clock may read after it faded
+        j["flashes"] = flashes_;
+        j["log"] = logs_.newest(device_.shown(), 10);
+        j["log_lines"] = logs_.size(device_.shown());
+        return j;
     }
 
     // How long until the table deals on by itself (the watcher's port counts it down); none in
@@ -200,9 +323,13 @@ protected:
 
     TableSetup setup_;
     SharedDevice device_;         // the people's ports, the watcher's, the cover
-    bool replay_ = false;         // the frame drawn is a replay's (frame_began)
+    bool replay_ = false;         // the frame drawn is a replay's (begin_frame)
     bool share_replay_ = true;    // TableFrame::share_replay of the frame drawn
+    float anim_speed_ = 1.0f;     // Settings' animation speed, as the frame drawn has it
     std::uint64_t opened_at_ = 0; // the revision first attached: 0 for a new game
+    // Under the top bar, this frame (draw): where the cover or the game's table is drawn.
+    ImVec2 room_origin_, room_size_;
+    bool panel_shown_ = false; // a result panel is up (draw_table; the test hook's "panel")
 
     // The view drawn, decoded from view_from_ at view_revision_.
     View view_;
@@ -217,6 +344,29 @@ protected:
     double flash_until_ = 0;
     int flashes_ = 0;  // how many were shown (the test hook)
     TurnCue turn_cue_; // a sound when the person here may move (table/sound.h)
+
+private:
+    static std::string opening_line() {
+        return "A new " + std::string(G::facts().whole_word) + " of " +
+               std::string(G::facts().name);
+    }
+
+    // Every log opens with the game's first line (SeatLogs); on the first frame a replay or a
+    // resumed game says so, as "Replay: ... the game" or "Match resumed" (the Facts' whole word).
+    void greet() {
+        if (greeted_) return;
+        greeted_ = true;
+        const std::string whole(G::facts().whole_word);
+        if (replay_) {
+            logs_.add_all("Replay: use the controls to step through the " + whole);
+        } else if (resumed()) {
+            std::string line = whole + " resumed";
+            line[0] = char(std::toupper(static_cast<unsigned char>(line[0])));
+            logs_.add_all(line);
+        }
+    }
+
+    bool greeted_ = false;
 };
 
 } // namespace table

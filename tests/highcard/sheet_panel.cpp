@@ -1,6 +1,5 @@
 #include "highcard/sheet_panel.h"
 
-#include <algorithm>
 #include <imgui.h>
 
 namespace table::highcard_sheet {
@@ -19,17 +18,15 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
     ImVec2 o = ImGui::GetCursorScreenPos();
     body.cell(dl, o.x, o.y, name_w, "Player", dim(), Pen::Left);
     body.cell(dl, o.x + name_w, o.y, col_w - pad, "Tricks", dim(), Pen::Right);
-    dl->AddLine(ImVec2(o.x, o.y + line + 3), ImVec2(o.x + inner, o.y + line + 3), kRule, 1.0f);
-    ImGui::Dummy(ImVec2(inner, line + 7));
+    EndHeader(dl, o, inner, line);
     const std::vector<int> winners = sheet.leaders(), tricks = sheet.tricks();
     for (std::size_t p = 0; p < sheet.players.size(); ++p) {
         o = ImGui::GetCursorScreenPos();
-        const bool won = std::find(winners.begin(), winners.end(), int(p)) != winners.end();
+        const bool won = has_seat(winners, int(p));
         body.cell(dl, o.x, o.y, name_w - 4, sheet.players[p], won ? kGold : ink(), Pen::Left, won,
                   true);
-        const std::string seat = p < sheet.seats.size() ? sheet.seats[p] : "";
-        small.cell(dl, o.x, o.y + line, name_w - 4, seat == "human" ? seat : seat + " bot", dim(),
-                   Pen::Left);
+        small.cell(dl, o.x, o.y + line, name_w - 4,
+                   seat_caption(p < sheet.seats.size() ? sheet.seats[p] : ""), dim(), Pen::Left);
         if (sheet.over())
             body.cell(dl, o.x + name_w, o.y, col_w - pad, std::to_string(tricks[p]),
                       won ? kGold : ink(), Pen::Right, true, true);
@@ -40,25 +37,25 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
 
 } // namespace
 
+// The game as a table: a row a player (name and seat), the tricks won (the winner in gold), a
+// banner with the result, then the buttons. Targets: "sheet_table", "sheet_banner" and the four
+// buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    sheets::SheetPage page{"Game sheet", "No game on the sheet yet.",
-                           "Each player's tricks are written here when a game ends."};
-    page.started = sheet.started;
-    page.finished = sheet.finished;
+    SheetPage page{sheet, "Game sheet", "No game on the sheet yet.",
+                   "Each player's tricks are written here when a game ends."};
     page.banner = describe_match(sheet);
     page.gold = sheet.leaders().size() == 1;
     page.caption = "A trick is a point; more tricks of five win the game.";
-    return sheets::DrawSheetPage(
-        fonts, page, !sheet.players.empty(), width,
-        [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
+    return DrawSheetPage(fonts, page, width,
+                         [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
 
+// Finished games, newest first: date, who won, each player's tricks.
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    std::vector<sheets::HistoryEntry> entries;
-    for (const Sheet& s : history)
-        entries.push_back({sheets::entry_date(s.started, s.finished), describe_match(s),
-                           s.leaders().size() == 1, sheets::scores_line(s.players, s.tricks())});
-    sheets::DrawHistoryList(fonts, "Finished games", "No finished games yet.", entries, width);
+    DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
+        return HistoryEntry{entry_heading(s, ""), describe_match(s), s.leaders().size() == 1,
+                            scores_line(s.players, s.tricks())};
+    });
 }
 
 } // namespace table::highcard_sheet

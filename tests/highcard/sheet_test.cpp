@@ -1,9 +1,8 @@
 // High card's game sheet (README, "Scoring"): one row, written when the game ends, with each
-// player's tricks and the winner; strict JSON and storage through the shared sheet store.
+// player's tricks and the winner; strict JSON, and the storage every game's sheets share
+// (table/sheet_testing.h).
 #include "highcard/sheet.h"
 #include "table/sheet_testing.h"
-
-#include "engine/core/versioned_json.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,10 +11,9 @@ using highcard::GameResult;
 
 namespace {
 
-Sheet two_players() {
-    core::Setup setup;
-    setup.seats = {core::SeatKind::Human, core::SeatKind::Good};
-    return start_sheet(setup, 0x75bcd15, {"Ana", ""}, 1718000000000, "2024-06-10T14:02:33Z");
+Sheet two_players(std::int64_t started_ms = 1718000000000, std::uint64_t seed = 0x75bcd15) {
+    return table::sheets::testing::new_sheet<Sheet>({core::SeatKind::Human, core::SeatKind::Good},
+                                                    {"Ana", ""}, started_ms, seed);
 }
 
 const GameResult kBoWins{{2, 3}, {1}};
@@ -56,14 +54,17 @@ TEST_CASE("highcard sheet (README, Scoring): tricks that do not add up to five, 
           "the result: a game result: \"winners\" are not the seats with the most tricks");
 }
 
+TEST_CASE("highcard sheet storage (table/sheet_store.h): current, history, export and import") {
+    table::sheets::testing::check_storage(&two_players, {kBoWins});
+}
+
 TEST_CASE("highcard sheet: a sheet stored as version 1 text loads and saves back unchanged") {
     const std::string text =
         R"({"kind":"highcard-sheet","version":1,"data":{"id":"1718000000000-00000000075bcd15",)"
         R"("started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo"],)"
         R"("seats":["human","good"],"seed":"00000000075bcd15",)"
         R"("rows":[{"tricks":[2,3],"winners":[1]}],"revision":3}})";
-    const auto stored = table::sheets::load_and_save_back(sheet_store(), text);
-    REQUIRE(stored.loaded.sheet);
-    CHECK(stored.loaded.revision == 3);
-    CHECK(stored.saved_back == nlohmann::json::parse(text));
+    const Sheet loaded =
+        table::sheets::loads_and_saves_back(sheet_store(), "highcard.sheet.current", text, 3);
+    CHECK(loaded.tricks() == std::vector<int>{2, 3});
 }

@@ -1,8 +1,6 @@
 #include "highcard/table.h"
 
 #include "engine/core/text.h"
-#include "table/shared_device.h"
-#include "table/sound.h"
 #include "table/table_panels.h"
 #include "table/widgets.h"
 
@@ -14,12 +12,6 @@ namespace table {
 using namespace highcard;
 
 namespace {
-
-const char* const kNewGameLine = "A new game of High card";
-
-const ImU32 kTurnBg = IM_COL32(236, 196, 96, 235);
-const ImU32 kTurnFg = IM_COL32(30, 30, 20, 255);
-const ImU32 kPlateBg = IM_COL32(0, 40, 24, 210);
 
 std::string face_of(CardId c) {
     return c == kNoCard ? std::string("back") : "std." + card_code(c);
@@ -50,22 +42,18 @@ int leader_of(const View& v, int index) {
 
 } // namespace
 
-HighcardTable::HighcardTable(const TableSetup& setup) : TypedTable(setup, kNewGameLine) {}
+HighcardTable::HighcardTable(const TableSetup& setup) : TypedTable(setup) {}
 
 // ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
 
-// The player whose card is due holds the device first, once the public view says who.
-int HighcardTable::first_holder() const {
-    return !view_.over() && device_.port_of(view_.current) ? view_.current : device_.holder;
-}
-
-// Two people on one device: the next hand is drawn only after the device was passed.
-int HighcardTable::pass_to() const {
+// The player whose card is due holds the device, once the public view says who: with two
+// people on one device, the next hand is drawn only after the device was passed.
+int HighcardTable::to_move() const {
     return view_.over() ? -1 : view_.current;
 }
 
-bool HighcardTable::may_move() const {
-    return can_move(view_);
+bool HighcardTable::may_move(const View& v) const {
+    return !v.over() && turn_here(v);
 }
 
 bool HighcardTable::animating() const {
@@ -83,7 +71,7 @@ std::string HighcardTable::log_line(const Event& e) const {
 
 // A played card flies from its player's hand to its spot in the trick.
 void HighcardTable::absorb(const std::vector<Event>& events) {
-    const double dur = anim_speed_ <= 0 ? 0 : 0.3 / anim_speed_;
+    const double dur = animation_seconds(0.3);
     double at = now_;
     for (const Event& e : events) {
         if (e.kind == EventKind::Played) {
@@ -155,30 +143,6 @@ bool HighcardTable::incoming(const Place& p) const {
 
 // ---- Drawing ----------------------------------------------------------------------------------
 
-bool HighcardTable::can_move(const View& v) const {
-    const SeatPort* port = device_.port_of(device_.shown());
-    return !replay_ && !v.over() && v.current == device_.holder && v.viewer == device_.holder &&
-           port && port->can_act() && !v.legal.empty();
-}
-
-void HighcardTable::greet() {
-    if (greeted_) return;
-    greeted_ = true;
-    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
-    if (replay_)
-        logs_.add_all("Replay: use the controls to step through the game");
-    else if (opened_at_ != 0)
-        logs_.add_all("Game resumed");
-}
-
-void HighcardTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const std::string& who = player_name(setup_, device_.cover_for);
-    const std::string& from = player_name(setup_, other(device_.cover_for));
-    if (!PassCover(fonts, o, sz, who, from + "'s cards are hidden.")) return;
-    device_.hand_over();
-    refresh_view(); // the test hook reads the hand in the same frame the cover goes
-}
-
 // A seat's plate (name, tricks won; gold while its card is due) and, unless it is the hand shown
 // at the bottom, its cards face down.
 void HighcardTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
@@ -187,7 +151,8 @@ void HighcardTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
     if (is_bot(setup_, seat))
         plate += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
     plate += " \xC2\xB7 " + core::count_of(v.won[std::size_t(seat)], "trick", "tricks");
-    Pill(g_.plate[std::size_t(seat)], plate, turn ? kTurnBg : kPlateBg, turn ? kTurnFg : kCream);
+    Pill(g_.plate[std::size_t(seat)], plate, turn ? kTurnPlate : kPlate,
+         turn ? kTurnPlateText : kCream);
     ImGui::SetCursorScreenPos(ImVec2(g_.plate[std::size_t(seat)].x - 60,
                                      g_.plate[std::size_t(seat)].y - ImGui::GetFontSize() * 0.6f));
     ImGui::Dummy(ImVec2(120, ImGui::GetFontSize() * 1.2f));
@@ -229,7 +194,7 @@ void HighcardTable::draw_trick(const Atlas& atlas, const View& v) {
     char text[32];
     std::snprintf(text, sizeof text, "Undealt %d", v.deck_count);
     Pill(ImVec2(g_.deck.x, g_.deck.y + g_.back_h * 0.5f + ImGui::GetFontSize() * 0.4f), text,
-         kPlateBg);
+         kPlate);
 }
 
 // My hand, face up: every card a button while my card is due (README, "A trick": any card).
@@ -279,7 +244,7 @@ std::string HighcardTable::prompt(const View& v, bool my_turn) const {
 void HighcardTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 520.0f, std::min(60.0f, g_.size.y * 0.08f));
-    ResultHeadline(fonts, WinnersLine(speaker(), v.winners, "wins the game", "win the game"));
+    WinnersHeadline(fonts, speaker(), v.winners, "wins the game", "win the game");
     ImGui::BeginGroup();
     for (int p = 0; p < kPlayers; ++p) {
         ImGui::TextUnformatted(speaker().label(p).c_str());
@@ -292,44 +257,26 @@ void HighcardTable::draw_game_over(const Fonts& fonts, const View& v, TableInten
     EndPanel();
 }
 
-TableIntent HighcardTable::draw(const TableFrame& frame) {
-    TableIntent out;
-    anim_speed_ = frame.settings.animation_speed;
-    frame_began(frame);
-    greet();
-    refresh_view();
-    const View v = view_; // a move made while drawing replaces view_
-    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
+std::string HighcardTable::bar_detail(const View& v) const {
     const int trick = std::min(int(v.tricks.size()) + 1, kTricks);
-    DrawTableTopBar(origin, avail.x, Game::facts().name,
-                    "trick " + std::to_string(trick) + " of " + std::to_string(kTricks), out);
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) out.menu = true;
-    const float bar_h = ImGui::GetFrameHeight() + 8;
-    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
-    panel_shown_ = false;
-    if (device_.covered()) {
-        draw_cover(frame.fonts, o, sz);
-        return out;
-    }
+    return "trick " + std::to_string(trick) + " of " + std::to_string(kTricks);
+}
+
+void HighcardTable::draw_table(const TableFrame& frame, const View& v, ImVec2 o, ImVec2 sz,
+                               TableIntent& out) {
     layout(o, sz, frame.atlas.card_aspect);
     DrawFelt(o, sz, IM_COL32(14, 110, 70, 255));
-    const bool mine = can_move(v);
+    const bool mine = may_move(v);
     panel_shown_ = v.over() && flights_.empty();
     for (int p = 0; p < kPlayers; ++p) draw_seat(frame.atlas, v, p);
     draw_trick(frame.atlas, v);
     draw_hand(frame.atlas, v, mine);
     draw_flights(frame.atlas);
-    TablePrompt(o.x, sz.x, g_.prompt_y, prompt(v, mine), IM_COL32(250, 244, 228, 235));
-    if (flashing())
-        TableFlash(o.x, sz.x, g_.prompt_y - ImGui::GetFontSize() * 1.6f, flash_, flash_hint_);
-    if (!panel_shown_ && g_.log_lines > 0 && g_.log_w > 120)
-        logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
-    if (frame.replay)
-        out.replay =
-            DrawReplayControls(o.x + sz.x * 0.5f, g_.prompt_y - ImGui::GetFontSize(), sz.x - 16,
-                               frame.replay->step, frame.replay->total, frame.replay->playing);
+    draw_prompt(g_.prompt_y, prompt(v, mine));
+    draw_flash(g_.prompt_y);
+    if (!panel_shown_ && g_.log_w > 120) draw_log(g_.log_at, g_.log_w, g_.log_lines);
+    draw_replay(frame, g_.prompt_y - ImGui::GetFontSize(), out);
     if (panel_shown_) draw_game_over(frame.fonts, v, out);
-    return out;
 }
 
 // ---- The test hook ------------------------------------------------------------------------------
@@ -337,22 +284,16 @@ TableIntent HighcardTable::draw(const TableFrame& frame) {
 // The session adds "replay", "replay_step", "replay_total" and "settled".
 nlohmann::json HighcardTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = device_.view_port();
     auto codes = [](const std::vector<CardId>& cards) {
         nlohmann::json out = nlohmann::json::array();
         for (CardId c : cards) out.push_back(card_code(c));
         return out;
     };
-    nlohmann::json j;
-    j["me"] = device_.shown();
-    j["hotseat"] = device_.hotseat;
-    j["covered"] = device_.covered();
-    j["pass_to"] = device_.cover_for;
-    j["moves"] = port ? port->revision() : 0;
+    nlohmann::json j = table_json();
     j["phase"] = v.over() ? "game_over" : v.led == kNoCard ? "lead" : "follow";
     j["leader"] = v.leader;
     j["current"] = v.current;
-    j["my_turn"] = can_move(v);
+    j["my_turn"] = may_move(v);
     j["hand"] = device_.covered() ? nlohmann::json::array() : codes(v.hand);
     j["hand_counts"] = v.hand_counts;
     j["deck"] = v.deck_count;
@@ -366,13 +307,7 @@ nlohmann::json HighcardTable::public_json() const {
     j["won"] = v.won;
     j["winners"] = v.winners;
     j["names"] = setup_.names;
-    j["panel"] = panel_shown_;
     j["animating"] = !flights_.empty();
-    j["flash"] = flashing() ? flash_ : std::string();
-    j["last_flash"] = flash_; // a test on the fast clock may read after it faded
-    j["flashes"] = flashes_;
-    j["log"] = logs_.newest(device_.shown(), 10);
-    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

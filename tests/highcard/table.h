@@ -8,7 +8,6 @@
 // lead), the undealt deck beside it, my plate and hand at the bottom.
 #pragma once
 #include "highcard/module.h"
-#include "table/game_ui.h"
 #include "table/typed_table.h"
 
 #include <array>
@@ -31,7 +30,6 @@ class HighcardTable : public TypedTable<highcard::Game, HighcardPlace> {
 public:
     explicit HighcardTable(const TableSetup& setup);
 
-    TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
     nlohmann::json public_json() const override;
@@ -52,11 +50,13 @@ private:
     };
 
     // ---- The module's hooks (table/typed_table.h).
-    int first_holder() const override;
-    int pass_to() const override;
-    bool may_move() const override;
+    int to_move() const override;
+    bool may_move(const highcard::View& v) const override;
     std::string log_line(const highcard::Event& e) const override;
     void absorb(const std::vector<highcard::Event>& events) override;
+    std::string bar_detail(const highcard::View& v) const override;
+    void draw_table(const TableFrame& frame, const highcard::View& v, ImVec2 origin, ImVec2 size,
+                    TableIntent& out) override;
 
     // ---- Layout.
     int bottom_seat() const;
@@ -66,9 +66,6 @@ private:
     bool incoming(const Place& p) const;
 
     // ---- Drawing.
-    bool can_move(const highcard::View& v) const;
-    void greet();
-    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_seat(const Atlas& atlas, const highcard::View& v, int seat);
     void draw_trick(const Atlas& atlas, const highcard::View& v);
     void draw_hand(const Atlas& atlas, const highcard::View& v, bool my_turn);
@@ -76,9 +73,6 @@ private:
     std::string prompt(const highcard::View& v, bool my_turn) const;
     void draw_game_over(const Fonts& fonts, const highcard::View& v, TableIntent& out);
 
-    bool greeted_ = false;
-    bool panel_shown_ = false; // the end-of-game panel is up (test hook)
-    float anim_speed_ = 1.0f;
     Geometry g_;
 };
 

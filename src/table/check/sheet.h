@@ -2,10 +2,10 @@
 // "Scoring" counts it (orders, each majority marker, point stack, joker, total), and the winners.
 // No ImGui here: sheet_panel.h draws it.
 //
-// Stored through table/sheet_store.h, like every game's sheet:
+// Stored through table/sheet_store.h under the id "check", like every game's sheet:
 //   "check.sheet.current"   kind "check-sheet",   v1, data: one sheet (the game played)
 //   "check.sheets.history"  kind "check-history", v1, data: [sheet, ...] finished games, newest
-//                           first, at most kMaxHistory
+//                           first, at most 200
 //   export file             kind "check-sheets-export", v1
 // A sheet in JSON:
 //   {"id": "1718000000000-00000000075bcd15", "started": "2024-06-10T14:02:33Z", "finished": "",
@@ -21,28 +21,19 @@
 #include "engine/check/check.h"
 #include "engine/check/wire.h"
 #include "engine/core/expected.h"
-#include "engine/core/setup.h"
-#include "platform/storage.h"
 #include "table/sheet_store.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace table::check_sheet {
 
-inline constexpr const char* kCurrentKey = "check.sheet.current";
-inline constexpr const char* kHistoryKey = "check.sheets.history";
-inline constexpr const char* kSheetKind = "check-sheet";
-inline constexpr const char* kHistoryKind = "check-history";
-inline constexpr const char* kExportKind = "check-sheets-export";
-inline constexpr int kVersion = 1; // of all three kinds
-inline constexpr std::size_t kMaxHistory = 200;
-using sheets::kMaxTextBytes;
+struct Rules;
 
-struct Sheet : sheets::SheetOf<check::GameResult> {
+// A blank one for a new game: sheets::blank_sheet<Sheet>.
+struct Sheet : sheets::SheetOf<check::GameResult, Rules> {
     std::vector<int> totals() const; // by seat; zeros before the end
     bool over() const { return !players.empty() && !rows.empty(); }
     // The winners once over (README, "Scoring"); empty before.
@@ -50,33 +41,38 @@ struct Sheet : sheets::SheetOf<check::GameResult> {
 };
 bool same(const Sheet& a, const Sheet& b);
 
-using sheets::make_sheet_id;
-using sheets::seat_word;
-
-// A blank sheet for a new game, one player a seat of the setup. An empty or missing name becomes
-// "Seat N"; names beyond the seats are ignored.
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text);
-
 // "Ana: 32 (orders 21, markers 5, stack 6, joker 0)".
 std::string describe_player(const Sheet& sheet, int seat);
 // The game in words: "The game is being played"; over: "Ana wins with 32 points", "Ana and Bo
 // share the victory with 30 points". No players: "No game on the sheet yet".
 std::string describe_match(const Sheet& sheet);
 
-// Adds the finished game's result. Fails, changing nothing, when it does not fit.
-core::Expected<int> add_result(Sheet& sheet, const check::GameResult& result);
-// Adds results[rows.size()...] (calling it again adds nothing). Fails, changing nothing, when
-// the sheet's result differs from the game's (another game).
-core::Expected<int> sync_results(Sheet& sheet, const std::vector<check::GameResult>& results);
+// CHECK!'s sheet rules (table/sheet_store.h): its one row is the game's result, added once the
+// game is over (sheets::sync_results).
+struct Rules : sheets::RulesOf<Sheet> {
+    static constexpr const char* id = "check";
+    static constexpr const char* noun = "game sheet";
+    static constexpr const char* game = "CHECK!";
+    static constexpr int min_players = check::kMinPlayers, max_players = check::kMaxPlayers;
+    static constexpr const char* rows_are = "a list of results";
+    static constexpr std::size_t max_rows = 1;
+    static constexpr const char* too_many_rows = "the sheet has more than one result for one game";
+    static constexpr const char* unit = "result";
 
-// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
-// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
-// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
-// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
-const sheets::SheetStore<Sheet>& sheet_store();
-using LoadedSheet = sheets::LoadedSheet<Sheet>;
-using LoadedHistory = sheets::LoadedHistory<Sheet>;
+    static nlohmann::json row_to_json(const Row& r) { return check::result_to_json(r); }
+    static core::Expected<Row> row_from_json(const nlohmann::json& j, std::size_t, const Sheet&);
+    static std::string check_rows(const Sheet& s);
+    static core::Expected<Result> read_result(const nlohmann::json& j, const Sheet&) {
+        return check::result_from_json(j);
+    }
+    // The finished game's result. Fails, changing nothing, when it does not fit.
+    static core::Expected<int> add(Sheet& sheet, const Result& result);
+};
+
+// JSON (strict: a missing, wrong-typed or inconsistent field refuses the whole sheet with a
+// message), checks and storage (table/sheet_store.h).
+inline const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
+}
 
 } // namespace table::check_sheet

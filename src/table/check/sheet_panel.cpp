@@ -12,14 +12,6 @@ namespace {
 
 using namespace sheets; // the pens, colours and words every sheet panel draws with
 
-std::string seat_caption(const std::string& seat) {
-    return seat == "human" ? "human" : seat + " bot";
-}
-
-bool contains(const std::vector<int>& v, int x) {
-    return std::find(v.begin(), v.end(), x) != v.end();
-}
-
 // Columns after the name: orders, the four markers, stack, joker, total.
 constexpr int kColumns = 8;
 
@@ -56,18 +48,15 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
                       Pen::Right);
         }
     }
-    dl->AddLine(ImVec2(o.x, o.y + line + 3), ImVec2(o.x + inner, o.y + line + 3), kRule, 1.0f);
-    ImGui::Dummy(ImVec2(inner, line + 7));
+    EndHeader(dl, o, inner, line);
 
     // A row a player: the name and seat, then the breakdown (blank until the game is over).
     const std::vector<int> winners = sheet.leaders();
     for (std::size_t p = 0; p < sheet.players.size(); ++p) {
         o = ImGui::GetCursorScreenPos();
         const float row_h = line + small_line + 4;
-        if (p % 2 == 1)
-            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
-                              kFaint, 4.0f);
-        const bool won = contains(winners, int(p));
+        if (p % 2 == 1) Band(dl, o, inner, row_h);
+        const bool won = has_seat(winners, int(p));
         body.cell(dl, o.x, o.y, name_w - 4, sheet.players[p], won ? kGold : ink(), Pen::Left, won,
                   true);
         small.cell(dl, o.x, o.y + line, name_w - 4,
@@ -84,38 +73,31 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
         }
         ImGui::Dummy(ImVec2(inner, row_h));
     }
-    if (!over) {
-        o = ImGui::GetCursorScreenPos();
-        small.cell(dl, o.x, o.y, inner, "The scores are written here when the game ends.", dim(),
-                   Pen::Left);
-        ImGui::Dummy(ImVec2(inner, small_line));
-    }
+    if (!over) DimLine(small, inner, "The scores are written here when the game ends.");
     ImGui::PopStyleVar();
 }
 
 } // namespace
 
+// One game as a table: a row a player (name and seat), the columns the README's "Scoring" adds
+// up: orders, each majority marker (its colour's mark and side), point stack, joker, total (the
+// winners in gold); a banner with the result, then the buttons, at least 48 px tall. Targets:
+// "sheet_table", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    sheets::SheetPage page{"Game sheet", "No game on the sheet yet.",
-                           "Each player's score, broken down, is written here when a game ends."};
-    page.started = sheet.started;
-    page.finished = sheet.finished;
+    SheetPage page{sheet, "Game sheet", "No game on the sheet yet.",
+                   "Each player's score, broken down, is written here when a game ends."};
     page.banner = describe_match(sheet);
     page.gold = sheet.leaders().size() == 1;
     page.caption = "Orders + majority markers (O: most orders of the colour, C: most card "
                    "symbols) + point stack + unused joker; ties go to the bigger point stack.";
-    return sheets::DrawSheetPage(
-        fonts, page, !sheet.players.empty(), width,
-        [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
+    return DrawSheetPage(fonts, page, width,
+                         [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
 
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    std::vector<sheets::HistoryEntry> entries;
-    for (const Sheet& s : history)
-        entries.push_back({sheets::entry_date(s.started, s.finished) + kDot +
-                               std::to_string(s.players_n()) + " players",
-                           describe_match(s), false, sheets::scores_line(s.players, s.totals())});
-    sheets::DrawHistoryList(fonts, "Finished games", "No finished games yet.", entries, width);
+    DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
+        return totals_entry(s, count_word(s.players_n(), "player"), describe_match(s));
+    });
 }
 
 } // namespace table::check_sheet

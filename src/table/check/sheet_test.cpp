@@ -1,10 +1,8 @@
 // CHECK!'s game sheet: a row a player with the score broken down as the
-// README's "Scoring" adds it up, the winners with the point-stack tie-break, strict JSON,
-// storage, export and import through the shared sheet store.
+// README's "Scoring" adds it up, the winners with the point-stack tie-break, strict JSON, and
+// the storage, export and import every game's sheets share (table/sheet_testing.h).
 #include "table/check/sheet.h"
 #include "table/sheet_testing.h"
-
-#include "engine/core/versioned_json.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,15 +10,14 @@ using namespace table::check_sheet;
 using check::GameResult;
 using check::MarkerSide;
 using check::Score;
+using table::sheets::testing::new_sheet;
 
 namespace {
 
 const core::SeatKind H = core::SeatKind::Human, G = core::SeatKind::Good;
 
 Sheet two_players(std::int64_t started_ms = 1718000000000, std::uint64_t seed = 0x75bcd15) {
-    core::Setup setup;
-    setup.seats = {H, G};
-    return start_sheet(setup, seed, {"Ana", ""}, started_ms, "2024-06-10T14:02:33Z");
+    return new_sheet<Sheet>({H, G}, {"Ana", ""}, started_ms, seed);
 }
 
 Score score_of(int orders, std::array<int, check::kColours> markers, int stack, int joker) {
@@ -99,8 +96,7 @@ TEST_CASE("check sheet (README, Scoring): a tie on points goes to the bigger poi
     CHECK_FALSE(sync_results(v, {tie}));
 }
 
-TEST_CASE("check sheet json and storage (export/import through the shared store): "
-          "the sheet round-trips, damaged text is refused, export then import restores it") {
+TEST_CASE("check sheet json: the sheet round-trips, damaged text is refused") {
     Sheet s = two_players();
     REQUIRE(sync_results(s, {ana_wins()}));
     auto back = sheet_store().from_json(sheet_store().to_json(s));
@@ -113,25 +109,10 @@ TEST_CASE("check sheet json and storage (export/import through the shared store)
     damaged = sheet_store().to_json(s);
     damaged["players"] = {"Ana"};
     CHECK_FALSE(sheet_store().from_json(damaged));
+}
 
-    platform::MemoryStorage store;
-    Sheet current = two_players(1000, 3);
-    REQUIRE(sheet_store().save_current(store, current));
-    REQUIRE(core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion));
-    auto loaded = sheet_store().load_current(store);
-    REQUIRE(loaded.sheet);
-    CHECK(same(*loaded.sheet, current));
-    s.finished = "2024-06-11T10:00:00Z";
-    REQUIRE(sheet_store().finish_current(store, s).value() == 1);
-    const std::string file = sheet_store().export_all(store);
-    platform::MemoryStorage to;
-    auto n = sheet_store().import_all(to, file);
-    INFO(n.error());
-    REQUIRE(n);
-    CHECK(n.value() == 2);
-    REQUIRE(sheet_store().load_history(to).sheets.size() == 1);
-    CHECK(same(sheet_store().load_history(to).sheets[0], s));
-    CHECK(sheet_store().import_all(to, file).value() == 0);
+TEST_CASE("check sheet storage (table/sheet_store.h): current, history, export and import") {
+    table::sheets::testing::check_storage(&two_players, {ana_wins()});
 }
 
 // A sheet as this version stores it must load the same in every later one, and save back to the
@@ -139,12 +120,9 @@ TEST_CASE("check sheet json and storage (export/import through the shared store)
 TEST_CASE("check sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
     const std::string stored =
         R"({"kind":"check-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo"],"seats":["human","good"],"seed":"00000000075bcd15","rows":[{"scores":[{"orders":21,"markers":[3,0,2,0],"stack":6,"joker":0,"total":32},{"orders":20,"markers":[0,0,0,0],"stack":4,"joker":1,"total":25}],"winners":[0],"markers":["colour","cards","cards","colour"]}]}})";
-    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
-    const LoadedSheet& loaded = back.loaded;
-    REQUIRE(loaded.sheet);
-    CHECK(loaded.revision == 3);
-    CHECK(back.saved_back == nlohmann::json::parse(stored));
-    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo"});
-    CHECK(loaded.sheet->totals() == std::vector<int>{32, 25});
-    CHECK(loaded.sheet->leaders() == std::vector<int>{0});
+    const Sheet loaded =
+        table::sheets::loads_and_saves_back(sheet_store(), "check.sheet.current", stored, 3);
+    CHECK(loaded.players == std::vector<std::string>{"Ana", "Bo"});
+    CHECK(loaded.totals() == std::vector<int>{32, 25});
+    CHECK(loaded.leaders() == std::vector<int>{0});
 }

@@ -17,12 +17,6 @@ using namespace check;
 using check_select::face_of;
 
 namespace {
-const char* const kNewGameLine = "A new game of CHECK!";
-
-const ImU32 kTurnBg = IM_COL32(236, 196, 96, 235);
-const ImU32 kTurnFg = IM_COL32(30, 30, 20, 255);
-const ImU32 kPlateBg = IM_COL32(0, 40, 24, 210);
-const ImU32 kRefusal = IM_COL32(255, 190, 170, 255);
 const ImU32 kInk = IM_COL32(33, 33, 33, 255);
 const ImU32 kPaper = IM_COL32(255, 252, 245, 255);
 
@@ -198,25 +192,19 @@ void DrawMarker(ImDrawList* dl, Colour colour, MarkerSide side, const Rulebook& 
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, mark.y - fs * 0.5f), kCream, text.c_str());
 }
 
-CheckTable::CheckTable(const TableSetup& setup) : TypedTable(setup, kNewGameLine) {
+CheckTable::CheckTable(const TableSetup& setup) : TypedTable(setup) {
     choice_.order = -1;
 }
 
 // ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
 
-// The player to move holds the device first, once the public view says who that is.
-int CheckTable::first_holder() const {
-    return view_.phase != Phase::GameOver && device_.port_of(view_.current) ? view_.current
-                                                                            : device_.holder;
-}
-
-// People on one device: the next person's hand is drawn only after the device was passed.
-int CheckTable::pass_to() const {
+// The player to move holds the device, once the public view says who that is.
+int CheckTable::to_move() const {
     return view_.phase != Phase::GameOver ? view_.current : -1;
 }
 
-bool CheckTable::may_move() const {
-    return can_move(view_);
+bool CheckTable::may_move(const View& v) const {
+    return v.phase != Phase::GameOver && turn_here(v);
 }
 
 // A choice lasts only while the same person stays in the same step of the same turn.
@@ -267,7 +255,7 @@ void CheckTable::reread() {
 }
 
 void CheckTable::tap_market(int slot) {
-    if (!can_move(view_)) return flash("Wait for your turn");
+    if (!may_move(view_)) return flash("Wait for your turn");
     if (view_.phase != Phase::Take) return flash("You took this turn's cards already");
     const check_select::TakeTap t = check_select::tap_market(view_.market, take_slots_, slot);
     if (!t.refusal.empty()) return flash(t.refusal);
@@ -275,7 +263,7 @@ void CheckTable::tap_market(int slot) {
 }
 
 void CheckTable::tap_order(int order) {
-    if (!can_move(view_)) return flash("Wait for your turn");
+    if (!may_move(view_)) return flash("Wait for your turn");
     if (view_.phase != Phase::Fulfil) return flash("Take cards first, then fulfil orders");
     if (choice_.order == order) return clear_choices();
     auto proposed = check_select::propose(view_, order);
@@ -285,7 +273,7 @@ void CheckTable::tap_order(int order) {
 }
 
 void CheckTable::tap_hand(CardId card) {
-    if (!can_move(view_)) return flash("Wait for your turn");
+    if (!may_move(view_)) return flash("Wait for your turn");
     if (view_.phase == Phase::Discard) {
         if (auto a = check_select::discard_for(view_, card)) return act(*a);
         return flash("That card cannot be discarded now");
@@ -481,15 +469,6 @@ std::vector<CheckTable::HandSpot> CheckTable::hand_spots(const std::vector<CardI
 
 // ---- Drawing ----------------------------------------------------------------------------------
 
-void CheckTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const bool ready =
-        PassCover(fonts, o, sz, player_name(setup_, device_.cover_for), "Every hand is hidden.");
-    if (!ready) return;
-    device_.hand_over();
-    clear_choices();
-    refresh_view();
-}
-
 std::vector<Score> CheckTable::running_scores(const View& v) const {
     if (!v.scores.empty()) return v.scores;
     std::vector<std::vector<int>> orders;
@@ -527,8 +506,8 @@ void CheckTable::draw_plate(const View& v, int seat) {
     const SeatView& sv = v.seats[std::size_t(seat)];
     const bool turn = v.phase != Phase::GameOver && v.current == seat;
     const ImVec2 min = g_.plate_min[std::size_t(seat)], sz = g_.plate_size;
-    dl->AddRectFilled(min, add(min, sz), turn ? kTurnBg : kPlateBg, 10);
-    const ImU32 fg = turn ? kTurnFg : kCream;
+    dl->AddRectFilled(min, add(min, sz), turn ? kTurnPlate : kPlate, 10);
+    const ImU32 fg = turn ? kTurnPlateText : kCream;
     const float fs = ImGui::GetFontSize(), small = fs * 0.85f;
     ImGui::PushClipRect(min, add(min, sz), true);
     std::string who = player_name(setup_, seat);
@@ -597,8 +576,8 @@ void CheckTable::draw_mine(const View& v) {
             name + dot + orders + dot + stack + (sv.joker ? dot + "joker ready" : "") + dot + pts;
     if (ImGui::CalcTextSize(line.c_str()).x > g_.size.x - 40)
         line = name + dot + orders + (sv.joker ? dot + "joker" : "") + dot + pts;
-    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnBg : kPlateBg,
-         turn ? kTurnFg : kCream);
+    Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnPlate : kPlate,
+         turn ? kTurnPlateText : kCream);
     ImGui::SetCursorScreenPos(ImVec2(g_.origin.x + g_.size.x * 0.25f, g_.mine_y - 10));
     ImGui::Dummy(ImVec2(g_.size.x * 0.5f, 20));
     MarkTarget("mine");
@@ -850,21 +829,6 @@ std::string CheckTable::prompt(const View& v, bool my_turn) const {
     }
 }
 
-void CheckTable::draw_prompt(const std::string& text, ImU32 colour) {
-    TablePrompt(g_.origin.x, g_.size.x, g_.prompt_y, text, colour);
-}
-
-void CheckTable::draw_flash() {
-    if (flashing())
-        TableFlash(g_.origin.x, g_.size.x, g_.prompt_y - ImGui::GetFontSize() * 1.6f, flash_,
-                   flash_hint_);
-}
-
-void CheckTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
-    out.replay = DrawReplayControls(g_.origin.x + g_.size.x * 0.5f, g_.buttons_at.y, g_.size.x - 16,
-                                    bar.step, bar.total, bar.playing);
-}
-
 // README, "Scoring": each player's orders, each majority marker, point stack, joker, total.
 void CheckTable::draw_score_rows(const View& v, float inner) {
     const bool compact = inner < 480;
@@ -921,62 +885,31 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
 void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 620.0f, std::min(40.0f, g_.size.y * 0.05f));
-    ResultHeadline(fonts, WinnersLine(speaker(), v.winners, "wins the game", "win the game"));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
-    const std::string tie = tie_break_text(v.scores, v.winners, speaker());
-    if (!tie.empty()) ImGui::TextWrapped("%s", tie.c_str());
+    WinnersHeadline(fonts, speaker(), v.winners, "wins the game", "win the game",
+                    tie_break_text(v.scores, v.winners, speaker()));
     draw_score_rows(v, inner);
     GameOverButtons(inner, "Game sheet", "New game", share_replay_, out);
     EndPanel();
 }
 
-void CheckTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
-    const std::string detail =
-        "turn " + std::to_string(v.turn) + (v.end_trigger >= 0 ? "  \xC2\xB7  last round" : "");
-    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
+std::string CheckTable::bar_detail(const View& v) const {
+    return "turn " + std::to_string(v.turn) + (v.end_trigger >= 0 ? "  \xC2\xB7  last round" : "");
 }
 
-bool CheckTable::can_move(const View& v) const {
-    const SeatPort* port = device_.port_of(device_.shown());
-    return !replay_ && v.phase != Phase::GameOver && v.current == device_.holder &&
-           v.viewer == device_.holder && port && port->can_act() && !v.legal.empty();
+// Esc drops the cards picked and the order being fulfilled first.
+bool CheckTable::drop_on_escape() {
+    if (choice_.order < 0 && !take_slots_) return false;
+    clear_choices();
+    return true;
 }
 
-void CheckTable::greet() {
-    if (greeted_) return;
-    greeted_ = true;
-    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
-    if (replay_)
-        logs_.add_all("Replay: use the controls to step through the game");
-    else if (opened_at_ != 0)
-        logs_.add_all("Game resumed");
-}
-
-TableIntent CheckTable::draw(const TableFrame& frame) {
-    TableIntent out;
-    frame_began(frame);
-    greet();
-    refresh_view();
-    const View v = view_; // a move made while drawing replaces view_
-    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
-    draw_top_bar(v, origin, avail.x, out);
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        if (choice_.order >= 0 || take_slots_)
-            clear_choices();
-        else
-            out.menu = true;
-    }
-    const float bar_h = ImGui::GetFrameHeight() + 8;
-    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
-    panel_shown_ = false;
-    if (device_.covered()) {
-        draw_cover(frame.fonts, o, sz);
-        return out;
-    }
-    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
+void CheckTable::draw_table(const TableFrame& frame, const View& v, ImVec2 o, ImVec2 sz,
+                            TableIntent& out) {
+    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return;
     layout(o, sz, frame.atlas.card_aspect, v.players);
     DrawFelt(o, sz, IM_COL32(14, 110, 70, 255));
-    const bool mine = can_move(v);
+    const bool mine = may_move(v);
     panel_shown_ = v.phase == Phase::GameOver && !v.scores.empty();
     for (int p = 0; p < v.players; ++p) draw_plate(v, p);
     draw_market(frame.atlas, v, mine);
@@ -985,14 +918,12 @@ TableIntent CheckTable::draw(const TableFrame& frame) {
     draw_mine(v);
     draw_hand(frame.atlas, v, mine);
     const bool refused = mine && choice_.order >= 0 && !reading_.meets;
-    draw_prompt(prompt(v, mine), refused ? kRefusal : IM_COL32(250, 244, 228, 235));
+    draw_prompt(g_.prompt_y, prompt(v, mine), refused ? kRefusalInk : kPromptInk);
     if (!panel_shown_) draw_buttons(v, mine);
-    if (!panel_shown_ && g_.log_lines > 0)
-        logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
-    draw_flash();
-    if (frame.replay) draw_replay(*frame.replay, out);
+    if (!panel_shown_) draw_log(g_.log_at, g_.log_w, g_.log_lines);
+    draw_flash(g_.prompt_y);
+    draw_replay(frame, g_.buttons_at.y, out);
     if (panel_shown_) draw_game_over(frame.fonts, v, out);
-    return out;
 }
 
 // ---- The test hook ------------------------------------------------------------------------------
@@ -1037,19 +968,13 @@ const char* phase_word(Phase p) {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json CheckTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = device_.view_port();
-    nlohmann::json j;
-    j["me"] = device_.shown();
-    j["hotseat"] = device_.hotseat;
-    j["covered"] = device_.covered();
-    j["pass_to"] = device_.cover_for;
+    nlohmann::json j = table_json();
     j["players"] = v.players;
     j["turn"] = v.turn;
-    j["moves"] = port ? port->revision() : 0;
     j["phase"] = phase_word(v.phase);
     j["current"] = v.current;
     j["end_trigger"] = v.end_trigger;
-    j["my_turn"] = can_move(v);
+    j["my_turn"] = may_move(v);
     j["my_hand"] = nlohmann::json::array();
     j["my_hand_ids"] = nlohmann::json::array();
     if (!device_.covered())
@@ -1067,7 +992,7 @@ nlohmann::json CheckTable::public_json() const {
     j["deck"] = v.deck_count;
     j["take_slots"] = take_slots_;
     j["fulfillable"] =
-        can_move(v) && v.phase == Phase::Fulfil ? check_select::fulfillable(v) : std::vector<int>{};
+        may_move(v) && v.phase == Phase::Fulfil ? check_select::fulfillable(v) : std::vector<int>{};
     nlohmann::json choice{{"order", choice_.order},
                           {"cards", nlohmann::json::array()},
                           {"joker", choice_.joker},
@@ -1077,7 +1002,7 @@ nlohmann::json CheckTable::public_json() const {
     for (CardId c : choice_.cards) choice["cards"].push_back(c);
     j["choice"] = choice;
     j["legal"] = nlohmann::json::array();
-    if (!device_.covered() && can_move(v))
+    if (!device_.covered() && may_move(v))
         for (const Action& a : v.legal) j["legal"].push_back(a.to_string());
     j["seats"] = nlohmann::json::array();
     for (int p = 0; p < v.players && p < int(v.seats.size()); ++p)
@@ -1085,13 +1010,6 @@ nlohmann::json CheckTable::public_json() const {
     j["scores"] = nlohmann::json::array();
     for (const Score& s : v.scores) j["scores"].push_back(score_json(s));
     j["winners"] = v.winners;
-    j["panel"] = panel_shown_;
-    j["flash"] = now_ < flash_until_ ? flash_ : std::string();
-    // The last message flashed and how many: a test on the fast clock may read after it faded.
-    j["last_flash"] = flash_;
-    j["flashes"] = flashes_;
-    j["log"] = logs_.newest(device_.shown(), 10);
-    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

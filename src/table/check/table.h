@@ -11,10 +11,6 @@
 #include "engine/check/check.h"
 #include "engine/check/module.h"
 #include "table/check/select.h"
-#include "table/game_ui.h"
-#include "table/shared_device.h"
-#include "table/sound.h"
-#include "table/table_log.h"
 #include "table/typed_table.h"
 
 #include <array>
@@ -42,7 +38,6 @@ class CheckTable : public TypedTable<check::Game> {
 public:
     explicit CheckTable(const TableSetup& setup);
 
-    TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
     nlohmann::json public_json() const override;
@@ -77,13 +72,16 @@ private:
     };
 
     // ---- The module's hooks (table/typed_table.h).
-    int first_holder() const override;
-    int pass_to() const override;
-    bool may_move() const override;
+    int to_move() const override;
+    bool may_move(const check::View& v) const override;
     std::string log_line(const check::Event& e) const override; // "" for none
     void absorb(const std::vector<check::Event>& events) override;
     void viewed(const check::View& before) override;
     void drop_choices() override;
+    std::string bar_detail(const check::View& v) const override;
+    bool drop_on_escape() override;
+    void draw_table(const TableFrame& frame, const check::View& v, ImVec2 origin, ImVec2 size,
+                    TableIntent& out) override;
 
     // ---- Taps.
     void clear_choices();
@@ -100,10 +98,6 @@ private:
     std::vector<HandSpot> hand_spots(const std::vector<check::CardId>& hand) const;
 
     // ---- Drawing.
-    bool can_move(const check::View& v) const;
-    void greet();
-    void draw_top_bar(const check::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_plate(const check::View& v, int seat);
     void draw_owned_orders(ImDrawList* dl, const std::vector<int>& orders, ImVec2 min, float width,
                            float height) const;
@@ -114,18 +108,12 @@ private:
     void draw_hand(const Atlas& atlas, const check::View& v, bool my_turn);
     void draw_buttons(const check::View& v, bool my_turn);
     std::string prompt(const check::View& v, bool my_turn) const;
-    void draw_prompt(const std::string& text, ImU32 colour);
-    void draw_flash();
-    void draw_replay(const ReplayBar& bar, TableIntent& out);
     void draw_game_over(const Fonts& fonts, const check::View& v, TableIntent& out);
     void draw_score_rows(const check::View& v, float inner);
     std::vector<check::Score> running_scores(const check::View& v) const;
 
     nlohmann::json seat_json(const check::View& v, int seat) const;
 
-    bool greeted_ = false;
-
-    bool panel_shown_ = false; // the end-of-game panel is up (test hook)
     std::uint8_t take_slots_ = 0;
     check_select::Choice choice_; // order -1: no order being fulfilled
     check_select::FulfilReading reading_;

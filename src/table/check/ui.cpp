@@ -13,30 +13,14 @@ namespace table {
 namespace {
 
 // The game sheet in the shared sheet book (table/sheet_book.h): one game, its result once over.
-struct CheckSheets {
-    using Sheet = check_sheet::Sheet;
-    using Intent = check_sheet::SheetIntent;
-    static const auto& sheet_store() { return check_sheet::sheet_store(); }
-    static Sheet start(const SheetMatch& m, std::int64_t now_ms, const std::string& now_text) {
-        return check_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
-    }
-    // The match's result rows (check::Game::result_rows): the one result once the game is over.
-    static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        auto results = sheets::read_results(rows, &check::result_from_json);
-        if (!results) return core::Expected<int>::fail(results.error());
-        return check_sheet::sync_results(sheet, results.value());
-    }
-    static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static constexpr auto draw = &check_sheet::DrawSheet;
-    static constexpr auto draw_history = &check_sheet::DrawHistory;
+struct CheckSheets : SheetTraits<check_sheet::Rules> {
+    // The standing, and once over each player's score broken down.
     static nlohmann::json summary(const Sheet& sheet) {
-        nlohmann::json scores = nlohmann::json::array();
-        if (sheet.over())
-            for (const check::Score& s : sheet.rows.front().scores)
-                scores.push_back(check::score_to_json(s));
-        return {{"rows", sheet.rows.size()},  {"totals", sheet.totals()},
-                {"leaders", sheet.leaders()}, {"over", sheet.over()},
-                {"scores", scores},           {"id", sheet.id}};
+        nlohmann::json out = standing(sheet);
+        out["scores"] =
+            json_list(sheet.over() ? sheet.rows.front().scores : std::vector<check::Score>{},
+                      &check::score_to_json);
+        return out;
     }
 };
 
@@ -49,11 +33,7 @@ public:
     }
     NewGameIntent draw_new_game(const Fonts& fonts, const Settings& settings,
                                 bool has_game) override {
-        const CheckChoiceIntent in = DrawCheckNewGame(fonts, choice_, settings, has_game);
-        NewGameIntent out;
-        out.back = in.back;
-        if (in.start) out.start = NewGame{setup_for(choice_), names_for(choice_, settings)};
-        return out;
+        return new_game_.draw(fonts, settings, has_game);
     }
     bool draw_rules(const Fonts& fonts, const Atlas& atlas) override {
         return DrawCheckRules(fonts, atlas);
@@ -63,7 +43,7 @@ public:
     }
 
 private:
-    CheckChoice choice_;
+    SeatsNewGame new_game_ = check_new_game();
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "table/checks/new_game.h"
 
+#include "engine/checks/module.h"
+#include "table/new_game.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -143,30 +145,17 @@ void OpponentDetails(ChecksChoice& c, const Settings& settings, float w) {
 
 } // namespace
 
-ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const Settings& settings,
-                                     bool has_saved_game) {
-    ChecksChoiceIntent out;
-    const float w = BeginColumn("checks-new", 640.0f);
-    ImGui::Dummy(ImVec2(0, 8));
-    ImGui::PushFont(fonts.title);
-    ImGui::TextUnformatted("New match of Checks");
-    ImGui::PopFont();
-    ImGui::TextDisabled(
+NewGameIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& c, const Settings& settings,
+                                bool has_saved_game) {
+    const games::Facts& facts = checks::module().facts;
+    const float w = BeginNewGame(
+        fonts, facts,
         "Two players; the most cards won takes a game. Play as many games as you like.");
-
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted("Your opponent");
     OpponentButtons(c, w);
     OpponentDetails(c, settings, w);
-
-    ImGui::Dummy(ImVec2(0, 10));
-    if (has_saved_game)
-        ImGui::TextDisabled(
-            "Starting a new match ends the one in progress; it is kept in this browser's storage.");
-    if (BigButton("Deal", "start", ImVec2(w, 0), true)) out.start = true;
-    if (BigButton("Back", "back", ImVec2(w, 0))) out.back = true;
-    EndColumn();
-    return out;
+    return EndNewGame(facts, has_saved_game, w, NewGame{setup_for(c), names_for(c, settings)});
 }
 
 } // namespace table

@@ -2,6 +2,7 @@
 // to watch.
 #pragma once
 #include "engine/core/setup.h"
+#include "table/game_ui.h"
 #include "table/settings.h"
 #include "table/theme.h"
 
@@ -19,13 +20,9 @@ struct ChecksChoice {
     std::string friend_name; // as typed; empty: Player 2
 };
 
-struct ChecksChoiceIntent {
-    bool start = false;
-    bool back = false;
-};
-
-ChecksChoiceIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& choice,
-                                     const Settings& settings, bool has_saved_game);
+// The screen's column between the head and the foot every new-game screen has (table/new_game.h).
+NewGameIntent DrawChecksNewGame(const Fonts& fonts, ChecksChoice& choice, const Settings& settings,
+                                bool has_saved_game);
 // You sit at seat 0 (the deal decides who plays first); a friend or a bot at seat 1.
 core::Setup setup_for(const ChecksChoice& choice);
 // The players' names for the saved match: as typed, else yours from the settings; empty for a bot

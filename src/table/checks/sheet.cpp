@@ -1,9 +1,11 @@
 #include "table/checks/sheet.h"
 
+#include "engine/checks/wire.h"
+
 namespace table::checks_sheet {
 
 using json = nlohmann::json;
-using sheets::clip_utf8;
+using sheets::count_word;
 using sheets::Fields;
 using sheets::seat_label;
 
@@ -11,13 +13,9 @@ namespace {
 
 constexpr int kCards = checks::kDeckSize; // 52: no game has more Checks, or more cards unplayed
 
-std::string games(int n) {
-    return std::to_string(n) + (n == 1 ? " game" : " games");
-}
-
 std::string draws_text(int n) {
     if (n == 0) return {};
-    return ", " + std::to_string(n) + (n == 1 ? " draw" : " draws");
+    return ", " + count_word(n, "draw");
 }
 
 // The winner the rules give for these Checks: more wins, equal is a draw (seed, "Ending").
@@ -39,26 +37,6 @@ SheetRow row_of(const checks::GameResult& r) {
     row.winner = r.winner;
     row.unplayed = r.unplayed;
     return row;
-}
-
-core::Expected<SheetRow> row_from_json(const json& j, std::size_t index) {
-    using E = core::Expected<SheetRow>;
-    const std::string where = "game " + std::to_string(index + 1) + ": ";
-    if (!j.is_object()) return E::fail(where + "the row is not an object");
-    Fields f{j, {}};
-    SheetRow r;
-    r.game = int(f.integer("game", 1, std::int64_t(kMaxGames), "a game number"));
-    r.dealer = int(f.integer("dealer", 0, kPlayers - 1, "a seat (0 or 1)"));
-    const std::vector<int> counts =
-        f.integers("checks", 0, kCards, "a list of Checks (whole numbers from 0 to 52)");
-    if (f.error.empty() && counts.size() != std::size_t(kPlayers))
-        return E::fail(where + "it has " + std::to_string(counts.size()) +
-                       " Checks counts for 2 players");
-    r.winner = int(f.integer("winner", -1, kPlayers - 1, "a seat (0 or 1) or -1 for a draw"));
-    r.unplayed = int(f.integer("unplayed", 0, kCards, "a number of cards (0 to 52)"));
-    if (!f.error.empty()) return E::fail(where + f.error);
-    for (int p = 0; p < kPlayers; ++p) r.checks[std::size_t(p)] = counts[std::size_t(p)];
-    return E::ok(r);
 }
 
 } // namespace
@@ -90,12 +68,6 @@ int Sheet::leader() const {
     return won[0] > won[1] ? 0 : won[1] > won[0] ? 1 : -1;
 }
 
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text) {
-    return sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
-}
-
 std::string describe_game(const Sheet& sheet, const SheetRow& row) {
     std::string out;
     if (row.winner >= 0 && row.winner < kPlayers) {
@@ -105,9 +77,7 @@ std::string describe_game(const Sheet& sheet, const SheetRow& row) {
     } else {
         out = "a draw, " + std::to_string(row.checks[0]) + " each";
     }
-    if (row.unplayed > 0)
-        out += ", " + std::to_string(row.unplayed) + (row.unplayed == 1 ? " card" : " cards") +
-               " unplayed";
+    if (row.unplayed > 0) out += ", " + count_word(row.unplayed, "card") + " unplayed";
     return out;
 }
 
@@ -122,70 +92,48 @@ std::string describe_match(const Sheet& sheet) {
     const std::string draws = draws_text(sheet.draws());
     if (l < 0) {
         // Level: "2 games each, 1 draw", or only draws so far: "1 draw".
-        const std::string level = won[0] > 0 ? games(won[0]) + " each" + draws : draws.substr(2);
+        const std::string level =
+            won[0] > 0 ? count_word(won[0], "game") + " each" + draws : draws.substr(2);
         return finished ? "The match ends level, " + level
                         : "After game " + std::to_string(n) + ": level, " + level;
     }
-    const std::string score =
-        games(won[std::size_t(l)]) + " to " + std::to_string(won[std::size_t(1 - l)]) + draws;
+    const std::string score = count_word(won[std::size_t(l)], "game") + " to " +
+                              std::to_string(won[std::size_t(1 - l)]) + draws;
     const std::string& name = sheet.players[std::size_t(l)];
     return finished ? sheets::subject(name, "wins", "win") + " the match, " + score
                     : "After game " + std::to_string(n) + ": " +
                           sheets::subject(name, "leads", "lead") + ", " + score;
 }
 
-core::Expected<int> add_game(Sheet& sheet, const checks::GameResult& result) {
-    using E = core::Expected<int>;
-    if (sheet.players.size() != std::size_t(kPlayers))
-        return E::fail("the sheet has no match of two players");
-    if (result.game != int(sheet.rows.size()) + 1)
-        return E::fail("the result is of game " + std::to_string(result.game) + ", not game " +
-                       std::to_string(sheet.rows.size() + 1));
-    Sheet copy = sheet;
-    copy.rows.push_back(row_of(result));
-    if (std::string why = sheet_store().check(copy); !why.empty()) return E::fail(why);
-    sheet = std::move(copy);
-    return E::ok(result.game);
+// ---- Rules ------------------------------------------------------------------------------------
+
+json Rules::row_to_json(const SheetRow& r) {
+    return {{"game", r.game},
+            {"dealer", r.dealer},
+            {"checks", r.checks},
+            {"winner", r.winner},
+            {"unplayed", r.unplayed}};
 }
 
-core::Expected<int> sync_games(Sheet& sheet, const std::vector<checks::GameResult>& results) {
-    return sheets::sync_rows(
-        sheet, results,
-        [](const SheetRow& row, const checks::GameResult& r) { return row == row_of(r); }, add_game,
-        "game", "the match");
+core::Expected<SheetRow> Rules::row_from_json(const json& j, std::size_t index, const Sheet&) {
+    using E = core::Expected<SheetRow>;
+    const std::string where = "game " + std::to_string(index + 1) + ": ";
+    if (!j.is_object()) return E::fail(where + "the row is not an object");
+    Fields f{j, {}};
+    SheetRow r;
+    r.game = int(f.integer("game", 1, std::int64_t(kMaxGames), "a game number"));
+    r.dealer = int(f.integer("dealer", 0, kPlayers - 1, "a seat (0 or 1)"));
+    const std::vector<int> counts =
+        f.integers("checks", 0, kCards, "a list of Checks (whole numbers from 0 to 52)");
+    if (f.error.empty() && counts.size() != std::size_t(kPlayers))
+        return E::fail(where + "it has " + std::to_string(counts.size()) +
+                       " Checks counts for 2 players");
+    r.winner = int(f.integer("winner", -1, kPlayers - 1, "a seat (0 or 1) or -1 for a draw"));
+    r.unplayed = int(f.integer("unplayed", 0, kCards, "a number of cards (0 to 52)"));
+    if (!f.error.empty()) return E::fail(where + f.error);
+    for (int p = 0; p < kPlayers; ++p) r.checks[std::size_t(p)] = counts[std::size_t(p)];
+    return E::ok(r);
 }
-
-// ---- JSON and storage -------------------------------------------------------------------------
-
-namespace {
-
-// Checks' sheet for table/sheet_store.h: a row a game of the match.
-struct Rules {
-    using Sheet = checks_sheet::Sheet;
-    using Row = SheetRow;
-    static constexpr sheets::StoreNames names{
-        kCurrentKey,         kHistoryKey,   kSheetKind,
-        kHistoryKind,        kExportKind,   kVersion,
-        kMaxHistory,         "match sheet", "the match in progress",
-        "checks-sheets.json"};
-    static constexpr const char* game = "Checks";
-    static constexpr int min_players = kPlayers, max_players = kPlayers;
-    static constexpr const char* rows_are = "a list of games";
-    static constexpr std::size_t max_rows = kMaxGames;
-    static constexpr const char* too_many_rows = "the sheet has more than 10000 games";
-
-    static json row_to_json(const SheetRow& r) {
-        return {{"game", r.game},
-                {"dealer", r.dealer},
-                {"checks", r.checks},
-                {"winner", r.winner},
-                {"unplayed", r.unplayed}};
-    }
-    static core::Expected<SheetRow> row_from_json(const json& j, std::size_t index, const Sheet&) {
-        return checks_sheet::row_from_json(j, index);
-    }
-    static std::string check_rows(const Sheet& s);
-};
 
 std::string Rules::check_rows(const Sheet& s) {
     for (std::size_t i = 0; i < s.rows.size(); ++i) {
@@ -213,10 +161,22 @@ std::string Rules::check_rows(const Sheet& s) {
     return {};
 }
 
-} // namespace
+core::Expected<Rules::Result> Rules::read_result(const json& j, const Sheet&) {
+    return checks::game_from_json(j);
+}
 
-const sheets::SheetStore<Sheet>& sheet_store() {
-    return sheets::store_of<Rules>();
+bool Rules::same_row(const SheetRow& row, const Result& r) {
+    return row == row_of(r);
+}
+
+core::Expected<int> Rules::add(Sheet& sheet, const Result& result) {
+    using E = core::Expected<int>;
+    if (sheet.players.size() != std::size_t(kPlayers))
+        return E::fail("the sheet has no match of two players");
+    if (result.game != int(sheet.rows.size()) + 1)
+        return E::fail("the result is of game " + std::to_string(result.game) + ", not game " +
+                       std::to_string(sheet.rows.size() + 1));
+    return sheets::add_row(sheet, row_of(result));
 }
 
 } // namespace table::checks_sheet

@@ -3,10 +3,10 @@
 // player's Checks, the winner or a draw, the dealer, and the cards nobody could play. No ImGui
 // here: sheet_panel.h draws it.
 //
-// Stored through table/sheet_store.h, like every game's sheet:
+// Stored through table/sheet_store.h under the id "checks", like every game's sheet:
 //   "checks.sheet.current"   kind "checks-sheet",   v1, data: one sheet (the match being played)
 //   "checks.sheets.history"  kind "checks-history", v1, data: [sheet, ...] finished matches,
-//                            newest first, at most kMaxHistory
+//                            newest first, at most 200
 //   export file              kind "checks-sheets-export", v1
 // A sheet in JSON:
 //   {"id": "1718000000000-00000000075bcd15", "started": "2024-06-10T14:02:33Z", "finished": "",
@@ -18,29 +18,18 @@
 #pragma once
 #include "engine/checks/checks.h"
 #include "engine/core/expected.h"
-#include "engine/core/setup.h"
-#include "platform/storage.h"
 #include "table/sheet_store.h"
 
 #include <nlohmann/json.hpp>
 
 #include <array>
-#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace table::checks_sheet {
 
 inline constexpr int kPlayers = checks::kPlayers; // 2
-inline constexpr const char* kCurrentKey = "checks.sheet.current";
-inline constexpr const char* kHistoryKey = "checks.sheets.history";
-inline constexpr const char* kSheetKind = "checks-sheet";
-inline constexpr const char* kHistoryKind = "checks-history";
-inline constexpr const char* kExportKind = "checks-sheets-export";
-inline constexpr int kVersion = 1; // of all three kinds
-inline constexpr std::size_t kMaxHistory = 200;
-using sheets::kMaxTextBytes;
-inline constexpr std::size_t kMaxGames = 10000; // games on one sheet
+inline constexpr std::size_t kMaxGames = 10000;   // games on one sheet
 
 struct SheetRow {
     int game = 0;                       // 1, 2, ... (the row's index + 1)
@@ -56,7 +45,10 @@ struct SheetRow {
     bool operator!=(const SheetRow& o) const { return !(*this == o); }
 };
 
-struct Sheet : sheets::SheetOf<SheetRow> {
+struct Rules;
+
+// A blank one for a new match (Checks has two seats): sheets::blank_sheet<Sheet>.
+struct Sheet : sheets::SheetOf<SheetRow, Rules> {
     std::array<int, kPlayers> games_won() const; // draws count for nobody
     int draws() const;
     std::array<int, kPlayers> total_checks() const; // over every game
@@ -66,17 +58,6 @@ struct Sheet : sheets::SheetOf<SheetRow> {
     bool operator==(const Sheet& o) const { return same_header(o) && rows == o.rows; }
     bool operator!=(const Sheet& o) const { return !(*this == o); }
 };
-
-// "1718000000000-00000000075bcd15": when the match started (ms since 1970) and its seed.
-using sheets::make_sheet_id;
-// "human", "casual", "good", "expert".
-using sheets::seat_word;
-
-// A blank sheet for a new match, one player a seat of the setup (Checks has two). An empty or
-// missing name becomes "Seat N"; names beyond the seats are ignored.
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text);
 
 // One game in words, with the sheet's names: "Ana wins 30 to 18", "a draw, 24 each"; then
 // ", 4 cards unplayed" when some were.
@@ -88,21 +69,36 @@ std::string describe_game(const Sheet& sheet, const SheetRow& row);
 // yet".
 std::string describe_match(const Sheet& sheet);
 
-// Appends the row of a finished game. Fails, changing nothing, when the result does not fit the
-// sheet (not the next game, counts out of range, a winner or dealer the rules do not allow).
-// Returns the game's number.
-core::Expected<int> add_game(Sheet& sheet, const checks::GameResult& result);
-// Appends the rows for results[rows.size()...]: the App calls it with State::results whenever a
-// game ends (calling it again adds nothing). Fails, changing nothing, when the rows already on
-// the sheet do not match the first results (another match). Returns how many rows were added.
-core::Expected<int> sync_games(Sheet& sheet, const std::vector<checks::GameResult>& results);
+// Checks' sheet rules (table/sheet_store.h): a row a game of the match, added as each game ends
+// (sheets::sync_results, with State::results).
+struct Rules : sheets::RulesOf<Sheet, checks::GameResult> {
+    static constexpr const char* id = "checks";
+    static constexpr const char* noun = "match sheet";
+    static constexpr const char* in_progress = "the match in progress";
+    static constexpr const char* game = "Checks";
+    static constexpr int min_players = kPlayers, max_players = kPlayers;
+    static constexpr const char* rows_are = "a list of games";
+    static constexpr std::size_t max_rows = kMaxGames;
+    static constexpr const char* too_many_rows = "the sheet has more than 10000 games";
+    static constexpr const char* unit = "game";
+    static constexpr const char* whole = "the match";
 
-// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
-// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
-// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
-// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
-const sheets::SheetStore<Sheet>& sheet_store();
-using LoadedSheet = sheets::LoadedSheet<Sheet>;
-using LoadedHistory = sheets::LoadedHistory<Sheet>;
+    static nlohmann::json row_to_json(const SheetRow& r);
+    static core::Expected<SheetRow> row_from_json(const nlohmann::json& j, std::size_t index,
+                                                  const Sheet&);
+    static std::string check_rows(const Sheet& s);
+    static core::Expected<Result> read_result(const nlohmann::json& j, const Sheet&);
+    static bool same_row(const SheetRow& row, const Result& r);
+    // The row of a finished game. Fails, changing nothing, when the result does not fit the sheet
+    // (not the next game, counts out of range, a winner or dealer the rules do not allow).
+    // Returns the game's number.
+    static core::Expected<int> add(Sheet& sheet, const Result& result);
+};
+
+// JSON (strict: a missing, wrong-typed or inconsistent field refuses the whole sheet with a
+// message), checks and storage (table/sheet_store.h).
+inline const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
+}
 
 } // namespace table::checks_sheet

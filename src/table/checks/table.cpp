@@ -15,8 +15,6 @@ namespace table {
 using namespace checks;
 
 namespace {
-const char* const kNewMatchLine = "A new match of Checks";
-
 std::string face_of(CardId c) {
     return c == kNoCard ? std::string("back") : "std." + card_code(c);
 }
@@ -58,10 +56,6 @@ int won_from(const std::vector<Event>& events, std::size_t i, const View& v) {
     return int(v.seats[std::size_t(e.seat)].won.size()) - later - e.count;
 }
 
-const ImU32 kTurnBg = IM_COL32(236, 196, 96, 235);
-const ImU32 kTurnFg = IM_COL32(30, 30, 20, 255);
-const ImU32 kPlateBg = IM_COL32(0, 40, 24, 210);
-
 // A count in a dark disc: the depth of a pile, the size of a pile of Checks.
 void Badge(ImVec2 centre, int n, float radius) {
     char text[16];
@@ -74,22 +68,23 @@ void Badge(ImVec2 centre, int n, float radius) {
 
 } // namespace
 
-ChecksTable::ChecksTable(const TableSetup& setup) : TypedTable(setup, kNewMatchLine) {}
+ChecksTable::ChecksTable(const TableSetup& setup) : TypedTable(setup) {}
 
 // ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
 
-// Whose turn it is comes from the public view (the device hid every hand till now).
-int ChecksTable::first_holder() const {
-    return view_.phase == Phase::Play ? view_.current : -1;
-}
-
 // Two people on one device: the next hand is drawn only after the device was passed.
-int ChecksTable::pass_to() const {
+int ChecksTable::to_move() const {
     return view_.phase == Phase::Play ? view_.current : -1;
 }
 
-bool ChecksTable::may_move() const {
-    return can_move(view_);
+// Whose turn it is comes from the public view (the device hid every hand till now); a game
+// already over covers nobody.
+int ChecksTable::first_holder() const {
+    return to_move();
+}
+
+bool ChecksTable::may_move(const View& v) const {
+    return v.phase == Phase::Play && v.current == device_.holder && shown_acts();
 }
 
 int ChecksTable::bottom_seat() const {
@@ -136,7 +131,7 @@ std::string ChecksTable::log_line(const Event& e) const {
 }
 
 void ChecksTable::absorb(const std::vector<Event>& events) {
-    const double dur = anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
+    const double dur = animation_seconds(0.35);
     // One event after the other: a refill turns up after the cashed pile has left its slot.
     double at = now_;
     for (std::size_t i = 0; i < events.size(); ++i) {
@@ -354,17 +349,6 @@ int ChecksTable::incoming(const Place& p) const {
 
 // ---- Drawing ----------------------------------------------------------------------------------
 
-void ChecksTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const std::string& who = setup_.names[std::size_t(device_.cover_for)];
-    const std::string& from = setup_.names[std::size_t(other(device_.cover_for))];
-    const bool ready = PassCover(fonts, o, sz, who, from + "'s cards are hidden.");
-    if (!ready) return;
-    device_.hand_over();
-    selected_hand_ = selected_pile_ = dragging_ = -1;
-    // The test hook reads the hand in the same frame the cover goes.
-    refresh_view();
-}
-
 void ChecksTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const SeatView& sv = v.seats[std::size_t(seat)];
@@ -381,7 +365,8 @@ void ChecksTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
     char plate[96];
     std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %d Checks",
                   setup_.names[std::size_t(seat)].c_str(), level.c_str(), won);
-    Pill(g_.plate[std::size_t(seat)], plate, turn ? kTurnBg : kPlateBg, turn ? kTurnFg : kCream);
+    Pill(g_.plate[std::size_t(seat)], plate, turn ? kTurnPlate : kPlate,
+         turn ? kTurnPlateText : kCream);
     draw_won(atlas, sv, seat, won);
     // The hand, face down, unless it is the shown seat's (drawn by draw_hand).
     if (seat == device_.holder) return;
@@ -438,7 +423,7 @@ void ChecksTable::draw_deck(const Atlas& atlas, const View& v) {
     }
     char text[32];
     std::snprintf(text, sizeof text, "Deck %d", v.deck_count);
-    Pill(ImVec2(c.x, c.y + h * 0.5f + ImGui::GetFontSize() * 0.2f), text, kPlateBg);
+    Pill(ImVec2(c.x, c.y + h * 0.5f + ImGui::GetFontSize() * 0.2f), text, kPlate);
 }
 
 void ChecksTable::draw_piles(const Atlas& atlas, const View& v, bool my_turn) {
@@ -472,7 +457,7 @@ void ChecksTable::draw_pile(const Atlas& atlas, const View& v, int i, bool my_tu
     // Under the game-over panel the piles are pictures only: a button there would take the
     // panel's clicks (ImGui gives a click to the first item drawn under the pointer).
     const std::string face = face_of(pile[std::size_t(n - 1)]);
-    if (over_shown_)
+    if (panel_shown_)
         DrawCard(dl, atlas, face, c, h);
     else if (CardButton(atlas, face, c, h, "pile:" + std::to_string(i), cashable, 1.0f,
                         selected_pile_ == i) &&
@@ -622,8 +607,7 @@ void ChecksTable::draw_prompt(const std::string& text) {
     if (text.empty()) return;
     const float fit = std::min(1.0f, (g_.size.x - 16) / ImGui::CalcTextSize(text.c_str()).x);
     ImGui::SetWindowFontScale(fit);
-    CentredLabel(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y), text.c_str(),
-                 IM_COL32(250, 244, 228, 235));
+    CentredLabel(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.prompt_y), text.c_str(), kPromptInk);
     ImGui::SetWindowFontScale(1.0f);
 }
 
@@ -640,17 +624,6 @@ void ChecksTable::handle_keys(const View& v) {
             act(Action::cash(pile));
         return;
     }
-}
-
-void ChecksTable::draw_flash() {
-    if (flashing()) TableFlash(g_.origin.x, g_.size.x, g_.prompt_y, flash_);
-}
-
-// The replay controls where the Cash button would be; the session steps the replay.
-void ChecksTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
-    const float y = g_.portrait ? g_.cash_at.y : g_.prompt_y - ImGui::GetFrameHeight() * 0.5f;
-    out.replay = DrawReplayControls(g_.origin.x + g_.size.x * 0.5f, y, g_.size.x - 16, bar.step,
-                                    bar.total, bar.playing);
 }
 
 void ChecksTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
@@ -699,64 +672,29 @@ void ChecksTable::draw_game_over_buttons(float inner, TableIntent& out) {
         next_game();
     ImGui::SameLine();
     // An online guest has no replay link between the games of a match (TableFrame).
-    if (!share_replay_)
-        ImGui::Dummy(size);
-    else if (BigButton("Share replay", "share_replay", size))
-        out.share_replay = true;
+    ShareReplayButton(size, share_replay_, out, true);
     if (BigButton("Match sheet", "game_sheet", size)) out.sheet = true;
     ImGui::SameLine();
     if (BigButton("New match", "new_match", size)) out.new_game = true;
 }
 
-// The top bar: the match so far on a wide screen, then the buttons.
-void ChecksTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
+// The top bar: the match so far on a wide screen.
+std::string ChecksTable::bar_detail(const View& v) const {
     const std::array<int, kPlayers> wins = games_won(v);
     char detail[128];
     std::snprintf(detail, sizeof detail, "game %d  \xC2\xB7  %s %d \xE2\x80\x93 %d %s", v.game,
                   setup_.names[0].c_str(), wins[0], wins[1], setup_.names[1].c_str());
-    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
+    return detail;
 }
 
-bool ChecksTable::can_move(const View& v) const {
-    const SeatPort* port = device_.port_of(device_.shown());
-    return !replay_ && v.phase == Phase::Play && v.current == device_.holder && port &&
-           port->can_act();
-}
-
-void ChecksTable::greet() {
-    if (greeted_) return;
-    greeted_ = true;
-    // Every log opens with the new match's line (SeatLogs); a replay or a resumed match says so.
-    if (replay_)
-        logs_.add_all("Replay: use the controls to step through the match");
-    else if (opened_at_ != 0)
-        logs_.add_all("Match resumed");
-}
-
-TableIntent ChecksTable::draw(const TableFrame& frame) {
-    TableIntent out;
-    anim_speed_ = frame.settings.animation_speed;
-    frame_began(frame);
-    greet();
-    refresh_view();
-    // A copy: a move made while drawing replaces view_, and the rest of this frame draws on.
-    const View v = view_;
-    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
-    draw_top_bar(v, origin, avail.x, out);
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) out.menu = true;
-    const float bar_h = ImGui::GetFrameHeight() + 8;
-    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
-    over_shown_ = false;
-    if (device_.covered()) {
-        draw_cover(frame.fonts, o, sz);
-        return out;
-    }
+void ChecksTable::draw_table(const TableFrame& frame, const View& v, ImVec2 o, ImVec2 sz,
+                             TableIntent& out) {
     layout(o, sz, frame.atlas.card_aspect);
     for (int p = 0; p < kPlayers; ++p)
         g_.hand_count[std::size_t(p)] = v.seats[std::size_t(p)].hand_count;
     DrawFelt(o, sz, IM_COL32(14, 110, 70, 255));
-    const bool mine = can_move(v);
-    over_shown_ = v.phase == Phase::GameOver && !v.results.empty() && flights_.empty();
+    const bool mine = may_move(v);
+    panel_shown_ = v.phase == Phase::GameOver && !v.results.empty() && flights_.empty();
     for (int p = 0; p < kPlayers; ++p) draw_seat(frame.atlas, v, p);
     draw_piles(frame.atlas, v, mine);
     draw_hand(frame.atlas, frame.fonts, v, mine);
@@ -764,11 +702,12 @@ TableIntent ChecksTable::draw(const TableFrame& frame) {
     draw_prompt(prompt(v, mine));
     if (mine) handle_keys(v);
     // The log is a window of its own, drawn over the table: the game's result covers it instead.
-    if (!over_shown_) logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
-    draw_flash();
-    if (frame.replay) draw_replay(*frame.replay, out);
-    if (over_shown_) draw_game_over(frame.fonts, v, out);
-    return out;
+    if (!panel_shown_) draw_log(g_.log_at, g_.log_w, g_.log_lines);
+    if (flashing()) TableFlash(g_.origin.x, g_.size.x, g_.prompt_y, flash_);
+    // The replay controls where the Cash button would be; the session steps the replay.
+    draw_replay(frame, g_.portrait ? g_.cash_at.y : g_.prompt_y - ImGui::GetFrameHeight() * 0.5f,
+                out);
+    if (panel_shown_) draw_game_over(frame.fonts, v, out);
 }
 
 // ---- The test hook ------------------------------------------------------------------------------
@@ -800,14 +739,8 @@ nlohmann::json ChecksTable::over_json(const View& v) const {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json ChecksTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = device_.view_port();
-    nlohmann::json j;
-    j["me"] = device_.shown();
-    j["hotseat"] = device_.hotseat;
-    j["covered"] = device_.covered();
-    j["pass_to"] = device_.cover_for;
+    nlohmann::json j = table_json();
     j["game"] = v.game;
-    j["moves"] = port ? port->revision() : 0;
     j["phase"] = v.phase == Phase::Play ? "play" : "game_over";
     j["current"] = v.current;
     j["dealer"] = v.dealer;
@@ -827,10 +760,7 @@ nlohmann::json ChecksTable::public_json() const {
     j["results"] = nlohmann::json::array();
     for (const GameResult& r : v.results) j["results"].push_back(game_to_json(r));
     j["games_won"] = games_won(v);
-    if (over_shown_ && !v.results.empty()) j["over"] = over_json(v);
-    j["log"] = nlohmann::json::array();
-    j["log"] = logs_.newest(device_.shown(), 10);
-    j["log_lines"] = logs_.size(device_.shown());
+    if (panel_shown_ && !v.results.empty()) j["over"] = over_json(v);
     return j;
 }
 

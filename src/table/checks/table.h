@@ -6,10 +6,6 @@
 #pragma once
 #include "engine/checks/checks.h"
 #include "engine/checks/module.h"
-#include "table/game_ui.h"
-#include "table/shared_device.h"
-#include "table/sound.h"
-#include "table/table_log.h"
 #include "table/typed_table.h"
 
 #include <array>
@@ -35,7 +31,6 @@ class ChecksTable : public TypedTable<checks::Game, ChecksPlace> {
 public:
     explicit ChecksTable(const TableSetup& setup);
 
-    TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
     nlohmann::json public_json() const override;
@@ -63,13 +58,16 @@ private:
     };
 
     // ---- The module's hooks (table/typed_table.h).
+    int to_move() const override;
     int first_holder() const override;
-    int pass_to() const override;
-    bool may_move() const override;
+    bool may_move(const checks::View& v) const override;
     std::string log_line(const checks::Event& e) const override; // "" for none
     void absorb(const std::vector<checks::Event>& events) override;
     void drop_choices() override;
     void view_unreadable(const std::string& why, int viewer) override;
+    std::string bar_detail(const checks::View& v) const override;
+    void draw_table(const TableFrame& frame, const checks::View& v, ImVec2 origin, ImVec2 size,
+                    TableIntent& out) override;
 
     double animate(const checks::Event& e, int won_at, double at, double dur);
     double fly_cash(const checks::Event& e, int won_at, double at, double dur);
@@ -85,10 +83,6 @@ private:
     int incoming(const Place& p) const; // cards still flying to p: not drawn there yet
 
     // ---- Drawing.
-    bool can_move(const checks::View& v) const; // the shown person may move now
-    void greet();                               // the log's first line, once
-    void draw_top_bar(const checks::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_seat(const Atlas& atlas, const checks::View& v, int seat);
     void draw_row(const Atlas& atlas, const checks::SeatView& sv, int seat);
     void draw_won(const Atlas& atlas, const checks::SeatView& sv, int seat, int won);
@@ -104,8 +98,6 @@ private:
     std::string prompt(const checks::View& v, bool my_turn) const;
     void draw_prompt(const std::string& text);
     void handle_keys(const checks::View& v);
-    void draw_flash();
-    void draw_replay(const ReplayBar& bar, TableIntent& out);
     void draw_game_over(const Fonts& fonts, const checks::View& v, TableIntent& out);
     void draw_game_sum(const checks::View& v);
     void draw_game_over_buttons(float inner, TableIntent& out);
@@ -113,13 +105,9 @@ private:
     nlohmann::json seat_json(const checks::View& v, int seat) const;
     nlohmann::json over_json(const checks::View& v) const;
 
-    bool greeted_ = false;
-
-    bool over_shown_ = false; // the game-over panel is up (test hook)
-    int selected_hand_ = -1;  // a hand card chosen to be played
-    int selected_pile_ = -1;  // a cashable pile chosen to be cashed
-    int dragging_ = -1;       // a hand card being dragged to a pile
-    float anim_speed_ = 1.0f;
+    int selected_hand_ = -1; // a hand card chosen to be played
+    int selected_pile_ = -1; // a cashable pile chosen to be cashed
+    int dragging_ = -1;      // a hand card being dragged to a pile
     Geometry g_;
 };
 

@@ -1,5 +1,7 @@
 #include "table/strategix/sheet.h"
 
+#include "engine/strategix/wire.h"
+
 #include <algorithm>
 
 namespace table::strategix_sheet {
@@ -16,40 +18,8 @@ namespace {
 constexpr Title kTitles[] = {Title::Luckylix, Title::Aswellix, Title::Neithernorix,
                              Title::Badluckix};
 
-std::string signed_points(int p) {
-    return p > 0 ? "+" + std::to_string(p) : std::to_string(p);
-}
-
-std::string names_of(const Sheet& sheet, const std::vector<int>& seats) {
-    return sheets::names_of(sheet.players, seats);
-}
-
 SheetRow row_of(const strategix::HandResult& r) {
     return {r.hand, r.order, r.titles, r.points};
-}
-
-core::Expected<SheetRow> row_from_json(const json& j, std::size_t index, int players) {
-    using E = core::Expected<SheetRow>;
-    const std::string where = "hand " + std::to_string(index + 1) + ": ";
-    if (!j.is_object()) return E::fail(where + "the row is not an object");
-    Fields f{j, {}};
-    SheetRow r;
-    r.hand = int(f.integer("hand", 1, strategix::kMaxPlayers, "a hand number (1 to 4)"));
-    r.order = f.integers("order", 0, strategix::kMaxPlayers - 1, "a list of seats");
-    const std::vector<std::string> titles = f.texts("titles");
-    r.points = f.integers("points", kMinPoints, kMaxPoints, "a list of points (-2 to 4)");
-    if (!f.error.empty()) return E::fail(where + f.error);
-    for (const std::string& t : titles) {
-        r.titles.push_back(title_from_name(t));
-        if (r.titles.back() == Title::None)
-            return E::fail(where + "'" + (sheets::valid_utf8(t) ? clip_utf8(t, 20) : "?") +
-                           "' is not a title");
-    }
-    if (int(r.order.size()) != players || int(r.titles.size()) != players ||
-        int(r.points.size()) != players)
-        return E::fail(where + "it does not list each of the " + std::to_string(players) +
-                       " players once");
-    return E::ok(std::move(r));
 }
 
 // Why a row does not fit `players` players, or "".
@@ -79,6 +49,10 @@ std::string check_row(const SheetRow& r, std::size_t players) {
 
 // ---- Sheet ------------------------------------------------------------------------------------
 
+std::string signed_points(int p) {
+    return p > 0 ? "+" + std::to_string(p) : std::to_string(p);
+}
+
 Title title_from_name(const std::string& name) {
     for (Title t : kTitles)
         if (name == strategix::title_name(t)) return t;
@@ -102,12 +76,6 @@ std::vector<int> Sheet::leaders() const {
     return out;
 }
 
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text) {
-    return sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
-}
-
 std::string describe_hand(const Sheet& sheet, const SheetRow& row) {
     std::string out;
     for (int seat : row.order) {
@@ -125,71 +93,65 @@ std::string describe_match(const Sheet& sheet) {
     if (n == 0) return "Hand 1 is being played";
     const std::vector<int> lead = sheet.leaders();
     const int best = sheet.totals()[std::size_t(lead.front())];
-    if (sheet.over()) {
-        if (lead.size() == 1)
-            return sheets::subject(sheet.players[std::size_t(lead.front())], "wins", "win") +
-                   " with " + points_word(best);
-        return names_of(sheet, lead) + " share the victory with " + points_word(best);
-    }
+    if (sheet.over()) return sheets::victory(sheet.players, lead, best);
     const std::string after =
         "After hand " + std::to_string(n) + " of " + std::to_string(of) + ": ";
     if (lead.size() == 1)
         return after + sheets::subject(sheet.players[std::size_t(lead.front())], "leads", "lead") +
                " with " + points_word(best);
-    return after + names_of(sheet, lead) + " level at " + std::to_string(best);
+    return after + sheets::names_of(sheet.players, lead) + " level at " + std::to_string(best);
 }
 
-core::Expected<int> add_hand(Sheet& sheet, const strategix::HandResult& result) {
+// ---- Rules ------------------------------------------------------------------------------------
+
+json Rules::row_to_json(const SheetRow& r) {
+    json titles = json::array();
+    for (Title t : r.titles) titles.push_back(strategix::title_name(t));
+    return {{"hand", r.hand}, {"order", r.order}, {"titles", titles}, {"points", r.points}};
+}
+
+core::Expected<SheetRow> Rules::row_from_json(const json& j, std::size_t index, const Sheet& s) {
+    const int players = int(s.players.size());
+    using E = core::Expected<SheetRow>;
+    const std::string where = "hand " + std::to_string(index + 1) + ": ";
+    if (!j.is_object()) return E::fail(where + "the row is not an object");
+    Fields f{j, {}};
+    SheetRow r;
+    r.hand = int(f.integer("hand", 1, strategix::kMaxPlayers, "a hand number (1 to 4)"));
+    r.order = f.integers("order", 0, strategix::kMaxPlayers - 1, "a list of seats");
+    const std::vector<std::string> titles = f.texts("titles");
+    r.points = f.integers("points", kMinPoints, kMaxPoints, "a list of points (-2 to 4)");
+    if (!f.error.empty()) return E::fail(where + f.error);
+    for (const std::string& t : titles) {
+        r.titles.push_back(title_from_name(t));
+        if (r.titles.back() == Title::None)
+            return E::fail(where + "'" + (sheets::valid_utf8(t) ? clip_utf8(t, 20) : "?") +
+                           "' is not a title");
+    }
+    if (int(r.order.size()) != players || int(r.titles.size()) != players ||
+        int(r.points.size()) != players)
+        return E::fail(where + "it does not list each of the " + std::to_string(players) +
+                       " players once");
+    return E::ok(std::move(r));
+}
+
+core::Expected<Rules::Result> Rules::read_result(const json& j, const Sheet&) {
+    return strategix::hand_from_json(j);
+}
+
+bool Rules::same_row(const SheetRow& row, const Result& r) {
+    return row == row_of(r);
+}
+
+core::Expected<int> Rules::add(Sheet& sheet, const Result& result) {
     using E = core::Expected<int>;
     if (sheet.players.size() < std::size_t(strategix::kMinPlayers))
         return E::fail("the sheet has no game");
     if (result.hand != int(sheet.rows.size()) + 1)
         return E::fail("the result is of hand " + std::to_string(result.hand) + ", not hand " +
                        std::to_string(sheet.rows.size() + 1));
-    Sheet copy = sheet;
-    copy.rows.push_back(row_of(result));
-    if (std::string why = sheet_store().check(copy); !why.empty()) return E::fail(why);
-    sheet = std::move(copy);
-    return E::ok(result.hand);
+    return sheets::add_row(sheet, row_of(result));
 }
-
-core::Expected<int> sync_hands(Sheet& sheet, const std::vector<strategix::HandResult>& results) {
-    return sheets::sync_rows(
-        sheet, results,
-        [](const SheetRow& row, const strategix::HandResult& r) { return row == row_of(r); },
-        add_hand, "hand", "the game");
-}
-
-// ---- JSON and storage -------------------------------------------------------------------------
-
-namespace {
-
-// Strategix's sheet for table/sheet_store.h: a row a hand.
-struct Rules {
-    using Sheet = strategix_sheet::Sheet;
-    using Row = SheetRow;
-    static constexpr sheets::StoreNames names{
-        kCurrentKey, kHistoryKey, kSheetKind,    kHistoryKind,           kExportKind,
-        kVersion,    kMaxHistory, "match sheet", "the game in progress", "strategix-sheets.json"};
-    static constexpr const char* game = "Strategix";
-    static constexpr int min_players = strategix::kMinPlayers;
-    static constexpr int max_players = strategix::kMaxPlayers;
-    static constexpr const char* rows_are = "a list of hands";
-    // README, "Hands and the winner": as many hands as players, four at most.
-    static constexpr std::size_t max_rows = std::size_t(strategix::kMaxPlayers);
-    static constexpr const char* too_many_rows = "the sheet has more than 4 hands";
-
-    static json row_to_json(const SheetRow& r) {
-        json titles = json::array();
-        for (Title t : r.titles) titles.push_back(strategix::title_name(t));
-        return {{"hand", r.hand}, {"order", r.order}, {"titles", titles}, {"points", r.points}};
-    }
-    static core::Expected<SheetRow> row_from_json(const json& j, std::size_t index,
-                                                  const Sheet& s) {
-        return strategix_sheet::row_from_json(j, index, int(s.players.size()));
-    }
-    static std::string check_rows(const Sheet& s);
-};
 
 std::string Rules::check_rows(const Sheet& s) {
     const std::size_t n = s.players.size();
@@ -206,12 +168,6 @@ std::string Rules::check_rows(const Sheet& s) {
             return "hand " + std::to_string(i + 1) + " " + why;
     }
     return {};
-}
-
-} // namespace
-
-const sheets::SheetStore<Sheet>& sheet_store() {
-    return sheets::store_of<Rules>();
 }
 
 } // namespace table::strategix_sheet

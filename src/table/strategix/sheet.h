@@ -2,10 +2,10 @@
 // the sheet has one row a hand, with each player's title and points, and the totals. No ImGui
 // here: sheet_panel.h draws it.
 //
-// Stored through table/sheet_store.h, like every game's sheet:
+// Stored through table/sheet_store.h under the id "strategix", like every game's sheet:
 //   "strategix.sheet.current"   kind "strategix-sheet",   v1, data: one sheet (the game played)
 //   "strategix.sheets.history"  kind "strategix-history", v1, data: [sheet, ...] finished games,
-//                               newest first, at most kMaxHistory
+//                               newest first, at most 200
 //   export file                 kind "strategix-sheets-export", v1
 // A sheet in JSON:
 //   {"id": "1718000000000-00000000075bcd15", "started": "2024-06-10T14:02:33Z", "finished": "",
@@ -19,27 +19,16 @@
 // whole sheet is refused with a message.
 #pragma once
 #include "engine/core/expected.h"
-#include "engine/core/setup.h"
 #include "engine/strategix/strategix.h"
-#include "platform/storage.h"
 #include "table/sheet_store.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace table::strategix_sheet {
 
-inline constexpr const char* kCurrentKey = "strategix.sheet.current";
-inline constexpr const char* kHistoryKey = "strategix.sheets.history";
-inline constexpr const char* kSheetKind = "strategix-sheet";
-inline constexpr const char* kHistoryKind = "strategix-history";
-inline constexpr const char* kExportKind = "strategix-sheets-export";
-inline constexpr int kVersion = 1; // of all three kinds
-inline constexpr std::size_t kMaxHistory = 200;
-using sheets::kMaxTextBytes;
 inline constexpr int kMaxPoints = 4;  // Luckylix of four (README, "Scoring")
 inline constexpr int kMinPoints = -2; // Badluckix
 
@@ -55,7 +44,10 @@ struct SheetRow {
     bool operator!=(const SheetRow& o) const { return !(*this == o); }
 };
 
-struct Sheet : sheets::SheetOf<SheetRow> {
+struct Rules;
+
+// A blank one for a new game: sheets::blank_sheet<Sheet>.
+struct Sheet : sheets::SheetOf<SheetRow, Rules> {
     std::vector<int> totals() const; // points over the hands on the sheet, by seat
     // Every hand was played: as many as players (README, "Hands and the winner").
     bool over() const { return !players.empty() && rows.size() == players.size(); }
@@ -66,17 +58,10 @@ struct Sheet : sheets::SheetOf<SheetRow> {
     bool operator!=(const Sheet& o) const { return !(*this == o); }
 };
 
-using sheets::make_sheet_id;
-using sheets::seat_word;
-
-// A blank sheet for a new game, one player a seat of the setup. An empty or missing name becomes
-// "Seat N"; names beyond the seats are ignored.
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text);
-
 // "Luckylix", ... back to the title; None for anything else.
 strategix::Title title_from_name(const std::string& name);
+// A hand's points with their sign: "+2", "0", "-2".
+std::string signed_points(int points);
 
 // One hand in words: "Ana Luckylix +2, Cy Aswellix 0, Bo Badluckix -2".
 std::string describe_hand(const Sheet& sheet, const SheetRow& row);
@@ -85,18 +70,34 @@ std::string describe_hand(const Sheet& sheet, const SheetRow& row);
 // the victory with 2 points". No players: "No game on the sheet yet".
 std::string describe_match(const Sheet& sheet);
 
-// Appends the row of a finished hand. Fails, changing nothing, when the result does not fit.
-core::Expected<int> add_hand(Sheet& sheet, const strategix::HandResult& result);
-// Appends the rows for results[rows.size()...] (calling it again adds nothing). Fails, changing
-// nothing, when the rows on the sheet differ from the first results (another game).
-core::Expected<int> sync_hands(Sheet& sheet, const std::vector<strategix::HandResult>& results);
+// Strategix's sheet rules (table/sheet_store.h): a row a hand, added as each hand ends
+// (sheets::sync_results).
+struct Rules : sheets::RulesOf<Sheet, strategix::HandResult> {
+    static constexpr const char* id = "strategix";
+    static constexpr const char* noun = "match sheet";
+    static constexpr const char* game = "Strategix";
+    static constexpr int min_players = strategix::kMinPlayers;
+    static constexpr int max_players = strategix::kMaxPlayers;
+    static constexpr const char* rows_are = "a list of hands";
+    // README, "Hands and the winner": as many hands as players, four at most.
+    static constexpr std::size_t max_rows = std::size_t(strategix::kMaxPlayers);
+    static constexpr const char* too_many_rows = "the sheet has more than 4 hands";
+    static constexpr const char* unit = "hand";
 
-// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
-// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
-// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
-// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
-const sheets::SheetStore<Sheet>& sheet_store();
-using LoadedSheet = sheets::LoadedSheet<Sheet>;
-using LoadedHistory = sheets::LoadedHistory<Sheet>;
+    static nlohmann::json row_to_json(const SheetRow& r);
+    static core::Expected<SheetRow> row_from_json(const nlohmann::json& j, std::size_t index,
+                                                  const Sheet& s);
+    static std::string check_rows(const Sheet& s);
+    static core::Expected<Result> read_result(const nlohmann::json& j, const Sheet&);
+    static bool same_row(const SheetRow& row, const Result& r);
+    // The row of a finished hand. Fails, changing nothing, when the result does not fit.
+    static core::Expected<int> add(Sheet& sheet, const Result& result);
+};
+
+// JSON (strict: a missing, wrong-typed or inconsistent field refuses the whole sheet with a
+// message), checks and storage (table/sheet_store.h).
+inline const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
+}
 
 } // namespace table::strategix_sheet

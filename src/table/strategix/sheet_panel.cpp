@@ -12,23 +12,11 @@ namespace {
 using namespace sheets; // the pens, colours and words every sheet panel draws with
 using strategix::Title;
 
-std::string seat_caption(const std::string& seat) {
-    return seat == "human" ? "human" : seat + " bot";
-}
-
-std::string signed_points(int p) {
-    return p > 0 ? "+" + std::to_string(p) : std::to_string(p);
-}
-
 // On a phone a title is shortened to its first letters: "Lucky", "Aswell", "Neither", "Badluck".
 std::string title_text(Title t, bool compact) {
     const std::string name = strategix::title_name(t);
     if (!compact || name.size() < 3) return name;
     return name.substr(0, name.size() - 3); // "...ix"
-}
-
-bool contains(const std::vector<int>& v, int x) {
-    return std::find(v.begin(), v.end(), x) != v.end();
 }
 
 void DrawTable(const Sheet& sheet, float inner, bool compact) {
@@ -53,17 +41,14 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
         small.cell(dl, o.x + label_w + player_w * float(p), o.y + line, player_w - pad,
                    seat_caption(sheet.seats[p]), dim());
     h += small_line;
-    dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + inner, o.y + h + 3), kRule, 1.0f);
-    ImGui::Dummy(ImVec2(inner, h + 7));
+    EndHeader(dl, o, inner, h);
 
     // A row a hand: the points, the title under them.
     for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
         const SheetRow& row = sheet.rows[r];
         o = ImGui::GetCursorScreenPos();
         const float row_h = line + small_line + 4;
-        if (r % 2 == 1)
-            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + row_h + 1),
-                              kFaint, 4.0f);
+        if (r % 2 == 1) Band(dl, o, inner, row_h);
         body.cell(dl, o.x, o.y, label_w, std::to_string(row.hand), dim(), Pen::Left, false, true);
         for (std::size_t p = 0; p < n; ++p) {
             const Title t = row.titles[p];
@@ -76,22 +61,18 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
         }
         ImGui::Dummy(ImVec2(inner, row_h));
     }
-    if (sheet.rows.empty()) {
-        o = ImGui::GetCursorScreenPos();
-        small.cell(dl, o.x, o.y, inner, "No hand has ended yet.", dim(), Pen::Left);
-        ImGui::Dummy(ImVec2(inner, small_line));
-    }
+    if (sheet.rows.empty()) DimLine(small, inner, "No hand has ended yet.");
 
     // The foot: the points over the game (the leaders in gold).
     o = ImGui::GetCursorScreenPos();
-    dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + inner, o.y + 2), kRule, 1.0f);
+    Rule(dl, o.x, o.y + 2, inner);
     const float ty = o.y + 6;
     const std::vector<int> totals = sheet.totals();
     const std::vector<int> leaders = sheet.leaders();
     body.cell(dl, o.x, ty, label_w - 2, "Total", ink(), Pen::Left, true, true);
     for (std::size_t p = 0; p < n; ++p)
         body.cell(dl, o.x + label_w + player_w * float(p), ty, player_w - pad,
-                  std::to_string(totals[p]), contains(leaders, int(p)) ? kGold : ink(), Pen::Right,
+                  std::to_string(totals[p]), has_seat(leaders, int(p)) ? kGold : ink(), Pen::Right,
                   true, true);
     ImGui::Dummy(ImVec2(inner, line + 6));
     MarkTarget("sheet_totals");
@@ -100,28 +81,25 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
 
 } // namespace
 
+// One game as a table: a column a player, a row a hand (its number; each player's points, with
+// the title under them: Luckylix in gold), and at the foot the totals (the leaders in gold); a
+// banner with the game so far, then the buttons, at least 48 px tall. Targets: "sheet_table",
+// "sheet_totals", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    sheets::SheetPage page{"Match sheet", "No game on the sheet yet.",
-                           "Each hand's titles and points are written here as the game goes on."};
-    page.started = sheet.started;
-    page.finished = sheet.finished;
+    SheetPage page{sheet, "Match sheet", "No game on the sheet yet.",
+                   "Each hand's titles and points are written here as the game goes on."};
     page.banner = describe_match(sheet);
     page.gold = sheet.leaders().size() == 1;
     page.caption = "A game is as many hands as players; the most points wins.";
-    return sheets::DrawSheetPage(
-        fonts, page, !sheet.players.empty(), width,
-        [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
+    return DrawSheetPage(fonts, page, width,
+                         [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
 
+// Finished games, in the order given (newest first): date, who won, each player's points.
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    std::vector<sheets::HistoryEntry> entries;
-    for (const Sheet& s : history) {
-        const std::size_t hands = s.rows.size();
-        entries.push_back({sheets::entry_date(s.started, s.finished) + kDot +
-                               std::to_string(hands) + (hands == 1 ? " hand" : " hands"),
-                           describe_match(s), false, sheets::scores_line(s.players, s.totals())});
-    }
-    sheets::DrawHistoryList(fonts, "Finished games", "No finished games yet.", entries, width);
+    DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
+        return totals_entry(s, count_word(int(s.rows.size()), "hand"), describe_match(s));
+    });
 }
 
 } // namespace table::strategix_sheet

@@ -1,16 +1,15 @@
 // Strategix's match sheet (README, "Scoring"): a row a hand with each player's title and
-// points, the totals, the end after as many hands as players, strict JSON, storage, export and
-// import through the shared sheet store.
+// points, the totals, the end after as many hands as players, strict JSON, and the storage,
+// export and import every game's sheets share (table/sheet_testing.h).
 #include "table/sheet_testing.h"
 #include "table/strategix/sheet.h"
-
-#include "engine/core/versioned_json.h"
 
 #include <catch2/catch.hpp>
 
 using namespace table::strategix_sheet;
 using strategix::HandResult;
 using strategix::Title;
+using table::sheets::testing::new_sheet;
 
 namespace {
 
@@ -18,9 +17,7 @@ const core::SeatKind H = core::SeatKind::Human, G = core::SeatKind::Good,
                      C = core::SeatKind::Casual;
 
 Sheet three_players(std::int64_t started_ms = 1718000000000, std::uint64_t seed = 0x75bcd15) {
-    core::Setup setup;
-    setup.seats = {H, G, C};
-    return start_sheet(setup, seed, {"Ana", "", "Cy"}, started_ms, "2024-06-10T14:02:33Z");
+    return new_sheet<Sheet>({H, G, C}, {"Ana", "", "Cy"}, started_ms, seed);
 }
 
 // A hand of three as the rules score it (README, "Scoring"): +2, 0, -2 down the order.
@@ -48,7 +45,7 @@ TEST_CASE("strategix sheet: a row a hand with each player's title and "
     CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2", "Cy"});
     CHECK(s.seats == std::vector<std::string>{"human", "good", "casual"});
     CHECK(describe_match(s) == "Hand 1 is being played");
-    auto n = sync_hands(s, {hand_of_three(1, {2, 0, 1})});
+    auto n = sync_results(s, {hand_of_three(1, {2, 0, 1})});
     INFO(n.error());
     REQUIRE(n);
     CHECK(n.value() == 1);
@@ -59,12 +56,12 @@ TEST_CASE("strategix sheet: a row a hand with each player's title and "
     CHECK(describe_hand(s, s.rows[0]) == "Cy Luckylix +2, Ana Neithernorix 0, Seat 2 Badluckix -2");
     CHECK(describe_match(s) == "After hand 1 of 3: Cy leads with 2 points");
     // Syncing the same results again adds nothing.
-    CHECK(sync_hands(s, {hand_of_three(1, {2, 0, 1})}).value() == 0);
-    REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2})}));
+    CHECK(sync_results(s, {hand_of_three(1, {2, 0, 1})}).value() == 0);
+    REQUIRE(sync_results(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2})}));
     CHECK(s.totals() == std::vector<int>{2, -2, 0});
     CHECK_FALSE(s.over());
-    REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2}),
-                           hand_of_three(3, {2, 1, 0})}));
+    REQUIRE(sync_results(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2}),
+                             hand_of_three(3, {2, 1, 0})}));
     // README, "Hands and the winner": as many hands as players, the most points wins.
     CHECK(s.over());
     CHECK(s.totals() == std::vector<int>{0, -2, 2});
@@ -75,8 +72,8 @@ TEST_CASE("strategix sheet: a row a hand with each player's title and "
 TEST_CASE("strategix sheet (README, Hands and the winner): a tie for the most points shares the "
           "victory") {
     Sheet s = three_players();
-    REQUIRE(sync_hands(s, {hand_of_three(1, {1, 0, 2}), hand_of_three(2, {2, 1, 0}),
-                           hand_of_three(3, {0, 2, 1})}));
+    REQUIRE(sync_results(s, {hand_of_three(1, {1, 0, 2}), hand_of_three(2, {2, 1, 0}),
+                             hand_of_three(3, {0, 2, 1})}));
     CHECK(s.totals() == std::vector<int>{0, 0, 0});
     CHECK(s.leaders() == std::vector<int>{0, 1, 2});
     CHECK(describe_match(s) == "Ana, Seat 2 and Cy share the victory with 0 points");
@@ -85,31 +82,31 @@ TEST_CASE("strategix sheet (README, Hands and the winner): a tie for the most po
 TEST_CASE("strategix sheet: a result the rules do not allow, or of another game, is refused and "
           "changes nothing") {
     Sheet s = three_players();
-    REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1})}));
+    REQUIRE(sync_results(s, {hand_of_three(1, {2, 0, 1})}));
     const Sheet before = s;
     SECTION("another game's first hand") {
-        CHECK_FALSE(sync_hands(s, {hand_of_three(1, {0, 1, 2}), hand_of_three(2, {0, 1, 2})}));
+        CHECK_FALSE(sync_results(s, {hand_of_three(1, {0, 1, 2}), hand_of_three(2, {0, 1, 2})}));
     }
     SECTION("the first player out is not Luckylix (README, Going out)") {
         HandResult r = hand_of_three(2, {0, 1, 2});
         std::swap(r.titles[0], r.titles[1]);
-        auto added = add_hand(s, r);
+        auto added = Rules::add(s, r);
         REQUIRE_FALSE(added);
         CHECK(added.error() == "hand 2 does not make the first player out Luckylix");
     }
     SECTION("a lower place scores more (README, Scoring)") {
         HandResult r = hand_of_three(2, {0, 1, 2});
         r.points = {0, 2, -2};
-        CHECK_FALSE(add_hand(s, r));
+        CHECK_FALSE(Rules::add(s, r));
     }
     SECTION("a hand out of turn") {
-        CHECK_FALSE(add_hand(s, hand_of_three(3, {0, 1, 2})));
+        CHECK_FALSE(Rules::add(s, hand_of_three(3, {0, 1, 2})));
     }
     SECTION("a fourth hand for three players") {
-        REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2}),
-                               hand_of_three(3, {0, 1, 2})}));
+        REQUIRE(sync_results(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2}),
+                                 hand_of_three(3, {0, 1, 2})}));
         const Sheet full = s;
-        CHECK_FALSE(add_hand(s, hand_of_three(4, {0, 1, 2})));
+        CHECK_FALSE(Rules::add(s, hand_of_three(4, {0, 1, 2})));
         CHECK(s == full);
         return;
     }
@@ -119,7 +116,7 @@ TEST_CASE("strategix sheet: a result the rules do not allow, or of another game,
 TEST_CASE("strategix sheet json: every field round-trips, and damaged text is refused with a "
           "message") {
     Sheet s = three_players();
-    REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2})}));
+    REQUIRE(sync_results(s, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2})}));
     const nlohmann::json j = sheet_store().to_json(s);
     CHECK(j["seed"] == "00000000075bcd15");
     CHECK(j["rows"][0]["titles"][2] == "Luckylix");
@@ -137,34 +134,9 @@ TEST_CASE("strategix sheet json: every field round-trips, and damaged text is re
     CHECK_FALSE(sheet_store().from_json(bad));
 }
 
-TEST_CASE("strategix sheet storage (export/import through the shared store): the "
-          "current sheet round-trips, finishing files it, export then import restores it") {
-    platform::MemoryStorage store;
-    Sheet s = three_players();
-    REQUIRE(sync_hands(s, {hand_of_three(1, {2, 0, 1})}));
-    REQUIRE(sheet_store().save_current(store, s));
-    REQUIRE(core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion));
-    auto loaded = sheet_store().load_current(store);
-    REQUIRE(loaded.sheet);
-    CHECK(*loaded.sheet == s);
-    Sheet done = three_players(2000, 7);
-    REQUIRE(sync_hands(done, {hand_of_three(1, {0, 1, 2}), hand_of_three(2, {0, 1, 2}),
-                              hand_of_three(3, {0, 1, 2})}));
-    done.finished = "2024-06-11T10:00:00Z";
-    REQUIRE(sheet_store().finish_current(store, done).value() == 1);
-    CHECK(sheet_store().load_current(store).sheet == s); // another game's sheet stays current
-
-    const std::string file = sheet_store().export_all(store);
-    platform::MemoryStorage to;
-    auto n = sheet_store().import_all(to, file);
-    INFO(n.error());
-    REQUIRE(n);
-    CHECK(n.value() == 2);
-    CHECK(sheet_store().load_current(to).sheet == s);
-    CHECK(sheet_store().load_history(to).sheets == sheet_store().load_history(store).sheets);
-    CHECK(sheet_store().import_all(to, file).value() == 0);
-    CHECK_FALSE(sheet_store().import_all(
-        to, "{\"kind\":\"checks-sheets-export\",\"version\":1,\"data\":{}}"));
+TEST_CASE("strategix sheet storage (table/sheet_store.h): current, history, export and import") {
+    table::sheets::testing::check_storage(
+        &three_players, {hand_of_three(1, {2, 0, 1}), hand_of_three(2, {0, 1, 2})});
 }
 
 // A sheet as this version stores it must load the same in every later one, and save back to the
@@ -173,12 +145,9 @@ TEST_CASE(
     "strategix sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
     const std::string stored =
         R"({"kind":"strategix-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo","Cy"],"seats":["human","good","casual"],"seed":"00000000075bcd15","rows":[{"hand":1,"order":[2,0,1],"titles":["Aswellix","Badluckix","Luckylix"],"points":[0,-2,2]}]}})";
-    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
-    const LoadedSheet& loaded = back.loaded;
-    REQUIRE(loaded.sheet);
-    CHECK(loaded.revision == 3);
-    CHECK(back.saved_back == nlohmann::json::parse(stored));
-    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo", "Cy"});
-    CHECK(loaded.sheet->totals() == std::vector<int>{0, -2, 2});
-    CHECK(loaded.sheet->leaders() == std::vector<int>{2});
+    const Sheet loaded =
+        table::sheets::loads_and_saves_back(sheet_store(), "strategix.sheet.current", stored, 3);
+    CHECK(loaded.players == std::vector<std::string>{"Ana", "Bo", "Cy"});
+    CHECK(loaded.totals() == std::vector<int>{0, -2, 2});
+    CHECK(loaded.leaders() == std::vector<int>{2});
 }

@@ -17,16 +17,9 @@ using namespace strategix;
 using strategix_select::face_of;
 
 namespace {
-const char* const kNewGameLine = "A new game of Strategix";
-
 std::string points_text(int points) {
     return core::count_of(points, "pt", "pts");
 }
-
-const ImU32 kTurnBg = IM_COL32(236, 196, 96, 235);
-const ImU32 kTurnFg = IM_COL32(30, 30, 20, 255);
-const ImU32 kPlateBg = IM_COL32(0, 40, 24, 210);
-const ImU32 kRefusal = IM_COL32(255, 190, 170, 255);
 
 ImVec2 add(ImVec2 a, ImVec2 b) {
     return ImVec2(a.x + b.x, a.y + b.y);
@@ -65,23 +58,17 @@ std::vector<int> best_totals(const View& v) {
 
 } // namespace
 
-StrategixTable::StrategixTable(const TableSetup& setup) : TypedTable(setup, kNewGameLine) {}
+StrategixTable::StrategixTable(const TableSetup& setup) : TypedTable(setup) {}
 
 // ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
 
-// The player to move holds the device first, once the public view says who that is.
-int StrategixTable::first_holder() const {
-    return view_.phase == Phase::Play && device_.port_of(view_.current) ? view_.current
-                                                                        : device_.holder;
-}
-
-// People on one device: the next person's hand is drawn only after the device was passed.
-int StrategixTable::pass_to() const {
+// The player to move holds the device, once the public view says who that is.
+int StrategixTable::to_move() const {
     return view_.phase == Phase::Play ? view_.current : -1;
 }
 
-bool StrategixTable::may_move() const {
-    return can_move(view_);
+bool StrategixTable::may_move(const View& v) const {
+    return v.phase == Phase::Play && turn_here(v);
 }
 
 // The selection holds only cards still in the hand, and is read again against the new view.
@@ -124,7 +111,7 @@ std::string StrategixTable::log_line(const Event& e) const {
 }
 
 void StrategixTable::absorb(const std::vector<Event>& events) {
-    const double dur = anim_speed_ <= 0 ? 0 : 0.4 / anim_speed_;
+    const double dur = animation_seconds(0.4);
     double at = now_;
     for (const Event& e : events) {
         at = animate(e, at, dur);
@@ -395,15 +382,6 @@ float StrategixTable::place_height(const Place& p) const {
 
 // ---- Drawing ----------------------------------------------------------------------------------
 
-void StrategixTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const bool ready =
-        PassCover(fonts, o, sz, player_name(setup_, device_.cover_for), "Every hand is hidden.");
-    if (!ready) return;
-    device_.hand_over();
-    clear_selection();
-    refresh_view();
-}
-
 // Who has passed, who lost their turn, who is out and with which title.
 std::string StrategixTable::seat_status(const View& v, int seat) const {
     const SeatView& sv = v.seats[std::size_t(seat)];
@@ -436,14 +414,14 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
                            core::count_of(sv.count, "card", "cards") + " \xC2\xB7 " +
                            points_text(sv.total);
         if (!status.empty()) line += " \xC2\xB7 " + status;
-        Pill(c, line, turn ? kTurnBg : kPlateBg, turn ? kTurnFg : kCream);
+        Pill(c, line, turn ? kTurnPlate : kPlate, turn ? kTurnPlateText : kCream);
         return;
     }
     const ImVec2 sz = g_.plate_size;
     const ImVec2 min(c.x - sz.x * 0.5f, c.y - sz.y * 0.5f);
-    dl->AddRectFilled(min, add(min, sz), turn ? kTurnBg : kPlateBg, 10);
+    dl->AddRectFilled(min, add(min, sz), turn ? kTurnPlate : kPlate, 10);
     if (seat == last_player_) dl->AddRect(min, add(min, sz), kGold, 10, 0, 2.5f);
-    const ImU32 fg = turn ? kTurnFg : kCream;
+    const ImU32 fg = turn ? kTurnPlateText : kCream;
     const float fs = ImGui::GetFontSize();
     // A small back with the card count on it.
     const float ch = sz.y * 0.78f, cw = ch * g_.aspect;
@@ -499,7 +477,7 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
             DrawCard(dl, atlas, face_of(s.cards[std::size_t(k)]),
                      place_pos({Place::Centre, -1, k}, n), g_.centre_h);
     const std::string who = speaker().who(s.seat) + ": " + describe_combo(s.combo);
-    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlateBg);
+    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlate);
     // Firecrackers played after it: it still stands (README, "Firecrackers").
     if (!v.trick.empty() && v.trick.back().op != Op::Play)
         Pill(ImVec2(g_.centre.x, g_.centre.y + g_.centre_h * 0.5f + fs * 0.9f),
@@ -521,7 +499,7 @@ void StrategixTable::draw_won_trick(const Atlas& atlas) {
     const std::string line =
         speaker().says(won.seat, "wins", "win") + " the trick with " + describe_combo(won.combo);
     const float fs = ImGui::GetFontSize();
-    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), line, kPlateBg);
+    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), line, kPlate);
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
     ImGui::Dummy(ImVec2(40, g_.centre_h));
     MarkTarget("won_trick");
@@ -535,7 +513,7 @@ void StrategixTable::draw_exchange(const Atlas& atlas, const View& v) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float fs = ImGui::GetFontSize(), h = g_.centre_h * 0.8f, w = h * g_.aspect;
     const ImVec2 c = g_.centre;
-    Pill(ImVec2(c.x, c.y - h * 0.5f - fs * 0.9f), "The exchange", kPlateBg);
+    Pill(ImVec2(c.x, c.y - h * 0.5f - fs * 0.9f), "The exchange", kPlate);
     DrawCard(dl, atlas, face_of(x.given), ImVec2(c.x - w * 0.8f, c.y), h);
     DrawCard(dl, atlas, face_of(x.returned), ImVec2(c.x + w * 0.8f, c.y), h);
     const core::Speaker say = speaker();
@@ -704,29 +682,13 @@ std::string StrategixTable::prompt(const View& v, bool my_turn) const {
     return reading_.describe + ": " + reading_.refusal;
 }
 
-void StrategixTable::draw_prompt(const std::string& text, ImU32 colour) {
-    TablePrompt(g_.origin.x, g_.size.x, g_.prompt_y, text, colour);
-}
-
-void StrategixTable::draw_flash() {
-    if (flashing())
-        TableFlash(g_.origin.x, g_.size.x, g_.prompt_y - ImGui::GetFontSize() * 1.6f, flash_,
-                   flash_hint_);
-}
-
-void StrategixTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
-    out.replay = DrawReplayControls(g_.origin.x + g_.size.x * 0.5f, g_.buttons_at.y, g_.size.x - 16,
-                                    bar.step, bar.total, bar.playing);
-}
-
 // The end of a hand (and of the game): ranks, titles, points, totals; the exchange to come.
 void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const HandResult& r = v.results.back();
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 560.0f, std::min(40.0f, g_.size.y * 0.04f));
     if (v.phase == Phase::GameOver)
-        ResultHeadline(fonts,
-                       WinnersLine(speaker(), best_totals(v), "wins the game", "win the game"));
+        WinnersHeadline(fonts, speaker(), best_totals(v), "wins the game", "win the game");
     else
         ResultHeadline(fonts, "Hand " + std::to_string(r.hand) + " of " + std::to_string(v.hands));
     // The game's result first: its standings by total; the last hand's places under them.
@@ -827,57 +789,26 @@ void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& 
         next_hand();
     ImGui::SameLine();
     if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh))) out.sheet = true;
-    if (share_replay_ && BigButton("Share replay", "share_replay", ImVec2(inner, bh)))
-        out.share_replay = true;
+    ShareReplayButton(ImVec2(inner, bh), share_replay_, out);
 }
 
-void StrategixTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
-    const std::string detail = "hand " + std::to_string(v.hand) + " of " + std::to_string(v.hands);
-    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
+std::string StrategixTable::bar_detail(const View& v) const {
+    return "hand " + std::to_string(v.hand) + " of " + std::to_string(v.hands);
 }
 
-bool StrategixTable::can_move(const View& v) const {
-    const SeatPort* port = device_.port_of(device_.shown());
-    return !replay_ && v.phase == Phase::Play && v.current == device_.holder &&
-           v.viewer == device_.holder && port && port->can_act() && !v.legal.empty();
+// Esc closes the question of what the stars stand for first.
+bool StrategixTable::drop_on_escape() {
+    if (!choosing_) return false;
+    choosing_ = false;
+    return true;
 }
 
-void StrategixTable::greet() {
-    if (greeted_) return;
-    greeted_ = true;
-    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
-    if (replay_)
-        logs_.add_all("Replay: use the controls to step through the game");
-    else if (opened_at_ != 0)
-        logs_.add_all("Game resumed");
-}
-
-TableIntent StrategixTable::draw(const TableFrame& frame) {
-    TableIntent out;
-    anim_speed_ = frame.settings.animation_speed;
-    frame_began(frame);
-    greet();
-    refresh_view();
-    const View v = view_; // a move made while drawing replaces view_
-    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
-    draw_top_bar(v, origin, avail.x, out);
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        if (choosing_)
-            choosing_ = false;
-        else
-            out.menu = true;
-    }
-    const float bar_h = ImGui::GetFrameHeight() + 8;
-    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
-    panel_shown_ = false;
-    if (device_.covered()) {
-        draw_cover(frame.fonts, o, sz);
-        return out;
-    }
-    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
+void StrategixTable::draw_table(const TableFrame& frame, const View& v, ImVec2 o, ImVec2 sz,
+                                TableIntent& out) {
+    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return;
     layout(o, sz, frame.atlas.card_aspect, v.players);
     DrawFelt(o, sz, IM_COL32(14, 110, 70, 255));
-    const bool mine = can_move(v);
+    const bool mine = may_move(v);
     if (!mine) choosing_ = false;
     panel_shown_ = v.phase != Phase::Play && !v.results.empty() && flights_.empty();
     for (int p = 0; p < v.players; ++p) draw_plate(frame.atlas, v, p);
@@ -885,15 +816,13 @@ TableIntent StrategixTable::draw(const TableFrame& frame) {
     draw_hand(frame.atlas, v, mine);
     draw_flights(frame.atlas);
     const bool refused = mine && !selected_.empty() && reading_.legal.empty();
-    draw_prompt(prompt(v, mine), refused ? kRefusal : IM_COL32(250, 244, 228, 235));
+    draw_prompt(g_.prompt_y, prompt(v, mine), refused ? kRefusalInk : kPromptInk);
     if (!panel_shown_ && !choosing_) draw_buttons(v, mine);
-    if (!panel_shown_ && !choosing_)
-        logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
-    draw_flash();
-    if (frame.replay) draw_replay(*frame.replay, out);
+    if (!panel_shown_ && !choosing_) draw_log(g_.log_at, g_.log_w, g_.log_lines);
+    draw_flash(g_.prompt_y);
+    draw_replay(frame, g_.buttons_at.y, out);
     if (panel_shown_) draw_hand_over(frame.fonts, v, out);
     draw_choices(frame.fonts);
-    return out;
 }
 
 // ---- The test hook ------------------------------------------------------------------------------
@@ -926,23 +855,17 @@ nlohmann::json StrategixTable::reading_json() const {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json StrategixTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = device_.view_port();
-    nlohmann::json j;
-    j["me"] = device_.shown();
-    j["hotseat"] = device_.hotseat;
-    j["covered"] = device_.covered();
-    j["pass_to"] = device_.cover_for;
+    nlohmann::json j = table_json();
     j["players"] = v.players;
     j["hand"] = v.hand;
     j["hands"] = v.hands;
-    j["moves"] = port ? port->revision() : 0;
     j["phase"] = v.phase == Phase::Play       ? "play"
                  : v.phase == Phase::HandOver ? "hand_over"
                                               : "game_over";
     j["current"] = v.current;
     j["leader"] = v.leader;
     j["animating"] = !flights_.empty();
-    j["my_turn"] = can_move(v);
+    j["my_turn"] = may_move(v);
     j["my_hand"] = nlohmann::json::array();
     if (!device_.covered())
         for (CardId c : v.my_hand) j["my_hand"].push_back(card_code(c));
@@ -955,7 +878,7 @@ nlohmann::json StrategixTable::public_json() const {
         for (const Action& a : choices_) j["choices"].push_back(a.combo.to_string());
     // Every legal action of the person here, with the cards it takes (for the browser tests).
     j["legal"] = nlohmann::json::array();
-    if (!device_.covered() && can_move(v))
+    if (!device_.covered() && may_move(v))
         for (const Action& a : v.legal) {
             nlohmann::json l{{"action", a.to_string()}, {"cards", nlohmann::json::array()}};
             if (a.op == Op::Play)
@@ -995,10 +918,6 @@ nlohmann::json StrategixTable::public_json() const {
                          {"returned", v.exchange->returned == kNoCard
                                           ? nlohmann::json()
                                           : nlohmann::json(card_code(v.exchange->returned))}};
-    j["panel"] = panel_shown_;
-    j["flash"] = now_ < flash_until_ ? flash_ : std::string();
-    j["log"] = logs_.newest(device_.shown(), 10);
-    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

@@ -9,11 +9,7 @@
 #pragma once
 #include "engine/strategix/module.h"
 #include "engine/strategix/strategix.h"
-#include "table/game_ui.h"
-#include "table/shared_device.h"
-#include "table/sound.h"
 #include "table/strategix/select.h"
-#include "table/table_log.h"
 #include "table/typed_table.h"
 
 #include <array>
@@ -37,7 +33,6 @@ class StrategixTable : public TypedTable<strategix::Game, StrategixPlace> {
 public:
     explicit StrategixTable(const TableSetup& setup);
 
-    TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
     nlohmann::json public_json() const override;
@@ -69,13 +64,16 @@ private:
     };
 
     // ---- The module's hooks (table/typed_table.h).
-    int first_holder() const override;
-    int pass_to() const override;
-    bool may_move() const override;
+    int to_move() const override;
+    bool may_move(const strategix::View& v) const override;
     std::string log_line(const strategix::Event& e) const override; // "" for none
     void absorb(const std::vector<strategix::Event>& events) override;
     void viewed(const strategix::View& before) override;
     void drop_choices() override;
+    std::string bar_detail(const strategix::View& v) const override;
+    bool drop_on_escape() override;
+    void draw_table(const TableFrame& frame, const strategix::View& v, ImVec2 origin, ImVec2 size,
+                    TableIntent& out) override;
 
     double animate(const strategix::Event& e, double at, double dur);
     void fly_play(const strategix::Event& e, double at, double dur);
@@ -97,10 +95,6 @@ private:
     float place_height(const Place& p) const;
 
     // ---- Drawing.
-    bool can_move(const strategix::View& v) const;
-    void greet();
-    void draw_top_bar(const strategix::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_plate(const Atlas& atlas, const strategix::View& v, int seat);
     std::string seat_status(const strategix::View& v, int seat) const;
     void draw_centre(const Atlas& atlas, const strategix::View& v);
@@ -113,9 +107,6 @@ private:
     std::string pass_refusal(const strategix::View& v) const;
     void draw_won_trick(const Atlas& atlas);
     void draw_final_standings(const strategix::View& v, float inner);
-    void draw_prompt(const std::string& text, ImU32 colour);
-    void draw_flash();
-    void draw_replay(const ReplayBar& bar, TableIntent& out);
     void draw_hand_over(const Fonts& fonts, const strategix::View& v, TableIntent& out);
     void draw_result_rows(const strategix::View& v, const strategix::HandResult& r, float inner);
     void draw_over_buttons(const strategix::View& v, float inner, TableIntent& out);
@@ -123,9 +114,6 @@ private:
     nlohmann::json seat_json(const strategix::View& v, int seat) const;
     nlohmann::json reading_json() const;
 
-    bool greeted_ = false;
-
-    bool panel_shown_ = false; // the end-of-hand (or final) panel is up (test hook)
     std::vector<strategix::CardId> selected_;
     strategix_select::Reading reading_;
     bool choosing_ = false; // the stars' letters are asked for
@@ -138,7 +126,6 @@ private:
     // The last play, and once its trick is won the play that won it: the centre shows it until
     // the next play, so a play that wins at once (a Z) is seen (README, "Tricks").
     std::optional<strategix::Played> last_play_, trick_won_by_;
-    float anim_speed_ = 1.0f;
     Geometry g_;
 };
 

@@ -5,20 +5,10 @@
 namespace table::tschak_sheet {
 
 using json = nlohmann::json;
-using sheets::clip_utf8;
-using sheets::Fields;
 using sheets::points_word;
 using sheets::seat_label;
 
 namespace {
-
-std::string names_of(const Sheet& sheet, const std::vector<int>& seats) {
-    return sheets::names_of(sheet.players, seats);
-}
-
-bool same_result(const tschak::KeepResult& a, const tschak::KeepResult& b) {
-    return tschak::result_to_json(a) == tschak::result_to_json(b);
-}
 
 // Why one seat's score is not one README "Scoring" can give, or "".
 std::string check_score(const tschak::Score& s) {
@@ -55,11 +45,7 @@ std::string check_result(const tschak::KeepResult& r, std::size_t index, std::si
 // ---- Sheet ------------------------------------------------------------------------------------
 
 std::vector<int> Sheet::totals() const {
-    std::vector<int> out(players.size(), 0);
-    if (rows.empty()) return out;
-    for (std::size_t p = 0; p < out.size() && p < rows.back().scores.size(); ++p)
-        out[p] = rows.back().scores[p].total;
-    return out;
+    return sheets::last_totals(*this);
 }
 
 std::vector<int> Sheet::leaders() const {
@@ -69,12 +55,6 @@ std::vector<int> Sheet::leaders() const {
 
 bool same(const Sheet& a, const Sheet& b) {
     return sheet_store().to_json(a) == sheet_store().to_json(b);
-}
-
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text) {
-    return sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
 }
 
 std::string describe_player(const Sheet& sheet, int seat) {
@@ -101,67 +81,33 @@ std::string describe_match(const Sheet& sheet) {
             return after +
                    sheets::subject(sheet.players[std::size_t(lead.front())], "leads", "lead") +
                    " with " + points_word(best);
-        return after + names_of(sheet, lead) + " lead with " + points_word(best);
+        return after + sheets::names_of(sheet.players, lead) + " lead with " + points_word(best);
     }
-    if (lead.size() == 1)
-        return sheets::subject(sheet.players[std::size_t(lead.front())], "wins", "win") + " with " +
-               points_word(best);
-    return names_of(sheet, lead) + " share the victory with " + points_word(best);
+    return sheets::victory(sheet.players, lead, best);
 }
 
-core::Expected<int> add_result(Sheet& sheet, const tschak::KeepResult& result) {
+// ---- Rules ------------------------------------------------------------------------------------
+
+core::Expected<Rules::Row> Rules::row_from_json(const json& j, std::size_t index, const Sheet&) {
+    auto r = tschak::result_from_json(j);
+    if (!r)
+        return core::Expected<Row>::fail("keep " + std::to_string(index + 1) + ": " + r.error());
+    return r;
+}
+
+std::string Rules::check_rows(const Sheet& s) {
+    for (std::size_t i = 0; i < s.rows.size(); ++i)
+        if (std::string why = check_result(s.rows[i], i, s.players.size()); !why.empty())
+            return "keep " + std::to_string(i + 1) + " " + why;
+    return {};
+}
+
+core::Expected<int> Rules::add(Sheet& sheet, const Result& result) {
     using E = core::Expected<int>;
     if (sheet.players.size() < std::size_t(tschak::kMinPlayers))
         return E::fail("the sheet has no game");
     if (sheet.over()) return E::fail("the sheet has its game's final scores already");
-    Sheet copy = sheet;
-    copy.rows.push_back(result);
-    if (std::string why = sheet_store().check(copy); !why.empty()) return E::fail(why);
-    sheet = std::move(copy);
-    return E::ok(1);
-}
-
-core::Expected<int> sync_results(Sheet& sheet, const std::vector<tschak::KeepResult>& results) {
-    return sheets::sync_rows(sheet, results, same_result, add_result, "keep", "the game");
-}
-
-// ---- JSON and storage -------------------------------------------------------------------------
-
-namespace {
-
-// Tschak!'s sheet for table/sheet_store.h: a row is a keep's result (engine/tschak/wire.h).
-struct Rules {
-    using Sheet = tschak_sheet::Sheet;
-    using Row = tschak::KeepResult;
-    static constexpr sheets::StoreNames names{
-        kCurrentKey, kHistoryKey, kSheetKind,   kHistoryKind,           kExportKind,
-        kVersion,    kMaxHistory, "game sheet", "the game in progress", "tschak-sheets.json"};
-    static constexpr const char* game = "Tschak!";
-    static constexpr int min_players = tschak::kMinPlayers, max_players = tschak::kMaxPlayers;
-    static constexpr const char* rows_are = "a list of keeps";
-    static constexpr std::size_t max_rows = std::size_t(tschak::kKeeps);
-    static constexpr const char* too_many_rows = "the sheet has more than four keeps for one game";
-
-    static json row_to_json(const Row& r) { return tschak::result_to_json(r); }
-    static core::Expected<Row> row_from_json(const json& j, std::size_t index, const Sheet&) {
-        auto r = tschak::result_from_json(j);
-        if (!r)
-            return core::Expected<Row>::fail("keep " + std::to_string(index + 1) + ": " +
-                                             r.error());
-        return r;
-    }
-    static std::string check_rows(const Sheet& s) {
-        for (std::size_t i = 0; i < s.rows.size(); ++i)
-            if (std::string why = check_result(s.rows[i], i, s.players.size()); !why.empty())
-                return "keep " + std::to_string(i + 1) + " " + why;
-        return {};
-    }
-};
-
-} // namespace
-
-const sheets::SheetStore<Sheet>& sheet_store() {
-    return sheets::store_of<Rules>();
+    return sheets::add_row(sheet, result);
 }
 
 } // namespace table::tschak_sheet

@@ -3,10 +3,10 @@
 // down (loot, chests, rings, trophy, elixir, creatures, troglodytes) and the winners. No ImGui
 // here: sheet_panel.h draws it.
 //
-// Stored through table/sheet_store.h, like every game's sheet:
+// Stored through table/sheet_store.h under the id "tschak", like every game's sheet:
 //   "tschak.sheet.current"   kind "tschak-sheet",   v1, data: one sheet (the game played)
 //   "tschak.sheets.history"  kind "tschak-history", v1, data: [sheet, ...] finished games, newest
-//                            first, at most kMaxHistory
+//                            first, at most 200
 //   export file              kind "tschak-sheets-export", v1
 // A sheet in JSON:
 //   {"id": "1718000000000-00000000075bcd15", "started": "2024-06-10T14:02:33Z", "finished": "",
@@ -22,30 +22,21 @@
 // "Scoring" names (most points, then fewer monsters), or the whole sheet is refused.
 #pragma once
 #include "engine/core/expected.h"
-#include "engine/core/setup.h"
 #include "engine/tschak/tschak.h"
 #include "engine/tschak/wire.h"
-#include "platform/storage.h"
 #include "table/sheet_store.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace table::tschak_sheet {
 
-inline constexpr const char* kCurrentKey = "tschak.sheet.current";
-inline constexpr const char* kHistoryKey = "tschak.sheets.history";
-inline constexpr const char* kSheetKind = "tschak-sheet";
-inline constexpr const char* kHistoryKind = "tschak-history";
-inline constexpr const char* kExportKind = "tschak-sheets-export";
-inline constexpr int kVersion = 1; // of all three kinds
-inline constexpr std::size_t kMaxHistory = 200;
-using sheets::kMaxTextBytes;
+struct Rules;
 
-struct Sheet : sheets::SheetOf<tschak::KeepResult> {
+// A blank one for a new game: sheets::blank_sheet<Sheet>.
+struct Sheet : sheets::SheetOf<tschak::KeepResult, Rules> {
     std::vector<int> totals() const; // by seat: the last row's totals; zeros before any row
     bool over() const { return !players.empty() && !rows.empty() && rows.back().final; }
     // The winners once over; before, who leads after the last keep (the same order: most
@@ -53,15 +44,6 @@ struct Sheet : sheets::SheetOf<tschak::KeepResult> {
     std::vector<int> leaders() const;
 };
 bool same(const Sheet& a, const Sheet& b);
-
-using sheets::make_sheet_id;
-using sheets::seat_word;
-
-// A blank sheet for a new game, one player a seat of the setup. An empty or missing name becomes
-// "Seat N"; names beyond the seats are ignored.
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text);
 
 // "Ana: 23 (loot 5, chests 4, rings 9, trophy 4, elixir 3, monsters -3, troglodytes -1)", the
 // last row's score ("monsters" the creatures' skulls); just the name before any row.
@@ -71,18 +53,33 @@ std::string describe_player(const Sheet& sheet, int seat);
 // points". No players: "No game on the sheet yet".
 std::string describe_match(const Sheet& sheet);
 
-// Adds the next keep's result. Fails, changing nothing, when it does not fit.
-core::Expected<int> add_result(Sheet& sheet, const tschak::KeepResult& result);
-// Adds results[rows.size()...] (calling it again adds nothing). Fails, changing nothing, when
-// the rows on the sheet differ from the game's first results (another game).
-core::Expected<int> sync_results(Sheet& sheet, const std::vector<tschak::KeepResult>& results);
+// Tschak!'s sheet rules (table/sheet_store.h): a row is a keep's result (engine/tschak/wire.h),
+// added as each keep ends (sheets::sync_results).
+struct Rules : sheets::RulesOf<Sheet> {
+    static constexpr const char* id = "tschak";
+    static constexpr const char* noun = "game sheet";
+    static constexpr const char* game = "Tschak!";
+    static constexpr int min_players = tschak::kMinPlayers, max_players = tschak::kMaxPlayers;
+    static constexpr const char* rows_are = "a list of keeps";
+    static constexpr std::size_t max_rows = std::size_t(tschak::kKeeps);
+    static constexpr const char* too_many_rows = "the sheet has more than four keeps for one game";
+    static constexpr const char* unit = "keep";
 
-// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
-// sheet_store().to_json, from_json (strict: a missing, wrong-typed or inconsistent field refuses
-// the whole sheet with a message), check (the same checks in memory; empty: fine), and the storage:
-// save_current, load_current, load_history, finish_current, reopen, export_all, import_all.
-const sheets::SheetStore<Sheet>& sheet_store();
-using LoadedSheet = sheets::LoadedSheet<Sheet>;
-using LoadedHistory = sheets::LoadedHistory<Sheet>;
+    static nlohmann::json row_to_json(const Row& r) { return tschak::result_to_json(r); }
+    static core::Expected<Row> row_from_json(const nlohmann::json& j, std::size_t index,
+                                             const Sheet&);
+    static std::string check_rows(const Sheet& s);
+    static core::Expected<Result> read_result(const nlohmann::json& j, const Sheet&) {
+        return tschak::result_from_json(j);
+    }
+    // The next keep's result. Fails, changing nothing, when it does not fit.
+    static core::Expected<int> add(Sheet& sheet, const Result& result);
+};
+
+// JSON (strict: a missing, wrong-typed or inconsistent field refuses the whole sheet with a
+// message), checks and storage (table/sheet_store.h).
+inline const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
+}
 
 } // namespace table::tschak_sheet

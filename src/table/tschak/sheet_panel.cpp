@@ -11,14 +11,6 @@ namespace {
 
 using namespace sheets; // the pens, colours and words every sheet panel draws with
 
-std::string seat_caption(const std::string& seat) {
-    return seat == "human" ? "human" : seat + " bot";
-}
-
-bool contains(const std::vector<int>& v, int x) {
-    return std::find(v.begin(), v.end(), x) != v.end();
-}
-
 // The grid both tables share: a label column, then a column a player.
 struct Grid {
     ImDrawList* dl;
@@ -28,17 +20,11 @@ struct Grid {
     float column_x(float left, std::size_t player) const {
         return left + label_w + col_w * float(player);
     }
-    void rule(float y) const {
-        const ImVec2 o = ImGui::GetCursorScreenPos();
-        dl->AddLine(ImVec2(o.x, y), ImVec2(o.x + inner, y), kRule, 1.0f);
-    }
     // One row: `label`, then a cell a player; every other row on a faint band.
     void row(int index, const std::string& label, const std::vector<std::string>& cells,
              const std::vector<ImU32>& colours, bool bold) const {
         const ImVec2 o = ImGui::GetCursorScreenPos();
-        if (index % 2 == 1)
-            dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + inner + 4, o.y + line + 1),
-                              kFaint, 4.0f);
+        if (index % 2 == 1) Band(dl, o, inner, line);
         body.cell(dl, o.x, o.y, label_w - 4, label, dim(), Pen::Left);
         for (std::size_t p = 0; p < cells.size(); ++p)
             body.cell(dl, column_x(o.x, p), o.y, col_w - pad, cells[p], colours[p], Pen::Right,
@@ -66,7 +52,7 @@ void DrawHeader(const Grid& g, const Sheet& sheet, const std::vector<int>& winne
     const ImVec2 o = ImGui::GetCursorScreenPos();
     g.body.cell(g.dl, o.x, o.y, g.label_w - 4, "Keep", dim(), Pen::Left);
     for (std::size_t p = 0; p < sheet.players.size(); ++p) {
-        const bool won = sheet.over() && contains(winners, int(p));
+        const bool won = sheet.over() && has_seat(winners, int(p));
         const float x = g.column_x(o.x, p);
         g.body.cell(g.dl, x, o.y, g.col_w - g.pad, sheet.players[p], won ? kGold : ink(),
                     Pen::Right, won);
@@ -74,8 +60,7 @@ void DrawHeader(const Grid& g, const Sheet& sheet, const std::vector<int>& winne
                      p < sheet.seats.size() ? seat_caption(sheet.seats[p]) : "", dim(), Pen::Right);
     }
     const float h = g.line + g.small_line;
-    g.rule(o.y + h + 3);
-    ImGui::Dummy(ImVec2(g.inner, h + 7));
+    EndHeader(g.dl, o, g.inner, h);
 }
 
 // A row a keep: each player's points so far (README, "Scoring" as if the game ended then).
@@ -115,8 +100,7 @@ void DrawBreakdown(const Grid& g, const Sheet& sheet, bool compact) {
     ImGui::Dummy(ImVec2(g.inner, g.line * 0.4f));
     const ImVec2 o = ImGui::GetCursorScreenPos();
     g.body.cell(g.dl, o.x, o.y, g.inner, "Final score", ink(), Pen::Left, true);
-    g.rule(o.y + g.line + 3);
-    ImGui::Dummy(ImVec2(g.inner, g.line + 7));
+    EndHeader(g.dl, o, g.inner, g.line);
     int index = 0;
     for (const Part& part : parts) {
         std::vector<std::string> cells;
@@ -128,13 +112,14 @@ void DrawBreakdown(const Grid& g, const Sheet& sheet, bool compact) {
     for (const tschak::Score& s : scores)
         elixir.push_back(s.elixir ? "(" + std::to_string(s.elixir) + ")" : "0");
     g.row(index++, "Elixir", elixir, std::vector<ImU32>(scores.size(), dim()), false);
-    g.rule(ImGui::GetCursorScreenPos().y + 1);
+    const ImVec2 under = ImGui::GetCursorScreenPos();
+    Rule(g.dl, under.x, under.y + 1, g.inner);
     ImGui::Dummy(ImVec2(g.inner, 4));
     std::vector<std::string> totals;
     std::vector<ImU32> colours;
     for (std::size_t p = 0; p < scores.size(); ++p) {
         totals.push_back(std::to_string(scores[p].total));
-        colours.push_back(contains(winners, int(p)) ? kGold : ink());
+        colours.push_back(has_seat(winners, int(p)) ? kGold : ink());
     }
     g.row(0, "Total", totals, colours, true);
 }
@@ -147,40 +132,38 @@ void DrawTables(const Sheet& sheet, float inner, bool compact) {
     if (sheet.over()) {
         DrawBreakdown(g, sheet, compact);
     } else {
-        const ImVec2 o = ImGui::GetCursorScreenPos();
-        g.small.cell(g.dl, o.x, o.y, inner, "The breakdown is written here after the fourth keep.",
-                     dim(), Pen::Left);
-        ImGui::Dummy(ImVec2(inner, g.small_line));
+        DimLine(g.small, inner, "The breakdown is written here after the fourth keep.");
     }
     ImGui::PopStyleVar();
 }
 
 } // namespace
 
+// One game as tables, a column a player (name and seat; the winners in gold): a row a keep with
+// each player's points so far, blank for the keeps still to come; once the game is over the
+// final score broken down as the README's "Scoring" adds it up: loot, chests (cursed ones
+// included), rings, trophy, monsters (the creatures' skulls), troglodytes and the total, with the
+// elixir's saving shown apart. A banner with the result, then the buttons, at least 48 px tall.
+// Targets: "sheet_table", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    sheets::SheetPage page{"Game sheet", "No game on the sheet yet.",
-                           "Each player's points after every keep, and the final score broken "
-                           "down, are written here."};
-    page.started = sheet.started;
-    page.finished = sheet.finished;
+    SheetPage page{sheet, "Game sheet", "No game on the sheet yet.",
+                   "Each player's points after every keep, and the final score broken down, are "
+                   "written here."};
     page.banner = describe_match(sheet);
     page.gold = sheet.over() && sheet.leaders().size() == 1;
     page.caption = "The keeps' rows are running totals: each player's points so far. Loot + "
                    "chests + rings (squared) + trophy + monsters' skulls + troglodytes "
                    "(squared); the elixir's (n) is a monster it cancelled. Ties go to fewer "
                    "monsters.";
-    return sheets::DrawSheetPage(
-        fonts, page, !sheet.players.empty(), width,
-        [&](float inner, bool compact) { DrawTables(sheet, inner, compact); });
+    return DrawSheetPage(fonts, page, width,
+                         [&](float inner, bool compact) { DrawTables(sheet, inner, compact); });
 }
 
+// Finished games, in the order given (newest first): date, who won, each player's points.
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    std::vector<sheets::HistoryEntry> entries;
-    for (const Sheet& s : history)
-        entries.push_back({sheets::entry_date(s.started, s.finished) + kDot +
-                               std::to_string(s.players_n()) + " players",
-                           describe_match(s), false, sheets::scores_line(s.players, s.totals())});
-    sheets::DrawHistoryList(fonts, "Finished games", "No finished games yet.", entries, width);
+    DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
+        return totals_entry(s, count_word(s.players_n(), "player"), describe_match(s));
+    });
 }
 
 } // namespace table::tschak_sheet

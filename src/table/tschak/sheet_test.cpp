@@ -1,14 +1,14 @@
 // Tschak!'s game sheet: a row a keep with each player's points so far,
 // the final breakdown as the README's "Scoring" adds it up, the winners with the fewer-monsters
-// tie-break, strict JSON, storage, export and import through the shared sheet store.
+// tie-break, strict JSON, and the storage, export and import every game's sheets share
+// (table/sheet_testing.h).
 #include "table/sheet_testing.h"
 #include "table/tschak/sheet.h"
-
-#include "engine/core/versioned_json.h"
 
 #include <catch2/catch.hpp>
 
 using namespace table::tschak_sheet;
+using table::sheets::testing::new_sheet;
 using tschak::KeepResult;
 using tschak::Score;
 
@@ -17,9 +17,7 @@ namespace {
 const core::SeatKind H = core::SeatKind::Human, G = core::SeatKind::Good;
 
 Sheet two_players(std::int64_t started_ms = 1718000000000, std::uint64_t seed = 0x75bcd15) {
-    core::Setup setup;
-    setup.seats = {H, G};
-    return start_sheet(setup, seed, {"Ana", ""}, started_ms, "2024-06-10T14:02:33Z");
+    return new_sheet<Sheet>({H, G}, {"Ana", ""}, started_ms, seed);
 }
 
 struct Parts {
@@ -123,16 +121,16 @@ TEST_CASE("tschak sheet (README, Scoring): rows that do not fit are refused, cha
     elixir_added.scores[0].total += 2; // the elixir is shown, never added
     CHECK_FALSE(sync_results(s, {all[0], elixir_added}));
     KeepResult skipped = all[2]; // keep 3 where keep 2 is next
-    CHECK_FALSE(add_result(s, skipped));
+    CHECK_FALSE(Rules::add(s, skipped));
     KeepResult early_winners = all[1];
     early_winners.winners = {0};
-    CHECK_FALSE(add_result(s, early_winners));
+    CHECK_FALSE(Rules::add(s, early_winners));
     KeepResult three = all[1];
     three.scores.push_back(score({}));
-    CHECK_FALSE(add_result(s, three));
+    CHECK_FALSE(Rules::add(s, three));
     KeepResult positive_monsters = all[1];
     positive_monsters.scores[1] = score({0, 0, 0, 0, 2, 0, 0, 1});
-    CHECK_FALSE(add_result(s, positive_monsters));
+    CHECK_FALSE(Rules::add(s, positive_monsters));
     CHECK(s.rows.size() == 1);
     // Another game's first keep on the sheet is refused.
     KeepResult other = all[0];
@@ -141,11 +139,10 @@ TEST_CASE("tschak sheet (README, Scoring): rows that do not fit are refused, cha
     // Nothing after the final row.
     Sheet done = two_players();
     REQUIRE(sync_results(done, all));
-    CHECK_FALSE(add_result(done, all[0]));
+    CHECK_FALSE(Rules::add(done, all[0]));
 }
 
-TEST_CASE("tschak sheet json and storage (export/import through the shared store): "
-          "the sheet round-trips, damaged text is refused, export then import restores it") {
+TEST_CASE("tschak sheet json: the sheet round-trips, damaged text is refused") {
     Sheet s = two_players();
     REQUIRE(sync_results(s, ana_wins()));
     auto back = sheet_store().from_json(sheet_store().to_json(s));
@@ -165,26 +162,10 @@ TEST_CASE("tschak sheet json and storage (export/import through the shared store
     damaged = sheet_store().to_json(s);
     damaged["rows"].push_back(damaged["rows"][0]);
     CHECK_FALSE(sheet_store().from_json(damaged));
+}
 
-    platform::MemoryStorage store;
-    Sheet current = two_players(1000, 3);
-    REQUIRE(sync_results(current, {ana_wins()[0]}));
-    REQUIRE(sheet_store().save_current(store, current));
-    REQUIRE(core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion));
-    auto loaded = sheet_store().load_current(store);
-    REQUIRE(loaded.sheet);
-    CHECK(same(*loaded.sheet, current));
-    s.finished = "2024-06-11T10:00:00Z";
-    REQUIRE(sheet_store().finish_current(store, s).value() == 1);
-    const std::string file = sheet_store().export_all(store);
-    platform::MemoryStorage to;
-    auto n = sheet_store().import_all(to, file);
-    INFO(n.error());
-    REQUIRE(n);
-    CHECK(n.value() == 2);
-    REQUIRE(sheet_store().load_history(to).sheets.size() == 1);
-    CHECK(same(sheet_store().load_history(to).sheets[0], s));
-    CHECK(sheet_store().import_all(to, file).value() == 0);
+TEST_CASE("tschak sheet storage (table/sheet_store.h): current, history, export and import") {
+    table::sheets::testing::check_storage(&two_players, ana_wins());
 }
 
 // A sheet as this version stores it must load the same in every later one, and save back to the
@@ -192,12 +173,9 @@ TEST_CASE("tschak sheet json and storage (export/import through the shared store
 TEST_CASE("tschak sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
     const std::string stored =
         R"({"kind":"tschak-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo"],"seats":["human","good"],"seed":"00000000075bcd15","rows":[{"keep":0,"scores":[{"loot":2,"chests":4,"rings":0,"trophy":0,"creatures":-3,"troglodytes":0,"elixir":0,"monsters":1,"total":3},{"loot":1,"chests":0,"rings":1,"trophy":0,"creatures":0,"troglodytes":0,"elixir":0,"monsters":0,"total":2}],"final":false,"winners":[]}]}})";
-    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
-    const LoadedSheet& loaded = back.loaded;
-    REQUIRE(loaded.sheet);
-    CHECK(loaded.revision == 3);
-    CHECK(back.saved_back == nlohmann::json::parse(stored));
-    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo"});
-    CHECK(loaded.sheet->totals() == std::vector<int>{3, 2});
-    CHECK_FALSE(loaded.sheet->over());
+    const Sheet loaded =
+        table::sheets::loads_and_saves_back(sheet_store(), "tschak.sheet.current", stored, 3);
+    CHECK(loaded.players == std::vector<std::string>{"Ana", "Bo"});
+    CHECK(loaded.totals() == std::vector<int>{3, 2});
+    CHECK_FALSE(loaded.over());
 }

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <imgui.h>
 
 namespace table {
@@ -18,12 +17,10 @@ using tschak_select::face_of;
 using tschak_select::keep_face;
 
 namespace {
-const char* const kNewGameLine = "A new game of Tschak!";
 const double kRevealSeconds = 0.4; // the reveal's slide: every choice at once
 const double kBannerSeconds = 2.5;
 
 const ImU32 kPlateBg = IM_COL32(30, 24, 48, 215);
-const ImU32 kRefusal = IM_COL32(255, 190, 170, 255);
 const ImU32 kMonsterInk = IM_COL32(230, 90, 70, 255);
 const ImU32 kFaint = IM_COL32(250, 244, 228, 170);
 
@@ -62,7 +59,7 @@ std::vector<std::string> codes(const std::vector<CardId>& cards) {
 
 } // namespace
 
-TschakTable::TschakTable(const TableSetup& setup) : TypedTable(setup, kNewGameLine) {}
+TschakTable::TschakTable(const TableSetup& setup) : TypedTable(setup) {}
 
 // ---- The module's hooks (table/typed_table.h) ---------------------------------------------------
 
@@ -82,8 +79,9 @@ int TschakTable::pass_to() const {
     return next_chooser(device_.holder);
 }
 
-bool TschakTable::may_move() const {
-    return can_choose(view_);
+bool TschakTable::may_move(const View& v) const {
+    return v.phase != Phase::GameOver && v.viewer == device_.holder && device_.holder >= 0 &&
+           !v.legal.empty() && shown_acts();
 }
 
 // Cards tapped last only while the same person stays on the same step with the same hand.
@@ -147,7 +145,7 @@ void TschakTable::absorb(const std::vector<Event>& events) {
 }
 
 void TschakTable::tap_hand(CardId card) {
-    if (!can_choose(view_)) return flash("Wait for the reveal");
+    if (!may_move(view_)) return flash("Wait for the reveal");
     const tschak_select::Tap t = tschak_select::tap(view_, picked_, card);
     if (!t.refusal.empty()) return flash(t.refusal);
     picked_ = t.picked;
@@ -293,15 +291,6 @@ ImVec2 TschakTable::plate_centre(int seat) const {
 }
 
 // ---- Drawing ----------------------------------------------------------------------------------
-
-void TschakTable::draw_cover(const Fonts& fonts, ImVec2 o, ImVec2 sz) {
-    const bool ready =
-        PassCover(fonts, o, sz, player_name(setup_, device_.cover_for), "Every hand is hidden.");
-    if (!ready) return;
-    device_.hand_over();
-    picked_.clear();
-    refresh_view();
-}
 
 // A seat box: the name, whether it has chosen this step, its face-down monsters and treasures
 // counted with its coins (README, "Decisions": the table shows counts).
@@ -671,16 +660,6 @@ std::string TschakTable::prompt(const View& v, bool mine) const {
     return "Waiting for " + tschak_select::names_list(names);
 }
 
-void TschakTable::draw_prompt(const std::string& text, ImU32 colour) {
-    TablePrompt(g_.origin.x, g_.size.x, g_.prompt_y, text, colour);
-}
-
-void TschakTable::draw_flash() {
-    if (flashing())
-        TableFlash(g_.origin.x, g_.size.x, g_.prompt_y - ImGui::GetFontSize() * 1.6f, flash_,
-                   flash_hint_);
-}
-
 // README, "Passing": the hands move one place left; a banner that drifts left while it shows.
 void TschakTable::draw_banner() {
     if (now_ >= banner_until_ || banner_.empty()) return;
@@ -698,11 +677,6 @@ void TschakTable::draw_banner() {
     ImGui::SetCursorScreenPos(ImVec2(cx - 100, cy - 12));
     ImGui::Dummy(ImVec2(200, 24));
     MarkTarget("banner");
-}
-
-void TschakTable::draw_replay(const ReplayBar& bar, TableIntent& out) {
-    out.replay = DrawReplayControls(g_.origin.x + g_.size.x * 0.5f, g_.buttons_at.y, g_.size.x - 16,
-                                    bar.step, bar.total, bar.playing);
 }
 
 // README, "Scoring": each player's loot, chests, rings, trophy, elixir, creatures, troglodytes,
@@ -755,81 +729,46 @@ void TschakTable::draw_score_rows(const View& v, float inner) {
 void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const float inner = BeginResultPanel(
         g_.origin, g_.size, 680.0f, std::min(40.0f, g_.size.y * 0.05f), IM_COL32(10, 6, 24, 170));
-    ResultHeadline(fonts, WinnersLine(speaker(), v.winners, "wins", "win"));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
-    const std::string tie = tie_break_text(v.scores, v.winners, speaker());
-    if (!tie.empty()) ImGui::TextWrapped("%s", tie.c_str());
+    WinnersHeadline(fonts, speaker(), v.winners, "wins", "win",
+                    tie_break_text(v.scores, v.winners, speaker()));
     draw_score_rows(v, inner);
     GameOverButtons(inner, "Game sheet", "New game", share_replay_, out);
     EndPanel();
 }
 
-void TschakTable::draw_top_bar(const View& v, ImVec2 origin, float width, TableIntent& out) {
-    char detail[64];
-    if (v.phase == Phase::GameOver)
-        std::snprintf(detail, sizeof detail, "the game is over");
-    else
-        std::snprintf(detail, sizeof detail, "keep %d of %d  \xC2\xB7  floor %d", v.keep + 1,
-                      kKeeps, v.floor + 1);
-    DrawTableTopBar(origin, width, Game::facts().name, detail, out);
+std::string TschakTable::bar_detail(const View& v) const {
+    if (v.phase == Phase::GameOver) return "the game is over";
+    return "keep " + std::to_string(v.keep + 1) + " of " + std::to_string(kKeeps) +
+           "  \xC2\xB7  floor " + std::to_string(v.floor + 1);
 }
 
-bool TschakTable::can_choose(const View& v) const {
-    const SeatPort* port = device_.port_of(device_.shown());
-    return !replay_ && v.phase != Phase::GameOver && v.viewer == device_.holder &&
-           device_.holder >= 0 && port && port->can_act() && !v.legal.empty();
+// Esc puts the cards tapped back first.
+bool TschakTable::drop_on_escape() {
+    if (picked_.empty()) return false;
+    picked_.clear();
+    return true;
 }
 
-void TschakTable::greet() {
-    if (greeted_) return;
-    greeted_ = true;
-    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
-    if (replay_)
-        logs_.add_all("Replay: use the controls to step through the game");
-    else if (opened_at_ != 0)
-        logs_.add_all("Game resumed");
-}
-
-TableIntent TschakTable::draw(const TableFrame& frame) {
-    TableIntent out;
-    frame_began(frame);
-    greet();
-    refresh_view();
-    const View v = view_; // a choice made while drawing replaces view_
-    const ImVec2 origin = ImGui::GetCursorScreenPos(), avail = ImGui::GetContentRegionAvail();
-    draw_top_bar(v, origin, avail.x, out);
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-        if (!picked_.empty())
-            picked_.clear();
-        else
-            out.menu = true;
-    }
-    const float bar_h = ImGui::GetFrameHeight() + 8;
-    const ImVec2 o(origin.x, origin.y + bar_h), sz(avail.x, avail.y - bar_h);
-    panel_shown_ = false;
-    if (device_.covered()) {
-        draw_cover(frame.fonts, o, sz);
-        return out;
-    }
-    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return out;
+void TschakTable::draw_table(const TableFrame& frame, const View& v, ImVec2 o, ImVec2 sz,
+                             TableIntent& out) {
+    if (v.players < kMinPlayers || int(v.seats.size()) != v.players) return;
     layout(o, sz, frame.atlas.card_aspect, v.players);
     DrawFelt(o, sz, IM_COL32(58, 44, 82, 255));
-    const bool mine = can_choose(v);
+    const bool mine = may_move(v);
     panel_shown_ = v.phase == Phase::GameOver && !v.scores.empty();
     for (int p = 0; p < v.players; ++p) draw_plate(v, p);
     draw_keep(frame.atlas, v);
     draw_teams(frame.atlas, v);
     draw_mine(frame.atlas, v);
     draw_hand(frame.atlas, v, mine);
-    draw_prompt(prompt(v, mine), IM_COL32(250, 244, 228, 235));
+    draw_prompt(g_.prompt_y, prompt(v, mine));
     if (!panel_shown_) draw_buttons(v, mine);
-    if (!panel_shown_ && g_.log_lines > 0)
-        logs_.of(device_.shown()).draw("log", g_.log_at, g_.log_w, g_.log_lines);
+    if (!panel_shown_) draw_log(g_.log_at, g_.log_w, g_.log_lines);
     draw_banner();
-    draw_flash();
-    if (frame.replay) draw_replay(*frame.replay, out);
+    draw_flash(g_.prompt_y);
+    draw_replay(frame, g_.buttons_at.y, out);
     if (panel_shown_) draw_game_over(frame.fonts, v, out);
-    return out;
 }
 
 // ---- The test hook ------------------------------------------------------------------------------
@@ -868,15 +807,9 @@ nlohmann::json TschakTable::shown_json(const View& v) const {
 // The session adds "replay", "replay_step" and "replay_total".
 nlohmann::json TschakTable::public_json() const {
     const View& v = view_;
-    const SeatPort* port = device_.view_port();
-    const bool mine = !device_.covered() && can_choose(v);
-    nlohmann::json j;
-    j["me"] = device_.shown();
-    j["hotseat"] = device_.hotseat;
-    j["covered"] = device_.covered();
-    j["pass_to"] = device_.cover_for;
+    const bool mine = !device_.covered() && may_move(v);
+    nlohmann::json j = table_json();
     j["players"] = v.players;
-    j["moves"] = port ? port->revision() : 0;
     j["phase"] = phase_word(v.phase);
     j["keep"] = v.keep;
     j["floor"] = v.floor;
@@ -920,10 +853,6 @@ nlohmann::json TschakTable::public_json() const {
     j["scores"] = nlohmann::json::array();
     for (const Score& s : v.scores) j["scores"].push_back(score_to_json(s));
     j["winners"] = v.winners;
-    j["panel"] = panel_shown_;
-    j["flash"] = now_ < flash_until_ ? flash_ : std::string();
-    j["log"] = logs_.newest(device_.shown(), 10);
-    j["log_lines"] = logs_.size(device_.shown());
     return j;
 }
 

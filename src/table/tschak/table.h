@@ -11,10 +11,6 @@
 #pragma once
 #include "engine/tschak/module.h"
 #include "engine/tschak/tschak.h"
-#include "table/game_ui.h"
-#include "table/shared_device.h"
-#include "table/sound.h"
-#include "table/table_log.h"
 #include "table/typed_table.h"
 
 #include <array>
@@ -30,7 +26,6 @@ class TschakTable : public TypedTable<tschak::Game> {
 public:
     explicit TschakTable(const TableSetup& setup);
 
-    TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
     nlohmann::json public_json() const override;
@@ -73,11 +68,15 @@ private:
     // ---- The module's hooks (table/typed_table.h).
     int first_holder() const override;
     int pass_to() const override;
-    bool may_move() const override;
+    bool may_move(const tschak::View& v) const override;         // I may choose
     std::string log_line(const tschak::Event& e) const override; // "" for none
     void absorb(const std::vector<tschak::Event>& events) override;
     void viewed(const tschak::View& before) override;
     void drop_choices() override;
+    std::string bar_detail(const tschak::View& v) const override;
+    bool drop_on_escape() override;
+    void draw_table(const TableFrame& frame, const tschak::View& v, ImVec2 origin, ImVec2 size,
+                    TableIntent& out) override;
     int next_chooser(int after) const;
     void tap_hand(tschak::CardId card);
 
@@ -89,11 +88,7 @@ private:
     ImVec2 plate_centre(int seat) const;
 
     // ---- Drawing.
-    bool can_choose(const tschak::View& v) const;
     Shown shown_teams(const tschak::View& v) const;
-    void greet();
-    void draw_top_bar(const tschak::View& v, ImVec2 origin, float width, TableIntent& out);
-    void draw_cover(const Fonts& fonts, ImVec2 origin, ImVec2 size);
     void draw_plate(const tschak::View& v, int seat);
     void draw_keep(const Atlas& atlas, const tschak::View& v);
     void draw_teams(const Atlas& atlas, const tschak::View& v);
@@ -104,10 +99,7 @@ private:
     void draw_hand(const Atlas& atlas, const tschak::View& v, bool mine);
     void draw_buttons(const tschak::View& v, bool mine);
     std::string prompt(const tschak::View& v, bool mine) const;
-    void draw_prompt(const std::string& text, ImU32 colour);
-    void draw_flash();
     void draw_banner();
-    void draw_replay(const ReplayBar& bar, TableIntent& out);
     void draw_game_over(const Fonts& fonts, const tschak::View& v, TableIntent& out);
     void draw_score_rows(const tschak::View& v, float inner);
 
@@ -115,9 +107,6 @@ private:
     nlohmann::json seat_json(const tschak::View& v, int seat) const;
     nlohmann::json shown_json(const tschak::View& v) const;
 
-    bool greeted_ = false;
-
-    bool panel_shown_ = false;           // the end-of-game panel is up (test hook)
     std::vector<tschak::CardId> picked_; // cards tapped for this step's choice
     std::vector<tschak::CardId> flying_; // the last reveal's cards, sliding in
     double reveal_at_ = -10;

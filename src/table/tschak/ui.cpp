@@ -13,30 +13,14 @@ namespace table {
 namespace {
 
 // The game sheet in the shared sheet book (table/sheet_book.h): a row a keep, the last final.
-struct TschakSheets {
-    using Sheet = tschak_sheet::Sheet;
-    using Intent = tschak_sheet::SheetIntent;
-    static const auto& sheet_store() { return tschak_sheet::sheet_store(); }
-    static Sheet start(const SheetMatch& m, std::int64_t now_ms, const std::string& now_text) {
-        return tschak_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
-    }
-    // The match's result rows (tschak::Game::result_rows): one a keep that has ended.
-    static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        auto results = sheets::read_results(rows, &tschak::result_from_json);
-        if (!results) return core::Expected<int>::fail(results.error());
-        return tschak_sheet::sync_results(sheet, results.value());
-    }
-    static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static constexpr auto draw = &tschak_sheet::DrawSheet;
-    static constexpr auto draw_history = &tschak_sheet::DrawHistory;
+struct TschakSheets : SheetTraits<tschak_sheet::Rules> {
+    // The standing, and once over the final score broken down.
     static nlohmann::json summary(const Sheet& sheet) {
-        nlohmann::json scores = nlohmann::json::array();
-        if (sheet.over())
-            for (const tschak::Score& s : sheet.rows.back().scores)
-                scores.push_back(tschak::score_to_json(s));
-        return {{"rows", sheet.rows.size()},  {"totals", sheet.totals()},
-                {"leaders", sheet.leaders()}, {"over", sheet.over()},
-                {"scores", scores},           {"id", sheet.id}};
+        nlohmann::json out = standing(sheet);
+        out["scores"] =
+            json_list(sheet.over() ? sheet.rows.back().scores : std::vector<tschak::Score>{},
+                      &tschak::score_to_json);
+        return out;
     }
 };
 
@@ -49,11 +33,7 @@ public:
     }
     NewGameIntent draw_new_game(const Fonts& fonts, const Settings& settings,
                                 bool has_game) override {
-        const TschakChoiceIntent in = DrawTschakNewGame(fonts, choice_, settings, has_game);
-        NewGameIntent out;
-        out.back = in.back;
-        if (in.start) out.start = NewGame{setup_for(choice_), names_for(choice_, settings)};
-        return out;
+        return new_game_.draw(fonts, settings, has_game);
     }
     bool draw_rules(const Fonts& fonts, const Atlas& atlas) override {
         return DrawTschakRules(fonts, atlas);
@@ -63,7 +43,7 @@ public:
     }
 
 private:
-    TschakChoice choice_;
+    SeatsNewGame new_game_ = tschak_new_game();
 };
 
 } // namespace

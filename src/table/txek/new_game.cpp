@@ -1,6 +1,8 @@
 #include "table/txek/new_game.h"
 
+#include "engine/txek/module.h"
 #include "engine/txek/txek.h"
+#include "table/new_game.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -137,27 +139,17 @@ int race_win_percent(TxekBots level, int bots) {
     return -1;
 }
 
-TxekChoiceIntent DrawTxekNewGame(const Fonts& fonts, TxekChoice& c, bool has_saved_game) {
-    TxekChoiceIntent out;
-    const float w = BeginColumn("txek-new", 640.0f);
+NewGameIntent DrawTxekNewGame(const Fonts& fonts, TxekChoice& c, bool has_saved_game) {
+    const games::Facts& facts = txek::module().facts;
+    const float w = BeginNewGame(fonts, facts, nullptr);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    ImGui::Dummy(ImVec2(0, 8));
-    ImGui::PushFont(fonts.title);
-    ImGui::TextUnformatted("New game of Txek");
-    ImGui::PopFont();
     DrawOpponents(c, w, gap);
     ImGui::Dummy(ImVec2(0, 4));
     DrawLevels(c, w, gap);
     ImGui::Dummy(ImVec2(0, 4));
     DrawRules(c, w, gap);
-    ImGui::Dummy(ImVec2(0, 10));
-    if (has_saved_game)
-        ImGui::TextDisabled(
-            "Starting a new game ends the one in progress; its sheet so far is kept.");
-    if (BigButton("Deal", "start", ImVec2(w, 0), true)) out.start = true;
-    if (BigButton("Back", "back", ImVec2(w, 0))) out.back = true;
-    EndColumn();
-    return out;
+    return EndNewGame(facts, has_saved_game, w, NewGame{setup_for(c), {}},
+                      "its sheet so far is kept");
 }
 
 } // namespace table

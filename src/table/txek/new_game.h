@@ -1,6 +1,7 @@
 // Choosing a new Txek game: how many opponents, how strong, classic or beginners' rules.
 #pragma once
 #include "engine/core/setup.h"
+#include "table/game_ui.h"
 #include "table/theme.h"
 
 namespace table {
@@ -20,12 +21,8 @@ struct TxekChoice {
     bool beginners = false; // no Double-TXEK, no Down cards
 };
 
-struct TxekChoiceIntent {
-    bool start = false;
-    bool back = false;
-};
-
-TxekChoiceIntent DrawTxekNewGame(const Fonts& fonts, TxekChoice& choice, bool has_saved_game);
+// The screen's column between the head and the foot every new-game screen has (table/new_game.h).
+NewGameIntent DrawTxekNewGame(const Fonts& fonts, TxekChoice& choice, bool has_saved_game);
 core::Setup setup_for(const TxekChoice& choice);
 // The share of races a person pressing 0.6 s after a card lands wins against `bots` bots (1 to 6)
 // of the choice's level, in percent, as `txektool reaction` measured it.

@@ -1,5 +1,7 @@
 #include "table/txek/sheet.h"
 
+#include "engine/txek/wire.h"
+
 #include <algorithm>
 
 namespace table::txek_sheet {
@@ -13,19 +15,6 @@ using sheets::valid_utf8;
 namespace {
 
 constexpr std::size_t kMaxEndingBytes = 1024;
-
-core::Expected<SheetRow> row_from_json(const json& j, std::size_t index) {
-    const std::string where = "round " + std::to_string(index + 1) + ": ";
-    if (!j.is_object()) return core::Expected<SheetRow>::fail(where + "the row is not an object");
-    Fields f{j, {}};
-    SheetRow r;
-    r.round = int(f.integer("round", 1, 1000000, "a round number"));
-    r.scores = f.integers("scores", 0, kMaxScore, "a list of scores (whole numbers from 0)");
-    r.ending = f.text("ending");
-    r.tie_break = f.boolean("tie_break");
-    if (!f.error.empty()) return core::Expected<SheetRow>::fail(where + f.error);
-    return core::Expected<SheetRow>::ok(std::move(r));
-}
 
 // The totals, the highest and how many share the lowest, over the first `rows` rows.
 struct Standing {
@@ -70,14 +59,6 @@ int Sheet::winner() const {
     return int(std::find(st.totals.begin(), st.totals.end(), st.low) - st.totals.begin());
 }
 
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text) {
-    Sheet s = sheets::blank_sheet<Sheet>(setup, seed, names, started_ms, started_text);
-    s.variant = setup.variant;
-    return s;
-}
-
 std::string describe_ending(const txek::RoundResult& r, const std::vector<std::string>& names) {
     std::vector<std::string> parts;
     auto fails_but = [&](int winner) {
@@ -102,7 +83,42 @@ std::string describe_ending(const txek::RoundResult& r, const std::vector<std::s
     return out;
 }
 
-core::Expected<int> add_round(Sheet& sheet, const txek::RoundResult& result) {
+// ---- Rules ------------------------------------------------------------------------------------
+
+json Rules::row_to_json(const SheetRow& r) {
+    return {
+        {"round", r.round}, {"scores", r.scores}, {"ending", r.ending}, {"tie_break", r.tie_break}};
+}
+
+core::Expected<SheetRow> Rules::row_from_json(const json& j, std::size_t index, const Sheet&) {
+    const std::string where = "round " + std::to_string(index + 1) + ": ";
+    if (!j.is_object()) return core::Expected<SheetRow>::fail(where + "the row is not an object");
+    Fields f{j, {}};
+    SheetRow r;
+    r.round = int(f.integer("round", 1, 1000000, "a round number"));
+    r.scores = f.integers("scores", 0, kMaxScore, "a list of scores (whole numbers from 0)");
+    r.ending = f.text("ending");
+    r.tie_break = f.boolean("tie_break");
+    if (!f.error.empty()) return core::Expected<SheetRow>::fail(where + f.error);
+    return core::Expected<SheetRow>::ok(std::move(r));
+}
+
+void Rules::extra_to_json(const Sheet& s, json& j) {
+    j["variant"] = s.variant;
+    if (s.assist) j["assist"] = true;
+}
+
+void Rules::extra_from_json(Fields& f, const json& j, Sheet& s) {
+    s.variant =
+        std::uint32_t(f.integer("variant", 0, 0xFFFFFFFFll, "a variant (a whole number from 0)"));
+    if (j.contains("assist")) s.assist = f.boolean("assist");
+}
+
+core::Expected<Rules::Result> Rules::read_result(const json& j, const Sheet& sheet) {
+    return txek::round_from_json(j, int(sheet.players.size()));
+}
+
+core::Expected<int> Rules::add(Sheet& sheet, const Result& result) {
     using E = core::Expected<int>;
     if (sheet.players.empty()) return E::fail("the sheet has no players");
     if (result.scored.size() != sheet.players.size())
@@ -119,51 +135,6 @@ core::Expected<int> add_round(Sheet& sheet, const txek::RoundResult& result) {
     sheet.rows.push_back(std::move(row));
     return E::ok(sheet.rows.back().round);
 }
-
-core::Expected<int> sync_rounds(Sheet& sheet, const std::vector<txek::RoundResult>& results) {
-    return sheets::sync_rows(
-        sheet, results,
-        [](const SheetRow& row, const txek::RoundResult& r) { return row.scores == r.scored; },
-        add_round, "round", "the game");
-}
-
-// ---- JSON and storage -------------------------------------------------------------------------
-
-namespace {
-
-// Txek's sheet for table/sheet_store.h.
-struct Rules {
-    using Sheet = txek_sheet::Sheet;
-    using Row = SheetRow;
-    static constexpr sheets::StoreNames names{
-        kCurrentKey, kHistoryKey, kSheetKind,    kHistoryKind,           kExportKind,
-        kVersion,    kMaxHistory, "score sheet", "the game in progress", "txek-sheets.json"};
-    static constexpr const char* game = "Txek";
-    static constexpr int min_players = txek::kMinPlayers, max_players = txek::kMaxPlayers;
-    static constexpr const char* rows_are = "a list of rounds";
-    static constexpr std::size_t max_rows = 1000000;
-    static constexpr const char* too_many_rows = "the sheet has more than a million rounds";
-
-    static json row_to_json(const SheetRow& r) {
-        return {{"round", r.round},
-                {"scores", r.scores},
-                {"ending", r.ending},
-                {"tie_break", r.tie_break}};
-    }
-    static core::Expected<SheetRow> row_from_json(const json& j, std::size_t index, const Sheet&) {
-        return txek_sheet::row_from_json(j, index);
-    }
-    static void extra_to_json(const Sheet& s, json& j) {
-        j["variant"] = s.variant;
-        if (s.assist) j["assist"] = true;
-    }
-    static void extra_from_json(Fields& f, const json& j, Sheet& s) {
-        s.variant = std::uint32_t(
-            f.integer("variant", 0, 0xFFFFFFFFll, "a variant (a whole number from 0)"));
-        if (j.contains("assist")) s.assist = f.boolean("assist");
-    }
-    static std::string check_rows(const Sheet& s);
-};
 
 std::string Rules::check_rows(const Sheet& s) {
     const std::size_t n = s.players.size();
@@ -188,12 +159,6 @@ std::string Rules::check_rows(const Sheet& s) {
                                 : "is not marked as the extra round for a tie");
     }
     return {};
-}
-
-} // namespace
-
-const sheets::SheetStore<Sheet>& sheet_store() {
-    return sheets::store_of<Rules>();
 }
 
 } // namespace table::txek_sheet

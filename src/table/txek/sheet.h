@@ -2,10 +2,11 @@
 // sheet of the rules (seed, "How to count points", "End of the game"; table rules, "Rounds and
 // the game"). No ImGui here: sheet_panel.h draws it.
 //
-// Stored as versioned JSON (engine/core/versioned_json.h) through platform::Storage:
+// Stored through table/sheet_store.h under the id "txek", like every game's sheet:
 //   "txek.sheet.current"   kind "txek-sheet",   v1, data: one sheet (the game being played)
 //   "txek.sheets.history"  kind "txek-history", v1, data: [sheet, ...] finished games, newest
-//                          first, at most kMaxHistory
+//                          first, at most 200
+//   export file            kind "txek-sheets-export", v1
 // A sheet in JSON:
 //   {"id": "1718000000000-00000000075bcd15", "started": "2024-06-10T14:02:33Z", "finished": "",
 //    "players": ["Ana", "Bo"], "seats": ["human", "good"], "seed": "00000000075bcd15",
@@ -21,28 +22,18 @@
 #include "engine/core/expected.h"
 #include "engine/core/setup.h"
 #include "engine/txek/txek.h"
-#include "platform/storage.h"
 #include "table/sheet_store.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
 namespace table::txek_sheet {
 
 inline constexpr int kTarget = txek::kTargetScore; // 200: the game ends after the round ...
-inline constexpr const char* kCurrentKey = "txek.sheet.current";
-inline constexpr const char* kHistoryKey = "txek.sheets.history";
-inline constexpr const char* kSheetKind = "txek-sheet";
-inline constexpr const char* kHistoryKind = "txek-history";
-inline constexpr const char* kExportKind = "txek-sheets-export";
-inline constexpr int kVersion = 1; // of all three kinds
-inline constexpr std::size_t kMaxHistory = 200;
-using sheets::kMaxTextBytes;
-inline constexpr int kMaxScore = 100000; // one round's score on the sheet
+inline constexpr int kMaxScore = 100000;           // one round's score on the sheet
 
 struct SheetRow {
     int round = 0;           // 1, 2, ... (the row's index + 1)
@@ -60,7 +51,10 @@ struct SheetRow {
     bool operator!=(const SheetRow& o) const { return !(*this == o); }
 };
 
-struct Sheet : sheets::SheetOf<SheetRow> {
+struct Rules;
+
+// A blank one for a new game, of the setup's variant: sheets::blank_sheet<Sheet>.
+struct Sheet : sheets::SheetOf<SheetRow, Rules> {
     std::uint32_t variant = 0;
     bool assist = false; // played with the TXEK assist on, at least for a while
 
@@ -77,39 +71,44 @@ struct Sheet : sheets::SheetOf<SheetRow> {
     bool operator!=(const Sheet& o) const { return !(*this == o); }
 };
 
-// "1718000000000-00000000075bcd15": when the game started (ms since 1970) and its seed.
-using sheets::make_sheet_id;
-// "human", "casual", "good", "expert".
-using sheets::seat_word;
-
-// A blank sheet for a new game. An empty name becomes "Seat N"; names beyond the setup's seats
-// are ignored, missing ones are "Seat N".
-Sheet start_sheet(const core::Setup& setup, std::uint64_t seed,
-                  const std::vector<std::string>& names, std::int64_t started_ms,
-                  const std::string& started_text);
-
 // The kind of ending of a round in words, with `names` by seat ("Seat N" when missing):
 // went_out: "simple victory for X", plus "; Double-TXEK fail for Y" for every other caller;
 // a Double-TXEK that ended the round: "Double-TXEK victory for X" (plus a fail for each other
 // caller) or "Double-TXEK fail for X"; otherwise "deck exhausted".
 std::string describe_ending(const txek::RoundResult& result, const std::vector<std::string>& names);
 
-// Appends the row of a finished round (its scored points, its ending in words with the sheet's
-// player names, tie_break when the sheet was waiting for an extra round). Fails, changing
-// nothing, when the scores do not fit the sheet or the game on it is over. Returns the round.
-core::Expected<int> add_round(Sheet& sheet, const txek::RoundResult& result);
-// Appends the rows for results[rows.size()...]: the App calls it with State::results whenever a
-// round ends (calling it again adds nothing). Fails, changing nothing, when the rows already on
-// the sheet do not match the first results (another game). Returns how many rows were added.
-core::Expected<int> sync_rounds(Sheet& sheet, const std::vector<txek::RoundResult>& results);
+// Txek's sheet rules (table/sheet_store.h): a row a round, added as each round ends
+// (sheets::sync_results, with State::results).
+struct Rules : sheets::RulesOf<Sheet, txek::RoundResult> {
+    static constexpr const char* id = "txek";
+    static constexpr const char* noun = "score sheet";
+    static constexpr const char* game = "Txek";
+    static constexpr int min_players = txek::kMinPlayers, max_players = txek::kMaxPlayers;
+    static constexpr const char* rows_are = "a list of rounds";
+    static constexpr std::size_t max_rows = 1000000;
+    static constexpr const char* too_many_rows = "the sheet has more than a million rounds";
+    static constexpr const char* unit = "round";
 
-// ---- JSON and storage (table/sheet_store.h) ----------------------------------------------------
-// sheet_store().to_json, from_json (strict: any missing, wrong-typed or inconsistent field fails
-// with a message, e.g. "round 3 has 2 scores for 3 players"), check (the same checks in memory;
-// empty: fine), and the storage: save_current, load_current, load_history, finish_current, reopen,
-// export_all, import_all.
-const sheets::SheetStore<Sheet>& sheet_store();
-using LoadedSheet = sheets::LoadedSheet<Sheet>;
-using LoadedHistory = sheets::LoadedHistory<Sheet>;
+    static nlohmann::json row_to_json(const SheetRow& r);
+    static core::Expected<SheetRow> row_from_json(const nlohmann::json& j, std::size_t index,
+                                                  const Sheet&);
+    static std::string check_rows(const Sheet& s);
+    // The variant, and the assist's mark only when true.
+    static void extra_to_json(const Sheet& s, nlohmann::json& j);
+    static void extra_from_json(sheets::Fields& f, const nlohmann::json& j, Sheet& s);
+    static void extra_from_setup(Sheet& s, const core::Setup& setup) { s.variant = setup.variant; }
+    static core::Expected<Result> read_result(const nlohmann::json& j, const Sheet& sheet);
+    static bool same_row(const SheetRow& row, const Result& r) { return row.scores == r.scored; }
+    // The row of a finished round (its scored points, its ending in words with the sheet's player
+    // names, tie_break when the sheet was waiting for an extra round). Fails, changing nothing,
+    // when the scores do not fit the sheet or the game on it is over. Returns the round.
+    static core::Expected<int> add(Sheet& sheet, const Result& result);
+};
+
+// JSON (strict: any missing, wrong-typed or inconsistent field fails with a message, e.g. "round
+// 3 has 2 scores for 3 players"), checks and storage (table/sheet_store.h).
+inline const sheets::SheetStore<Sheet>& sheet_store() {
+    return sheets::store_of<Rules>();
+}
 
 } // namespace table::txek_sheet

@@ -21,74 +21,17 @@ ImU32 ending_colour(const std::string& part) {
 // A game played with Settings' TXEK assist on is not quite the classic game.
 const char* const kAssistMark = "with TXEK assist";
 
-std::string seat_caption(const std::string& seat) {
-    return seat == "human" ? "human" : seat + " bot";
-}
-
 // The columns: the round number, one a player, and on wide screens the kind of ending.
-struct Columns {
-    float round_w = 0, player_w = 0, ending_x = 0, ending_w = 0;
-    float player_x(std::size_t p) const { return round_w + player_w * float(p); }
-};
-
-Columns columns(const Pen& body, float inner, std::size_t players, bool compact) {
-    Columns c;
-    const float gap = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+RoundsGrid grid(float inner, std::size_t players, bool compact) {
+    RoundsGrid g(inner, compact);
     // On a phone the round column gives way to the players' (its "Total" shrinks to fit).
-    c.round_w =
-        compact ? std::max(body.measure("00").x, std::min(body.measure("Total").x, inner * 0.12f))
-                : body.measure("Round").x;
-    c.round_w += gap;
-    c.ending_w = compact ? 0.0f : std::max(150.0f, inner * 0.3f);
-    c.player_w = (inner - c.round_w - (compact ? 0.0f : c.ending_w + gap)) / float(players);
-    c.ending_x = inner - c.ending_w;
-    return c;
-}
-
-// What the header, the rows and the totals draw with: the pens, the columns, the line heights.
-struct Grid {
-    ImDrawList* dl = nullptr;
-    Pen body{}, small{};
-    std::size_t players = 0;
-    Columns col;
-    float inner = 0, pad = 0, line = 0, small_line = 0;
-    bool compact = false;
-};
-
-Grid grid(float inner, std::size_t players, bool compact) {
-    Grid g;
-    g.dl = ImGui::GetWindowDrawList();
-    g.body = Pen{ImGui::GetFont(), ImGui::GetFontSize()};
-    g.small = Pen{g.body.font, g.body.size * 0.82f};
-    g.players = players;
-    g.col = columns(g.body, inner, players, compact);
-    g.inner = inner;
-    g.pad = compact && players > 4 ? 5.0f : 8.0f; // inside each cell, before the next column
-    g.line = g.body.size * 1.25f, g.small_line = g.small.size * 1.25f;
-    g.compact = compact;
+    const Pen& body = g.body;
+    g.columns(compact
+                  ? std::max(body.measure("00").x, std::min(body.measure("Total").x, inner * 0.12f))
+                  : body.measure("Round").x,
+              players, std::max(150.0f, inner * 0.3f));
+    g.pad = compact && players > 4 ? 5.0f : 8.0f;
     return g;
-}
-
-// Names (and on wide screens who plays the seat).
-void DrawHeader(const Grid& g, const Sheet& sheet) {
-    const Pen &body = g.body, &small = g.small;
-    const Columns& col = g.col;
-    const ImVec2 o = ImGui::GetCursorScreenPos();
-    body.cell(g.dl, o.x, o.y, col.round_w, g.compact ? "#" : "Round", dim(), Pen::Left);
-    for (std::size_t p = 0; p < g.players; ++p)
-        body.cell(g.dl, o.x + col.player_x(p), o.y, col.player_w - g.pad, sheet.players[p], ink(),
-                  Pen::Right, true);
-    float h = g.line;
-    if (!g.compact) {
-        for (std::size_t p = 0; p < g.players && p < sheet.seats.size(); ++p)
-            small.cell(g.dl, o.x + col.player_x(p), o.y + g.line, col.player_w - g.pad,
-                       seat_caption(sheet.seats[p]), dim());
-        small.cell(g.dl, o.x + col.ending_x, o.y + g.line, col.ending_w, "how the round ended",
-                   dim(), Pen::Left);
-        h += g.small_line;
-    }
-    g.dl->AddLine(ImVec2(o.x, o.y + h + 3), ImVec2(o.x + g.inner, o.y + h + 3), kRule, 1.0f);
-    ImGui::Dummy(ImVec2(g.inner, h + 7));
 }
 
 // The kind of ending, one part a line.
@@ -106,39 +49,36 @@ std::vector<std::string> ending_parts(const SheetRow& row) {
 
 // A round's row: its scores, on wide screens the running totals under them, and the kind of
 // ending, each part in its colour. `running` counts this round in.
-void DrawRow(const Grid& g, const SheetRow& row, bool shaded, const std::vector<int>& running) {
+void DrawRow(const RoundsGrid& g, const SheetRow& row, bool shaded,
+             const std::vector<int>& running) {
     const Pen &body = g.body, &small = g.small;
-    const Columns& col = g.col;
     const ImVec2 o = ImGui::GetCursorScreenPos();
     const std::vector<std::string> parts = ending_parts(row);
-    const float ending_w = g.compact ? g.inner - col.round_w : col.ending_w;
+    const float ending_w = g.compact ? g.inner - g.label_w : g.notes_w;
     float ending_h = 0;
     for (const std::string& part : parts) ending_h += small.measure(part, ending_w).y;
     const float ending_y = g.compact ? g.line : (g.line - g.small_line) * 0.5f;
     const float row_h = g.compact ? g.line + ending_h + 2
                                   : std::max(g.line + g.small_line, ending_y + ending_h) + 2;
-    if (shaded)
-        g.dl->AddRectFilled(ImVec2(o.x - 4, o.y - 1), ImVec2(o.x + g.inner + 4, o.y + row_h + 1),
-                            kFaint, 4.0f);
-    body.cell(g.dl, o.x, o.y, col.round_w, std::to_string(row.round), dim(), Pen::Left, false,
-              true);
+    if (shaded) Band(g.dl, o, g.inner, row_h);
+    body.cell(g.dl, o.x, o.y, g.label_w, std::to_string(row.round), dim(), Pen::Left, false, true);
     for (std::size_t p = 0; p < g.players && p < row.scores.size(); ++p) {
-        const float x = o.x + col.player_x(p);
-        body.cell(g.dl, x, o.y, col.player_w - g.pad, std::to_string(row.scores[p]), ink(),
+        const float x = o.x + g.player_x(p);
+        body.cell(g.dl, x, o.y, g.player_w - g.pad, std::to_string(row.scores[p]), ink(),
                   Pen::Right, false, true);
         if (!g.compact) // the running total under the score, red from 200 on
-            small.cell(g.dl, x, o.y + g.line, col.player_w - g.pad, std::to_string(running[p]),
+            small.cell(g.dl, x, o.y + g.line, g.player_w - g.pad, std::to_string(running[p]),
                        running[p] >= kTarget ? kRed : dim(), Pen::Right, false, true);
     }
     float part_y = o.y + ending_y;
     for (const std::string& part : parts)
-        part_y += small.wrapped(g.dl, o.x + (g.compact ? col.round_w : col.ending_x), part_y,
-                                ending_w, part, ending_colour(part));
+        part_y += small.wrapped(g.dl, o.x + (g.compact ? g.label_w : g.notes_x), part_y, ending_w,
+                                part, ending_colour(part));
     ImGui::Dummy(ImVec2(g.inner, row_h));
 }
 
 // The 200 line, drawn under the round in which a total first reached 200.
-void DrawTargetLine(const Grid& g) {
+void DrawTargetLine(const RoundsGrid& g) {
     const ImVec2 o = ImGui::GetCursorScreenPos();
     const std::string label = std::to_string(kTarget);
     const float lw = g.small.measure(label).x;
@@ -150,30 +90,29 @@ void DrawTargetLine(const Grid& g) {
 }
 
 // Totals, bold: red from 200 on, gold for the winner (or the players tied for the lowest).
-void DrawTotals(const Grid& g, const Sheet& sheet) {
+void DrawTotals(const RoundsGrid& g, const Sheet& sheet) {
     const ImVec2 o = ImGui::GetCursorScreenPos();
-    g.dl->AddLine(ImVec2(o.x, o.y + 2), ImVec2(o.x + g.inner, o.y + 2), kRule, 1.0f);
+    Rule(g.dl, o.x, o.y + 2, g.inner);
     const float ty = o.y + 6;
     const std::vector<int> totals = sheet.totals();
     const int low = totals.empty() ? 0 : *std::min_element(totals.begin(), totals.end());
     const bool decided = sheet.over() || sheet.tie_break_pending();
-    g.body.cell(g.dl, o.x, ty, g.col.round_w - 2, "Total", ink(), Pen::Left, true, true);
+    g.body.cell(g.dl, o.x, ty, g.label_w - 2, "Total", ink(), Pen::Left, true, true);
     for (std::size_t p = 0; p < g.players; ++p) {
         const ImU32 c = decided && totals[p] == low ? kGold : totals[p] >= kTarget ? kRed : ink();
-        g.body.cell(g.dl, o.x + g.col.player_x(p), ty, g.col.player_w - g.pad,
-                    std::to_string(totals[p]), c, Pen::Right, true, true);
+        g.body.cell(g.dl, o.x + g.player_x(p), ty, g.player_w - g.pad, std::to_string(totals[p]), c,
+                    Pen::Right, true, true);
     }
     ImGui::Dummy(ImVec2(g.inner, g.line + 6));
     MarkTarget("sheet_totals");
 }
 
-void DrawTable(const Fonts& fonts, const Sheet& sheet, float inner, bool compact) {
-    (void)fonts;
+void DrawTable(const Sheet& sheet, float inner, bool compact) {
     const std::size_t n = sheet.players.size();
-    const Grid g = grid(inner, n, compact);
+    const RoundsGrid g = grid(inner, n, compact);
     const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
-    DrawHeader(g, sheet);
+    DrawRoundsHeader(g, "Round", sheet.players, sheet.seats, "how the round ended");
     // A row a round.
     std::vector<int> running(n, 0);
     bool reached = false;
@@ -185,11 +124,7 @@ void DrawTable(const Fonts& fonts, const Sheet& sheet, float inner, bool compact
         if (now && !reached) DrawTargetLine(g);
         reached = reached || now;
     }
-    if (sheet.rows.empty()) {
-        const ImVec2 o = ImGui::GetCursorScreenPos();
-        g.small.cell(g.dl, o.x, o.y, inner, "No round has ended yet.", dim(), Pen::Left);
-        ImGui::Dummy(ImVec2(inner, g.small_line));
-    }
+    if (sheet.rows.empty()) DimLine(g.small, inner, "No round has ended yet.");
     DrawTotals(g, sheet);
     ImGui::PopStyleVar();
     ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
@@ -216,28 +151,29 @@ std::string banner(const Sheet& sheet) {
 
 } // namespace
 
+// One sheet as a table: player names, a row a round (number, scores, the kind of ending; the
+// running totals on wide screens), the totals in bold, a gold line after the round in which a
+// total reached 200, the winner or the tie-break banner, then the buttons. A sheet without
+// players reads "No game on the sheet yet". Targets: "sheet_table", "sheet_totals",
+// "sheet_200_line", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    sheets::SheetPage page{"Score sheet", "No game on the sheet yet.",
-                           "Each round's scores are written here as the game goes on."};
-    page.started = sheet.started;
-    page.finished = sheet.finished;
+    SheetPage page{sheet, "Score sheet", "No game on the sheet yet.",
+                   "Each round's scores are written here as the game goes on."};
     if (sheet.variant & txek::kBeginners) page.marks = "beginners' game";
     if (sheet.assist) page.marks += (page.marks.empty() ? "" : kDot) + std::string(kAssistMark);
     page.banner = banner(sheet);
     page.gold = sheet.over() || sheet.tie_break_pending();
     page.caption = "Game ends after the round in which someone reaches " + std::to_string(kTarget) +
                    "; the lowest total wins, a tie for it plays one extra round.";
-    return sheets::DrawSheetPage(
-        fonts, page, !sheet.players.empty(), width,
-        [&](float inner, bool compact) { DrawTable(fonts, sheet, inner, compact); });
+    return DrawSheetPage(fonts, page, width,
+                         [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
 
+// Finished games, in the order given (the history is stored newest first): date, players,
+// winner and totals.
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
-    std::vector<sheets::HistoryEntry> entries;
-    for (const Sheet& s : history) {
-        const std::size_t rounds = s.rows.size();
-        std::string heading = sheets::entry_date(s.started, s.finished) + kDot +
-                              std::to_string(rounds) + (rounds == 1 ? " round" : " rounds");
+    DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
+        std::string heading = entry_heading(s, count_word(int(s.rows.size()), "round"));
         if (s.assist) heading += kDot + std::string(kAssistMark);
         const std::vector<int> totals = s.totals();
         const int w = s.winner();
@@ -245,9 +181,8 @@ void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float wi
                                           std::to_string(totals[std::size_t(w)])
                              : s.tie_break_pending() ? "Stopped at a tie for the lowest total"
                                                      : "Not played to the end";
-        entries.push_back({heading, result, w >= 0, sheets::scores_line(s.players, totals)});
-    }
-    sheets::DrawHistoryList(fonts, "Finished games", "No finished games yet.", entries, width);
+        return HistoryEntry{heading, result, w >= 0, scores_line(s.players, totals)};
+    });
 }
 
 } // namespace table::txek_sheet

@@ -1,9 +1,9 @@
 // Txek's score sheet: rows from the engine's round results, the end of the game at 200 (seed,
-// "End of the game"; table rules, "Rounds and the game"), strict JSON, storage, export/import.
+// "End of the game"; table rules, "Rounds and the game"), strict JSON, and the storage, export
+// and import every game's sheets share (table/sheet_testing.h).
 #include "table/sheet_testing.h"
 #include "table/txek/sheet.h"
 
-#include "engine/core/versioned_json.h"
 #include "engine/txek/bot.h"
 #include "engine/txek/module.h"
 #include "engine/txek/record.h"
@@ -11,11 +11,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <cstdio>
-#include <functional>
-#include <map>
 
 using namespace table::txek_sheet;
+using table::sheets::blank_sheet;
 using json = nlohmann::json;
 
 namespace {
@@ -31,8 +29,8 @@ const core::SeatKind H = core::SeatKind::Human, C = core::SeatKind::Casual,
                      G = core::SeatKind::Good, X = core::SeatKind::Expert;
 
 Sheet three_players(std::int64_t started_ms = 1718000000000, std::uint64_t seed = 0x75bcd15) {
-    return start_sheet(setup_of({H, G, X}), seed, {"Ana", "Bo", "Cy"}, started_ms,
-                       "2024-06-10T14:02:33Z");
+    return blank_sheet<Sheet>(setup_of({H, G, X}), seed, {"Ana", "Bo", "Cy"}, started_ms,
+                              "2024-06-10T14:02:33Z");
 }
 
 txek::RoundResult went_out(int seat, std::vector<int> scored, std::vector<int> callers = {}) {
@@ -46,19 +44,9 @@ txek::RoundResult went_out(int seat, std::vector<int> scored, std::vector<int> c
 }
 
 void add(Sheet& s, std::vector<int> scored) {
-    auto r = add_round(s, went_out(0, std::move(scored)));
+    auto r = Rules::add(s, went_out(0, std::move(scored)));
     INFO(r.error());
     REQUIRE(r);
-}
-
-// A finished game of three: Ana wins with the lowest total after Cy passes 200.
-Sheet finished_game(std::int64_t started_ms, const std::string& finished) {
-    Sheet s = three_players(started_ms, std::uint64_t(started_ms) * 7);
-    add(s, {0, 120, 150});
-    add(s, {30, 0, 60});
-    REQUIRE(s.over());
-    s.finished = finished;
-    return s;
 }
 
 // Seat 0 calls Double-TXEK with bench cards $A $B $C; the round ends when seat 2 (its right-hand
@@ -89,34 +77,6 @@ txek::State double_txek_round(const char* a, const char* b, const char* c) {
     return res.value().state;
 }
 
-// Storage that refuses writes once `full` is set (a browser's quota).
-class FullableStorage : public platform::MemoryStorage {
-public:
-    bool full = false;
-    bool set(const std::string& key, const std::string& value) override {
-        return !full && MemoryStorage::set(key, value);
-    }
-};
-
-std::map<std::string, std::string> snapshot(platform::Storage& s) {
-    std::map<std::string, std::string> out;
-    for (const std::string& k : s.keys()) out[k] = *s.get(k);
-    return out;
-}
-
-// Writes a history directly (newest first), as finish_current would have left it.
-void store_history(platform::Storage& store, const std::vector<Sheet>& sheets) {
-    json list = json::array();
-    for (const Sheet& s : sheets) list.push_back(sheet_store().to_json(s));
-    REQUIRE(platform::save_versioned(store, kHistoryKey, kHistoryKind, kVersion, list));
-}
-
-std::vector<std::string> ids(const std::vector<Sheet>& sheets) {
-    std::vector<std::string> out;
-    for (const Sheet& s : sheets) out.push_back(s.id);
-    return out;
-}
-
 } // namespace
 
 // ---- The sheet ----------------------------------------------------------------------------------
@@ -144,7 +104,7 @@ TEST_CASE("sheet: totals add each round's row and the game ends after the round 
     CHECK_FALSE(s.tie_break_pending());
     for (const SheetRow& r : s.rows) CHECK_FALSE(r.tie_break);
     SECTION("no round can be added once the game is over") {
-        auto more = add_round(s, went_out(1, {0, 0, 0}));
+        auto more = Rules::add(s, went_out(1, {0, 0, 0}));
         CHECK_FALSE(more);
         CHECK(more.error() == "the game on this sheet is over");
         CHECK(s.rows.size() == 5);
@@ -195,7 +155,7 @@ TEST_CASE(
     // count points": 0 for the caller, the others double).
     txek::State st = double_txek_round("rcrown", "r1", "b1");
     Sheet s = three_players();
-    auto added = add_round(s, st.results.back());
+    auto added = Rules::add(s, st.results.back());
     REQUIRE(added);
     CHECK(added.value() == 1);
     CHECK(s.rows[0].scores == std::vector<int>{0, 68, 78});
@@ -207,7 +167,7 @@ TEST_CASE(
 TEST_CASE("sheet: a failed Double-TXEK row gives the caller the sum of all scores and says fail") {
     txek::State st = double_txek_round("bcrown", "bpeek", "rexchange"); // seat 0: 49 points
     Sheet s = three_players();
-    REQUIRE(add_round(s, st.results.back()));
+    REQUIRE(Rules::add(s, st.results.back()));
     CHECK(s.rows[0].scores == std::vector<int>{122, 34, 39});
     CHECK(s.rows[0].ending == "Double-TXEK fail for Ana");
 }
@@ -263,20 +223,20 @@ TEST_CASE(
 
         std::vector<std::string> names;
         for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p));
-        Sheet sheet = start_sheet(setup, seed, names, 1000 + g, "2024-06-10");
+        Sheet sheet = blank_sheet<Sheet>(setup, seed, names, 1000 + g, "2024-06-10");
         // Row by row, as the App does after each round, then all at once: the same sheet.
         std::vector<txek::RoundResult> so_far;
         for (const txek::RoundResult& r : s.results) {
             so_far.push_back(r);
-            auto n = sync_rounds(sheet, so_far);
+            auto n = sync_results(sheet, so_far);
             INFO(n.error());
             REQUIRE(n);
             CHECK(n.value() == 1);
         }
-        Sheet at_once = start_sheet(setup, seed, names, 1000 + g, "2024-06-10");
-        REQUIRE(sync_rounds(at_once, s.results));
+        Sheet at_once = blank_sheet<Sheet>(setup, seed, names, 1000 + g, "2024-06-10");
+        REQUIRE(sync_results(at_once, s.results));
         CHECK(at_once == sheet);
-        CHECK(sync_rounds(sheet, s.results).value() == 0); // nothing new
+        CHECK(sync_results(sheet, s.results).value() == 0); // nothing new
 
         std::vector<int> engine_totals;
         for (const txek::Player& p : s.seats) engine_totals.push_back(p.total);
@@ -294,12 +254,12 @@ TEST_CASE("sheet: results of another game are refused and change nothing") {
     Sheet s = three_players();
     add(s, {0, 10, 20});
     const Sheet before = s;
-    auto n = sync_rounds(s, {went_out(1, {5, 0, 5})});
+    auto n = sync_results(s, {went_out(1, {5, 0, 5})});
     CHECK_FALSE(n);
     CHECK(n.error() == "round 1 on the sheet differs from the game");
     CHECK(s == before);
-    CHECK_FALSE(sync_rounds(s, {}));
-    auto wrong = add_round(s, went_out(0, {0, 1}));
+    CHECK_FALSE(sync_results(s, {}));
+    auto wrong = Rules::add(s, went_out(0, {0, 1}));
     CHECK_FALSE(wrong);
     CHECK(wrong.error() == "the round has 2 scores for 3 players");
     CHECK(s == before);
@@ -307,8 +267,8 @@ TEST_CASE("sheet: results of another game are refused and change nothing") {
 
 TEST_CASE(
     "sheet: the id names the start time and the seed, seats are words, missing names are Seat N") {
-    Sheet s =
-        start_sheet(setup_of({H, C, G, X}, 1), 0x75bcd15, {"Ana", ""}, 1718000000000, "2024-06-10");
+    Sheet s = blank_sheet<Sheet>(setup_of({H, C, G, X}, 1), 0x75bcd15, {"Ana", ""}, 1718000000000,
+                                 "2024-06-10");
     CHECK(s.id == "1718000000000-00000000075bcd15");
     CHECK(s.players == std::vector<std::string>{"Ana", "Seat 2", "Seat 3", "Seat 4"});
     CHECK(s.seats == std::vector<std::string>{"human", "casual", "good", "expert"});
@@ -358,358 +318,63 @@ TEST_CASE("sheet json: a damaged field is refused with a message naming it, neve
     Sheet s = three_players();
     add(s, {0, 60, 120});
     add(s, {90, 30, 90});
-    const json good = sheet_store().to_json(s);
-    REQUIRE(sheet_store().from_json(good));
-    struct Damage {
-        const char* what;
-        std::function<void(json&)> apply;
-        std::string message;
-    };
-    const std::vector<Damage> cases = {
-        {"not an object", [](json& j) { j = json::array(); }, "the sheet is not an object"},
-        {"no id", [](json& j) { j.erase("id"); }, "\"id\" is missing"},
-        {"an empty id", [](json& j) { j["id"] = ""; }, "the sheet's id is empty or too long"},
-        {"a number for a name", [](json& j) { j["players"][1] = 7; },
-         "\"players\" is not a list of texts"},
-        {"one player", [](json& j) { j["players"] = {"Ana"}; },
-         "a Txek sheet has 2 to 7 players, not 1"},
-        {"a seat too few", [](json& j) { j["seats"].erase(2); },
-         "the sheet has 2 seats for 3 players"},
-        {"an unknown seat", [](json& j) { j["seats"][1] = "wizard"; },
-         "seat 2 is 'wizard', not human, casual, good or expert"},
-        {"a numeric seed", [](json& j) { j["seed"] = 123; }, "\"seed\" is not text"},
-        {"a short seed", [](json& j) { j["seed"] = "75bcd15"; }, "\"seed\" is not 16 hex digits"},
-        {"a negative variant", [](json& j) { j["variant"] = -1; },
-         "\"variant\" is not a variant (a whole number from 0)"},
-        {"rows not a list", [](json& j) { j["rows"] = "many"; },
-         "\"rows\" is not a list of rounds"},
-        {"a score as text", [](json& j) { j["rows"][1]["scores"][0] = "90"; },
-         "round 2: \"scores\" is not a list of scores (whole numbers from 0)"},
-        {"a negative score", [](json& j) { j["rows"][0]["scores"][2] = -5; },
-         "round 1: \"scores\" is not a list of scores (whole numbers from 0)"},
-        {"a fractional score", [](json& j) { j["rows"][0]["scores"][2] = 1.5; },
-         "round 1: \"scores\" is not a list of scores (whole numbers from 0)"},
-        {"a score missing", [](json& j) { j["rows"][1]["scores"].erase(1); },
-         "round 2 has 2 scores for 3 players"},
-        {"rounds out of order", [](json& j) { j["rows"][1]["round"] = 3; },
-         "the row after round 1 says round 3"},
-        {"no ending", [](json& j) { j["rows"][0].erase("ending"); },
-         "round 1: \"ending\" is missing"},
-        {"tie_break as text", [](json& j) { j["rows"][0]["tie_break"] = "no"; },
-         "round 1: \"tie_break\" is not true or false"},
-        {"a false extra round", [](json& j) { j["rows"][1]["tie_break"] = true; },
-         "round 2 is marked as an extra round for a tie, but there was none"},
-        {"a round after the end",
-         [](json& j) {
-             j["rows"][1]["scores"] = {150, 30, 90};
-             j["rows"].push_back(j["rows"][1]);
-             j["rows"][2]["round"] = 3;
-         },
-         "round 3 comes after the end of the game"},
-        {"a row that is not an object", [](json& j) { j["rows"][0] = 5; },
-         "round 1: the row is not an object"},
-        {"the assist mark as text", [](json& j) { j["assist"] = "yes"; },
-         "\"assist\" is not true or false"},
-    };
-    for (const Damage& d : cases) {
-        INFO(d.what);
-        json j = good;
-        d.apply(j);
-        auto r = sheet_store().from_json(j);
-        REQUIRE_FALSE(r);
-        CHECK(r.error() == d.message);
-    }
+    table::sheets::testing::check_refused(
+        sheet_store(), sheet_store().to_json(s),
+        {
+            {"not an object", [](json& j) { j = json::array(); }, "the sheet is not an object"},
+            {"no id", [](json& j) { j.erase("id"); }, "\"id\" is missing"},
+            {"an empty id", [](json& j) { j["id"] = ""; }, "the sheet's id is empty or too long"},
+            {"a number for a name", [](json& j) { j["players"][1] = 7; },
+             "\"players\" is not a list of texts"},
+            {"one player", [](json& j) { j["players"] = {"Ana"}; },
+             "a Txek sheet has 2 to 7 players, not 1"},
+            {"a seat too few", [](json& j) { j["seats"].erase(2); },
+             "the sheet has 2 seats for 3 players"},
+            {"an unknown seat", [](json& j) { j["seats"][1] = "wizard"; },
+             "seat 2 is 'wizard', not human, casual, good or expert"},
+            {"a numeric seed", [](json& j) { j["seed"] = 123; }, "\"seed\" is not text"},
+            {"a short seed", [](json& j) { j["seed"] = "75bcd15"; },
+             "\"seed\" is not 16 hex digits"},
+            {"a negative variant", [](json& j) { j["variant"] = -1; },
+             "\"variant\" is not a variant (a whole number from 0)"},
+            {"rows not a list", [](json& j) { j["rows"] = "many"; },
+             "\"rows\" is not a list of rounds"},
+            {"a score as text", [](json& j) { j["rows"][1]["scores"][0] = "90"; },
+             "round 2: \"scores\" is not a list of scores (whole numbers from 0)"},
+            {"a negative score", [](json& j) { j["rows"][0]["scores"][2] = -5; },
+             "round 1: \"scores\" is not a list of scores (whole numbers from 0)"},
+            {"a fractional score", [](json& j) { j["rows"][0]["scores"][2] = 1.5; },
+             "round 1: \"scores\" is not a list of scores (whole numbers from 0)"},
+            {"a score missing", [](json& j) { j["rows"][1]["scores"].erase(1); },
+             "round 2 has 2 scores for 3 players"},
+            {"rounds out of order", [](json& j) { j["rows"][1]["round"] = 3; },
+             "the row after round 1 says round 3"},
+            {"no ending", [](json& j) { j["rows"][0].erase("ending"); },
+             "round 1: \"ending\" is missing"},
+            {"tie_break as text", [](json& j) { j["rows"][0]["tie_break"] = "no"; },
+             "round 1: \"tie_break\" is not true or false"},
+            {"a false extra round", [](json& j) { j["rows"][1]["tie_break"] = true; },
+             "round 2 is marked as an extra round for a tie, but there was none"},
+            {"a round after the end",
+             [](json& j) {
+                 j["rows"][1]["scores"] = {150, 30, 90};
+                 j["rows"].push_back(j["rows"][1]);
+                 j["rows"][2]["round"] = 3;
+             },
+             "round 3 comes after the end of the game"},
+            {"a row that is not an object", [](json& j) { j["rows"][0] = 5; },
+             "round 1: the row is not an object"},
+            {"the assist mark as text", [](json& j) { j["assist"] = "yes"; },
+             "\"assist\" is not true or false"},
+        });
 }
 
-// ---- Storage ----------------------------------------------------------------------------------
+// ---- Storage, export and import ---------------------------------------------------------------
 
-TEST_CASE("sheet storage: the current sheet round-trips and finishing moves it to the top of the "
-          "history") {
-    platform::MemoryStorage store;
-    CHECK_FALSE(sheet_store().load_current(store).sheet);
-    CHECK(sheet_store().load_current(store).problem.empty());
-    CHECK(sheet_store().load_history(store).sheets.empty());
-
-    Sheet older = finished_game(1000, "2024-06-01T10:00:00Z");
-    REQUIRE(sheet_store().finish_current(store, older).value() == 1);
-
-    Sheet s = three_players(5000, 99);
-    REQUIRE(sheet_store().save_current(store, s));
-    add(s, {0, 120, 150});
-    REQUIRE(sheet_store().save_current(store, s));
-    auto loaded = sheet_store().load_current(store);
-    CHECK(loaded.problem.empty());
-    REQUIRE(loaded.sheet);
-    CHECK(*loaded.sheet == s);
-    auto doc = core::read_versioned(*store.get(kCurrentKey), kSheetKind, kVersion);
-    REQUIRE(doc); // {"kind": "txek-sheet", "version": 1, "data": sheet}
-
-    add(s, {30, 0, 60});
-    s.finished = "2024-06-10T16:00:00Z";
-    auto n = sheet_store().finish_current(store, s);
-    REQUIRE(n);
-    CHECK(n.value() == 2);
-    CHECK_FALSE(store.get(kCurrentKey)); // the running game's sheet is gone ...
-    auto h = sheet_store().load_history(store);
-    CHECK(h.problem.empty());
-    REQUIRE(h.sheets.size() == 2);
-    CHECK(h.sheets[0] == s); // ... to the top of the history, newest first
-    CHECK(h.sheets[1] == older);
-    SECTION("finishing the same sheet again replaces it, no duplicate") {
-        CHECK(sheet_store().finish_current(store, s).value() == 2);
-    }
-    SECTION("finishing another sheet leaves a different current sheet in place") {
-        Sheet running = three_players(7000, 5);
-        REQUIRE(sheet_store().save_current(store, running));
-        CHECK(sheet_store().finish_current(store, finished_game(6000, "2024-06-11")).value() == 3);
-        CHECK(sheet_store().load_current(store).sheet == running);
-    }
-    SECTION("an invalid sheet is not saved") {
-        Sheet bad = s;
-        bad.players.pop_back();
-        Sheet not_text = s;
-        not_text.players[0] = "An\xC3"; // a cut UTF-8 character: JSON could not hold it
-        CHECK(sheet_store().check(not_text) ==
-              "the name of player 1 is empty, too long or not text");
-        CHECK_FALSE(sheet_store().save_current(store, not_text));
-        CHECK_FALSE(sheet_store().save_current(store, bad));
-        CHECK_FALSE(sheet_store().finish_current(store, bad));
-        CHECK(sheet_store().load_history(store).sheets.size() == 2);
-    }
-}
-
-TEST_CASE("sheet storage: a corrupt current sheet is kept aside and reported, history untouched") {
-    platform::MemoryStorage store;
-    REQUIRE(sheet_store().finish_current(store, finished_game(1000, "2024-06-01")));
-    const std::string history_before = *store.get(kHistoryKey);
-    std::string damaged;
-    SECTION("not JSON at all") {
-        damaged = "{\"kind\": \"txek-sheet\", \"vers";
-    }
-    SECTION("a sheet with a damaged field inside a good envelope") {
-        json data = sheet_store().to_json(three_players());
-        data["players"] = {"Ana"};
-        damaged = core::make_versioned(kSheetKind, kVersion, data).dump();
-    }
-    SECTION("a sheet from a newer version") {
-        damaged =
-            core::make_versioned(kSheetKind, 2, sheet_store().to_json(three_players())).dump();
-    }
-    store.set(kCurrentKey, damaged);
-    auto loaded = sheet_store().load_current(store);
-    CHECK_FALSE(loaded.sheet);
-    CHECK(loaded.writable);
-    INFO(loaded.problem);
-    CHECK(loaded.problem.rfind("The score sheet of the game in progress could not be read: ", 0) ==
-          0);
-    CHECK(loaded.problem.find(
-              "Nothing is lost: it is kept aside as 'txek.sheet.current.unreadable-1'") !=
-          std::string::npos);
-    CHECK(*store.get("txek.sheet.current.unreadable-1") == damaged);
-    CHECK_FALSE(store.get(kCurrentKey));
-    CHECK(*store.get(kHistoryKey) == history_before);
-    CHECK(sheet_store().load_history(store).sheets.size() == 1);
-    // A second load finds nothing to report; a new game's sheet saves without losing the old text.
-    CHECK(sheet_store().load_current(store).problem.empty());
-    REQUIRE(sheet_store().save_current(store, three_players()));
-    CHECK(*store.get("txek.sheet.current.unreadable-1") == damaged);
-}
-
-TEST_CASE("sheet storage: a damaged entry in the history is left out and reported, the whole text "
-          "kept aside") {
-    platform::MemoryStorage store;
-    json list = json::array();
-    list.push_back(sheet_store().to_json(finished_game(3000, "2024-06-03")));
-    json broken = sheet_store().to_json(finished_game(2000, "2024-06-02"));
-    broken["rows"][0]["scores"] = {1, 2};
-    list.push_back(broken);
-    list.push_back(sheet_store().to_json(finished_game(1000, "2024-06-01")));
-    const std::string raw = core::make_versioned(kHistoryKind, kVersion, list).dump();
-    store.set(kHistoryKey, raw);
-
-    auto h = sheet_store().load_history(store);
-    CHECK(h.writable);
-    CHECK(ids(h.sheets) ==
-          std::vector<std::string>{"3000-0000000000005208", "1000-0000000000001b58"});
-    CHECK(h.problem == "1 of 3 finished score sheets could not be read (the stored text is "
-                       "damaged) and are left out. Nothing is lost: the whole list is kept aside "
-                       "as 'txek.sheets.history.unreadable-1' (Settings \xE2\x86\x92 Kept "
-                       "aside).");
-    CHECK(*store.get("txek.sheets.history.unreadable-1") == raw);
-    auto again = sheet_store().load_history(store); // the readable ones were saved back
-    CHECK(again.problem.empty());
-    CHECK(again.sheets == h.sheets);
-}
-
-TEST_CASE("sheet storage: an unreadable history is kept aside and nothing is saved over it") {
-    platform::MemoryStorage store;
-    store.set(kHistoryKey, "[1, 2");
-    auto h = sheet_store().load_history(store);
-    CHECK(h.sheets.empty());
-    CHECK(h.problem.find("kept aside as 'txek.sheets.history.unreadable-1'") != std::string::npos);
-    REQUIRE(sheet_store().finish_current(store, finished_game(1000, "2024-06-01")));
-    CHECK(*store.get("txek.sheets.history.unreadable-1") == "[1, 2");
-}
-
-TEST_CASE("sheet storage: the history keeps the newest 200 finished sheets") {
-    platform::MemoryStorage store;
-    auto date = [](int i) {
-        char text[32];
-        std::snprintf(text, sizeof text, "2024-01-01T00:%02d:%02dZ", i / 60, i % 60);
-        return std::string(text);
-    };
-    std::vector<Sheet> old;
-    for (int i = 197; i >= 0; --i) old.push_back(finished_game(1000 + i, date(i)));
-    store_history(store, old);
-    for (int i = 198; i < 205; ++i)
-        REQUIRE(sheet_store().finish_current(store, finished_game(1000 + i, date(i))));
-    auto h = sheet_store().load_history(store);
-    CHECK(h.problem.empty());
-    REQUIRE(h.sheets.size() == kMaxHistory);
-    CHECK(h.sheets.front().id.rfind("1204-", 0) == 0); // the newest first
-    CHECK(h.sheets.back().id.rfind("1005-", 0) == 0);  // the five oldest dropped
-}
-
-// ---- Export and import ----------------------------------------------------------------------
-
-TEST_CASE("sheet export: export then import into an empty storage restores every sheet") {
-    platform::MemoryStorage from;
-    for (int i = 0; i < 3; ++i)
-        REQUIRE(sheet_store().finish_current(
-            from, finished_game(1000 + i, "2024-06-0" + std::to_string(i + 1))));
-    Sheet running = three_players(9000, 1);
-    add(running, {0, 50, 20});
-    REQUIRE(sheet_store().save_current(from, running));
-
-    const std::string file = sheet_store().export_all(from);
-    auto doc = core::read_versioned(file, kExportKind, kVersion);
-    REQUIRE(doc);
-    CHECK(doc.value()["data"]["history"].size() == 3);
-    CHECK(doc.value()["data"]["current"]["id"] == running.id);
-
-    platform::MemoryStorage to;
-    auto n = sheet_store().import_all(to, file);
-    INFO(n.error());
-    REQUIRE(n);
-    CHECK(n.value() == 4);
-    CHECK(sheet_store().load_current(to).sheet == running);
-    CHECK(sheet_store().load_history(to).sheets == sheet_store().load_history(from).sheets);
-    CHECK(sheet_store().export_all(to) == file);
-    SECTION("an empty storage exports an empty, importable file") {
-        platform::MemoryStorage empty, other;
-        CHECK(sheet_store().import_all(other, sheet_store().export_all(empty)).value() == 0);
-        CHECK(other.keys().empty());
-    }
-}
-
-TEST_CASE("sheet import: a foreign or damaged file is refused with a message and changes nothing") {
-    platform::MemoryStorage store;
-    REQUIRE(sheet_store().finish_current(store, finished_game(1000, "2024-06-01")));
-    REQUIRE(sheet_store().save_current(store, three_players(2000, 3)));
-    const auto before = snapshot(store);
-
-    platform::MemoryStorage source;
-    REQUIRE(sheet_store().finish_current(source, finished_game(5000, "2024-06-05")));
-    REQUIRE(sheet_store().finish_current(source, finished_game(6000, "2024-06-06")));
-    json good = json::parse(sheet_store().export_all(source));
-    json damaged_sheet = good;
-    damaged_sheet["data"]["history"][1]["rows"][0]["scores"][0] = "zero";
-    json no_history = good;
-    no_history["data"].erase("history");
-
-    struct Bad {
-        std::string text;
-        std::string message;
-    };
-    const std::vector<Bad> cases = {
-        // Plain words (src/README.md, "Storage"): what is wrong for the player, the detail in the
-        // log line.
-        {"hello", "this file cannot be imported: it is not an export of score sheets from Txek "
-                  "Table, or it is damaged"},
-        {core::make_versioned("settings", 1, json::object()).dump(),
-         "this file cannot be imported: it holds something other than score sheets"},
-        {core::make_versioned(kExportKind, 9, good["data"]).dump(),
-         "this file cannot be imported: it was saved by a newer version of Txek Table"},
-        {damaged_sheet.dump(), "this file cannot be imported: sheet 2 in it is damaged"},
-        {no_history.dump(), "this file cannot be imported: it is damaged"},
-        {core::make_versioned(kExportKind, 1, json::array()).dump(),
-         "this file cannot be imported: it is damaged"},
-    };
-    for (const Bad& b : cases) {
-        INFO(b.text);
-        auto n = sheet_store().import_all(store, b.text);
-        REQUIRE_FALSE(n);
-        CHECK(n.error().rfind(b.message, 0) == 0);
-        CHECK(snapshot(store) == before);
-    }
-    SECTION("a full storage refuses the import and keeps what it had") {
-        FullableStorage full;
-        REQUIRE(sheet_store().finish_current(full, finished_game(1000, "2024-06-01")));
-        const auto had = snapshot(full);
-        full.full = true;
-        auto n = sheet_store().import_all(full, good.dump());
-        CHECK_FALSE(n);
-        CHECK(snapshot(full) == had);
-    }
-}
-
-TEST_CASE("sheet import: importing the same file twice adds nothing the second time") {
-    platform::MemoryStorage source;
-    REQUIRE(sheet_store().finish_current(source, finished_game(1000, "2024-06-01")));
-    REQUIRE(sheet_store().finish_current(source, finished_game(2000, "2024-06-02")));
-    REQUIRE(sheet_store().save_current(source, three_players(3000, 1)));
-    const std::string file = sheet_store().export_all(source);
-
-    platform::MemoryStorage store;
-    CHECK(sheet_store().import_all(store, file).value() == 3);
-    const auto after_first = snapshot(store);
-    CHECK(sheet_store().import_all(store, file).value() == 0);
-    CHECK(snapshot(store) == after_first);
-}
-
-TEST_CASE(
-    "sheet import: stored sheets are never replaced or dropped, a second game in progress joins "
-    "the history") {
-    platform::MemoryStorage store;
-    Sheet mine = finished_game(1000, "2024-06-01");
-    REQUIRE(sheet_store().finish_current(store, mine));
-    Sheet running = three_players(8000, 8);
-    REQUIRE(sheet_store().save_current(store, running));
-
-    platform::MemoryStorage source;
-    Sheet changed = mine; // the same game, edited elsewhere: ours is kept
-    changed.finished = "2024-06-09";
-    REQUIRE(sheet_store().finish_current(source, changed));
-    Sheet theirs = finished_game(4000, "2024-06-04");
-    REQUIRE(sheet_store().finish_current(source, theirs));
-    Sheet their_running = three_players(9000, 9);
-    REQUIRE(sheet_store().save_current(source, their_running));
-
-    CHECK(sheet_store().import_all(store, sheet_store().export_all(source)).value() == 2);
-    CHECK(sheet_store().load_current(store).sheet == running);
-    auto h = sheet_store().load_history(store);
-    // Newest first by the end date; the unfinished sheet (no end date) last.
-    CHECK(ids(h.sheets) == ids({theirs, mine, their_running}));
-    CHECK(h.sheets[1] == mine);
-}
-
-TEST_CASE(
-    "sheet import: a full history keeps every stored sheet, only the newest imported ones that fit "
-    "are added") {
-    platform::MemoryStorage store;
-    std::vector<Sheet> old;
-    for (int i = 197; i >= 0; --i) old.push_back(finished_game(1000 + i, "2024-01-01"));
-    store_history(store, old);
-    platform::MemoryStorage source;
-    for (int i = 0; i < 5; ++i)
-        REQUIRE(sheet_store().finish_current(
-            source, finished_game(5000 + i, "2024-02-0" + std::to_string(i + 1))));
-    CHECK(sheet_store().import_all(store, sheet_store().export_all(source)).value() == 2);
-    auto h = sheet_store().load_history(store);
-    CHECK(h.sheets.size() == kMaxHistory);
-    CHECK(h.sheets[0].id.rfind("5004-", 0) == 0);
-    CHECK(h.sheets[1].id.rfind("5003-", 0) == 0);
-    CHECK(h.sheets[2].id.rfind("1197-", 0) == 0);
+TEST_CASE("txek sheet storage (table/sheet_store.h): current, history, export and import") {
+    // A game of three played out: Ana wins with the lowest total after Cy passes 200.
+    table::sheets::testing::check_storage(&three_players,
+                                          {went_out(0, {0, 120, 150}), went_out(0, {30, 0, 60})});
 }
 
 // A sheet as this version stores it must load the same in every later one, and save back to the
@@ -717,12 +382,9 @@ TEST_CASE(
 TEST_CASE("txek sheet storage: a sheet stored as version 1 text loads and saves back unchanged") {
     const std::string stored =
         R"({"kind":"txek-sheet","version":1,"data":{"revision":3,"id":"1718000000000-00000000075bcd15","started":"2024-06-10T14:02:33Z","finished":"","players":["Ana","Bo"],"seats":["human","good"],"seed":"00000000075bcd15","variant":0,"assist":true,"rows":[{"round":1,"scores":[0,23],"ending":"simple victory for Ana","tie_break":false}]}})";
-    const auto back = table::sheets::load_and_save_back(sheet_store(), stored);
-    const LoadedSheet& loaded = back.loaded;
-    REQUIRE(loaded.sheet);
-    CHECK(loaded.revision == 3);
-    CHECK(back.saved_back == nlohmann::json::parse(stored));
-    CHECK(loaded.sheet->players == std::vector<std::string>{"Ana", "Bo"});
-    CHECK(loaded.sheet->totals() == std::vector<int>{0, 23});
-    CHECK(loaded.sheet->assist);
+    const Sheet loaded =
+        table::sheets::loads_and_saves_back(sheet_store(), "txek.sheet.current", stored, 3);
+    CHECK(loaded.players == std::vector<std::string>{"Ana", "Bo"});
+    CHECK(loaded.totals() == std::vector<int>{0, 23});
+    CHECK(loaded.assist);
 }

@@ -18,8 +18,7 @@ using namespace txek;
 
 namespace {
 
-const ImU32 kTurnPlate = IM_COL32(236, 196, 96, 235), kPlate = IM_COL32(0, 40, 24, 210);
-const ImU32 kTurnPlateText = IM_COL32(30, 30, 20, 255), kPlateText = IM_COL32(250, 244, 228, 255);
+const ImU32 kPlateText = IM_COL32(250, 244, 228, 255);
 
 // Faces are not sent: a card id names a face of the deck both sides know (engine/txek/wire.h).
 // An id outside it, like kNoCard, is a card the viewer does not know.
@@ -135,9 +134,9 @@ void TxekTable::view_unreadable(const std::string& why, int) {
     show_error("The table cannot read the game: " + why);
 }
 
-bool TxekTable::may_move() const {
+bool TxekTable::may_move(const View& v) const {
     const SeatPort* port = shown_port();
-    return has_view_ && port && port->can_act() && moves(view_).can_draw;
+    return has_view_ && port && port->can_act() && moves(v).can_draw;
 }
 
 void TxekTable::update(double now_seconds) {
@@ -181,7 +180,7 @@ void TxekTable::absorb(const std::vector<Event>& events) {
 
 // A card's flight to its place: 0.35 s at speed 1, none with animations off.
 double TxekTable::flight_seconds() const {
-    return anim_speed_ <= 0 ? 0 : 0.35 / anim_speed_;
+    return animation_seconds(0.35);
 }
 
 void TxekTable::fly(std::string face, Place from, Place to) {
@@ -497,10 +496,7 @@ bool TxekTable::hidden_by_flight(const Place& p) const {
 
 TableIntent TxekTable::draw(const TableFrame& frame) {
     TableIntent out;
-    anim_speed_ = frame.settings.animation_speed;
-    frame_began(frame);
-    refresh_view();
-    open_log(replay_);
+    begin_frame(frame);
     layout(ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail(), ImGui::GetFrameHeight() + 8,
            frame.ui_scale);
     // This frame's view: a move made while drawing animates, and shows from the next frame on.
@@ -508,7 +504,8 @@ TableIntent TxekTable::draw(const TableFrame& frame) {
     draw_felt();
     draw_top_bar(v, out);
     if (has_view_)
-        draw_table(frame, v, out);
+        draw_table(frame, v, ImVec2(g_.screen_origin.x, g_.screen_origin.y + g_.bar_h), g_.size,
+                   out);
     else
         draw_flash(frame.fonts); // nothing to draw from: the banner says why
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) out.menu = true;
@@ -517,7 +514,8 @@ TableIntent TxekTable::draw(const TableFrame& frame) {
 
 // The table, then the layers over it, each drawn over the one before and taking the taps on it
 // (BeginLayer): the log, the enlarged bench, the banners, the round's result.
-void TxekTable::draw_table(const TableFrame& frame, const View& v, TableIntent& out) {
+void TxekTable::draw_table(const TableFrame& frame, const View& v, ImVec2, ImVec2,
+                           TableIntent& out) {
     const Moves m = moves(v);
     assist_ = frame.settings.txek_assist;
     // A game played with the assist on says so on its score sheet.
@@ -558,17 +556,6 @@ void TxekTable::draw_banners(const Fonts& fonts, const View& v) {
     EndLayer();
 }
 
-// The log's first line waits for the first frame: only the frame says whether this is a replay.
-void TxekTable::open_log(bool replay) {
-    if (opened_) return;
-    opened_ = true;
-    // Every log opens with the new game's line (SeatLogs); a replay or a resumed game says so.
-    if (replay)
-        logs_.add_all("Replay: use the controls to step through the game");
-    else if (resumed_)
-        logs_.add_all("Game resumed");
-}
-
 // An oval table under everything (ImGui 1.86 has no ellipse: a 64-gon).
 void TxekTable::draw_felt() const {
     ImVec2 pts[64];
@@ -582,10 +569,12 @@ void TxekTable::draw_felt() const {
     dl->AddPolyline(pts, 64, IM_COL32(236, 196, 96, 90), ImDrawFlags_Closed, 3.0f);
 }
 
+std::string TxekTable::bar_detail(const View& v) const {
+    return "round " + std::to_string(v.round) + (v.tie_break ? " (extra round)" : "");
+}
+
 void TxekTable::draw_top_bar(const View& v, TableIntent& out) const {
-    const std::string detail =
-        "round " + std::to_string(v.round) + (v.tie_break ? " (extra round)" : "");
-    DrawTableTopBar(g_.screen_origin, g_.screen_size.x, Game::facts().name, detail, out,
+    DrawTableTopBar(g_.screen_origin, g_.screen_size.x, Game::facts().name, bar_detail(v), out,
                     kTitleFromWidth);
 }
 
@@ -1194,9 +1183,7 @@ void TxekTable::draw_round_end(const View& v, float w, TableIntent& out) {
     if (v.phase == Phase::GameOver) {
         if (BigButton("New game", "new_game", ImVec2(bw, 0), true)) out.new_game = true;
         // As at every game's end: the link that replays this game (TableFrame::share_replay).
-        if (share_replay_ &&
-            BigButton("Share replay", "share_replay", ImVec2(2 * bw + st.ItemSpacing.x, 0)))
-            out.share_replay = true;
+        ShareReplayButton(ImVec2(2 * bw + st.ItemSpacing.x, 0), share_replay_, out);
     } else if (!replay_ && me() >= 0) {
         if (BigButton("Next round", "next_round", ImVec2(bw, 0), true)) deal_next();
     }

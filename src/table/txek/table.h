@@ -6,9 +6,6 @@
 #include "engine/core/setup.h"
 #include "engine/txek/module.h"
 #include "engine/txek/txek.h"
-#include "table/game_ui.h"
-#include "table/sound.h"
-#include "table/table_log.h"
 #include "table/txek/txek_button.h"
 #include "table/typed_table.h"
 
@@ -37,6 +34,8 @@ public:
 
     void attach(std::vector<SeatPort*> people, SeatPort* watcher) override;
     void update(double now_seconds) override;
+    // Its own frame (not TypedTable's): the whole screen is laid out at once, the oval felt
+    // under the top bar's title.
     TableIntent draw(const TableFrame& frame) override;
     bool animating() const override;
     void reset() override;
@@ -73,13 +72,18 @@ private:
     };
 
     // ---- The module's hooks (table/typed_table.h).
-    int first_holder() const override { return -1; } // one person a device: no cover
-    int pass_to() const override { return -1; }
-    bool may_move() const override; // I may draw
+    int first_holder() const override { return -1; }   // one person a device: no cover
+    bool may_move(const txek::View& v) const override; // I may draw
     std::string log_line(const txek::Event& e) const override;
     void absorb(const std::vector<txek::Event>& events) override;
     void viewed(const txek::View& before) override;
     void view_unreadable(const std::string& why, int viewer) override;
+    bool resumed() const override { return resumed_; }
+    std::string bar_detail(const txek::View& v) const override;
+    // The table, then the layers over it (draw), in the room under the top bar that layout laid
+    // out (g_).
+    void draw_table(const TableFrame& frame, const txek::View& v, ImVec2 origin, ImVec2 size,
+                    TableIntent& out) override;
 
     // ---- The seat's line to the match.
     SeatPort* shown_port() const;
@@ -117,10 +121,8 @@ private:
     bool hidden_by_flight(const Place& p) const;
 
     // ---- Drawing and input, top to bottom of the frame.
-    void open_log(bool replay);
     void draw_felt() const;
     void draw_top_bar(const txek::View& v, TableIntent& out) const;
-    void draw_table(const TableFrame& frame, const txek::View& v, TableIntent& out);
     void draw_other_seat(const TableFrame& frame, const txek::View& v, const Moves& m, int p);
     void draw_other_bench(const TableFrame& frame, const txek::View& v, const Moves& m, int p);
     void draw_other_hand(const Atlas& atlas, const txek::View& v, int p) const;
@@ -169,13 +171,11 @@ private:
     std::vector<Reveal> marks_;     // where a card was moved or swapped: outlined for a moment
     std::vector<txek::Face> faces_; // the deck's, for the log's card names
     bool resumed_ = false;          // attached to a game already under way
-    bool opened_ = false;
     int selected_hand_ = -1;        // a hand card chosen for discard or swap
     int exchange_mine_ = -1;        // Exchange: my card chosen (encoded: bench ? 100 + slot : hand)
     int zoom_seat_ = -1;            // a small seat shown large to choose its bench card
     std::vector<int> arrange_pick_; // dealt positions tapped for the bench, in order
     Geometry g_;
-    float anim_speed_ = 1.0f;
     bool assist_ = false;      // Settings' TXEK assist, as the last frame had it
     float round_panel_h_ = -1; // the round's result panel as last drawn; -1: not yet
 };

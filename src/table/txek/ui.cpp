@@ -1,7 +1,6 @@
 // Txek's table folder as the App sees it (table/game_ui.h): its new-game screen, rules help,
 // table and score sheets.
 #include "engine/txek/module.h"
-#include "engine/txek/wire.h"
 #include "table/sheet_book.h"
 #include "table/txek/new_game.h"
 #include "table/txek/rules_help.h"
@@ -12,31 +11,11 @@
 namespace table {
 namespace {
 
-// The 200-point score sheet in the shared sheet book (table/sheet_book.h).
-struct TxekSheets {
-    using Sheet = txek_sheet::Sheet;
-    using Intent = txek_sheet::SheetIntent;
-    static const auto& sheet_store() { return txek_sheet::sheet_store(); }
-    static Sheet start(const SheetMatch& m, std::int64_t now_ms, const std::string& now_text) {
-        return txek_sheet::start_sheet(m.setup, m.seed, m.names, now_ms, now_text);
-    }
-    static core::Expected<int> sync(Sheet& sheet, const std::vector<nlohmann::json>& rows) {
-        const int players = int(sheet.players.size());
-        auto rounds = sheets::read_results(rows, [players](const nlohmann::json& row) {
-            return txek::round_from_json(row, players);
-        });
-        if (!rounds) return core::Expected<int>::fail(rounds.error());
-        return txek_sheet::sync_rounds(sheet, rounds.value());
-    }
-    // Rules, "End of the game": over at 200 with one lowest total.
-    static bool finished(const Sheet& sheet) { return sheet.over(); }
-    static constexpr auto draw = &txek_sheet::DrawSheet;
-    static constexpr auto draw_history = &txek_sheet::DrawHistory;
+// The 200-point score sheet in the shared sheet book (table/sheet_book.h); rules, "End of the
+// game": over at 200 with one lowest total.
+struct TxekSheets : SheetTraits<txek_sheet::Rules> {
     static nlohmann::json summary(const Sheet& sheet) {
-        return {{"rows", sheet.rows.size()},
-                {"totals", sheet.totals()},
-                {"id", sheet.id},
-                {"assist", sheet.assist}};
+        return {{"totals", sheet.totals()}, {"assist", sheet.assist}};
     }
     static bool aided(const Sheet& sheet) { return sheet.assist; }
     static void mark_aided(Sheet& sheet) { sheet.assist = true; }
@@ -53,11 +32,7 @@ public:
         return std::make_unique<TxekTable>(table);
     }
     NewGameIntent draw_new_game(const Fonts& fonts, const Settings&, bool has_game) override {
-        const TxekChoiceIntent in = DrawTxekNewGame(fonts, choice_, has_game);
-        NewGameIntent out;
-        out.back = in.back;
-        if (in.start) out.start = NewGame{setup_for(choice_), {}};
-        return out;
+        return DrawTxekNewGame(fonts, choice_, has_game);
     }
     bool draw_rules(const Fonts& fonts, const Atlas& atlas) override {
         return DrawTxekRules(fonts, atlas);
