@@ -260,7 +260,9 @@ public:
         } else {
             v = G::view(state_, clamp_viewer(seat));
         }
-        auto intent = G::make_bot(level, seed)->think(v);
+        auto bot = G::make_bot(level, seed); // none for a person's seat
+        if (!bot) return std::nullopt;
+        auto intent = bot->think(v);
         if (!intent) return std::nullopt;
         return std::make_pair(intent->action.encode(), intent->delay_ms);
     }

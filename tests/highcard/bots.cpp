@@ -81,16 +81,7 @@ private:
 } // namespace
 
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed) {
-    switch (level) {
-    case core::SeatKind::Casual:
-        return std::make_unique<CasualBot>(seed);
-    case core::SeatKind::Good:
-        return std::make_unique<GoodBot>();
-    case core::SeatKind::Expert:
-    case core::SeatKind::Human:
-        return std::make_unique<ExpertBot>();
-    }
-    return std::make_unique<ExpertBot>();
+    return games::bot_of_level<Bot, CasualBot, GoodBot, ExpertBot>(level, seed);
 }
 
 } // namespace highcard

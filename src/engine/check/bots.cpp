@@ -757,17 +757,7 @@ void sort_hand(std::vector<CardId>& hand) {
 } // namespace
 
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed) {
-    switch (level) {
-    case core::SeatKind::Casual:
-        return std::make_unique<CasualBot>(seed);
-    case core::SeatKind::Good:
-        return std::make_unique<GoodBot>(seed);
-    case core::SeatKind::Expert:
-        return std::make_unique<ExpertBot>(seed);
-    case core::SeatKind::Human:
-        break;
-    }
-    return nullptr;
+    return games::bot_of_level<Bot, CasualBot, GoodBot, ExpertBot>(level, seed);
 }
 
 State sample_state(const View& v, core::Rng& rng) {

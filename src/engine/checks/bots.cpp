@@ -138,17 +138,7 @@ std::optional<Action> good_move(const View& v) {
 }
 
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed) {
-    switch (level) {
-    case core::SeatKind::Casual:
-        return std::make_unique<CasualBot>(seed);
-    case core::SeatKind::Good:
-        return std::make_unique<GoodBot>();
-    case core::SeatKind::Expert:
-        return std::make_unique<ExpertBot>(seed);
-    case core::SeatKind::Human:
-        break;
-    }
-    return nullptr;
+    return games::bot_of_level<Bot, CasualBot, GoodBot, ExpertBot>(level, seed);
 }
 
 bool play_game(State& s, std::array<std::unique_ptr<Bot>, kPlayers>& bots, long max_actions) {

@@ -539,17 +539,7 @@ std::optional<std::vector<CardId>> known_hand(const View& v, int dealt) {
 } // namespace
 
 std::unique_ptr<Bot> make_bot(core::SeatKind level, std::uint64_t seed) {
-    switch (level) {
-    case core::SeatKind::Casual:
-        return std::make_unique<CasualBot>(seed);
-    case core::SeatKind::Good:
-        return std::make_unique<GoodBot>(seed);
-    case core::SeatKind::Expert:
-        return std::make_unique<ExpertBot>(seed);
-    case core::SeatKind::Human:
-        break;
-    }
-    return nullptr;
+    return games::bot_of_level<Bot, CasualBot, GoodBot, ExpertBot>(level, seed);
 }
 
 namespace {
