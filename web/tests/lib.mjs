@@ -661,8 +661,10 @@ export async function playOneTxekTurn(page, timeout = 120_000) {
     const s = await state(page);
     const x = s.txek;
     // Done once my card is down and no action card of mine waits for me (rule 7: its action is
-    // mine to use or skip, and nobody draws while it waits).
-    const myActionWaits = x.pending.length > 0 && x.pending[0].seat === x.me;
+    // mine to use or skip, and nobody draws while it waits), even behind a bot's action card
+    // that intercepted before mine (rule 12: the actions are settled in the order the cards were
+    // discarded).
+    const myActionWaits = x.pending.some((p) => p.seat === x.me);
     if (mineOnPile(x) > before && !myActionWaits) return { state: s, serial: mineOnPile(x) };
     // A bot may end the round first (rules 13-14): then there is no turn of mine to play.
     if (x.phase === 'round_over' || x.phase === 'game_over') return { state: s, serial: mineOnPile(x) };
