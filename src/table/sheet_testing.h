@@ -203,7 +203,7 @@ public:
             }
             SECTION("a sheet with a damaged field inside a good envelope") {
                 json data = store.to_json(blank(1, 1));
-                data["players"] = {"Ana"};
+                data["players"] = json::array({"Ana"});
                 damaged = core::make_versioned(n.sheet_kind, 1, data).dump();
                 why = ": the stored text is damaged.";
             }
@@ -274,7 +274,7 @@ public:
             json list = json::array();
             list.push_back(store.to_json(newest));
             json broken = store.to_json(finished(2000, "2024-06-02"));
-            broken["players"] = {"Ana"};
+            broken["players"] = json::array({"Ana"});
             list.push_back(broken);
             list.push_back(store.to_json(oldest));
             list.push_back(list[0]); // a repeated id
@@ -423,7 +423,7 @@ public:
             REQUIRE(store.save_current(source, blank(7000, 7)));
             const json good = json::parse(store.export_all(source));
             json damaged_sheet = good;
-            damaged_sheet["data"]["history"][1]["players"] = {"Ana"};
+            damaged_sheet["data"]["history"][1]["players"] = json::array({"Ana"});
             json damaged_current = good;
             damaged_current["data"]["current"]["seed"] = "x";
             json no_history = good;
