@@ -70,7 +70,7 @@ step "online play in two headless Chromium pages, in a network namespace"
 {
   echo "Txek Table benchmarks, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet 2>/dev/null || echo ' (with local changes)')"
   echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), load average $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine slows every timing below)"
-  echo "node $(node --version), $(emcc --version 2>/dev/null | head -n1), $(/usr/bin/chromium --version 2>/dev/null | head -n1)"
+  echo "node $(node --version), $(emcc --version 2>/dev/null | head -n1), $(/usr/bin/chromium-headless-shell --version 2>/dev/null | head -n1)"
   echo
   echo "=== engine, native ==="
   cat "$native_txt"

@@ -155,9 +155,16 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+// The tests' Chromium: Debian's headless shell, the same engine without the browser's own
+// window and its pages. Run two at a time, the full browser in its headless mode took about
+// twice the CPU for each test file. TXEK_CHROMIUM names another build. FULL_CHROMIUM is for what
+// only the whole browser does, such as its installability check.
+export const CHROMIUM = process.env.TXEK_CHROMIUM || '/usr/bin/chromium-headless-shell';
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
 export function launch() {
   return chromium.launch({
-    executablePath: process.env.TXEK_CHROMIUM || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -262,7 +269,11 @@ export async function waitInPage(page, fn, arg, { timeout = 45_000, interval = 5
 // The app's test hook and the shell's error panel ('' while hidden), read at once.
 const readHook = () => {
   const e = document.getElementById('error');
-  return { s: window.txekState ?? null, panel: e && !e.hidden ? e.innerText.replace(/\s+/g, ' ').trim() : '' };
+  return {
+    s: window.txekState ?? null,
+    panel: e && !e.hidden ? e.innerText.replace(/\s+/g, ' ').trim() : '',
+    page: `${document.readyState}: ${document.body?.innerText.replace(/\s+/g, ' ').trim().slice(0, 200) ?? ''}`,
+  };
 };
 
 // Waits until window.txekState satisfies `predicate(state, arg)` (run here, on each state read),
@@ -272,19 +283,21 @@ export async function waitForState(page, predicate, arg, what, timeout = 45_000)
   const deadline = Date.now() + timeout;
   let last = null;
   let panel = '';
+  let shownPage = '';
   let met = false;
   for (;;) {
     const read = await page.evaluate(readHook).catch((err) => {
       if (page.isClosed()) throw err;
       return null; // a navigation under way: read again
     });
-    if (read) ({ s: last, panel } = read);
+    if (read) ({ s: last, panel, page: shownPage } = read);
     met = !panel && !!last && predicate(last, arg ?? null);
     if (met || panel || Date.now() > deadline) break;
     await sleep(50);
   }
   if (!met) {
-    const shown = last ? JSON.stringify({ ...last, targets: Object.keys(last.targets ?? {}) }) : 'never set';
+    const shown = last ? JSON.stringify({ ...last, targets: Object.keys(last.targets ?? {}) })
+      : `never set (the page, ${shownPage || 'never read'})`;
     throw new Error(`${panel ? 'gave up waiting' : 'timed out waiting'} for ${what} (${timeout} ms); ` +
       `last window.txekState: ${shown}` + (panel ? `\nthe page shows its error panel: ${panel}` : ''));
   }

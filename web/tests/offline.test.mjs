@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
-  CHROMIUM_ARGS, arrangeTxekBench, checkNoCspViolations, clickTarget, cspViolations, launch,
+  CHROMIUM_ARGS, FULL_CHROMIUM, arrangeTxekBench, checkNoCspViolations, clickTarget, cspViolations, launch,
   openPage, saveArtefact, serve, siteDir, startTxekGame,
   playOneTxekTurn, state, waitForBotDiscard, waitForScreen, waitForState, waitFrames, waitInPage,
   watchQuietFor, fingertip,
@@ -196,7 +196,7 @@ test('installable: Chromium\'s installability check finds '
   // A profile on disk: Chromium installs nothing from an incognito-like context.
   const profile = mkdtempSync(path.join(tmpdir(), 'txek-install-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.TXEK_CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    executablePath: FULL_CHROMIUM, headless: true, args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
   });
   try {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  CHROMIUM_ARGS, checkNoCspViolations, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
+  CHROMIUM, CHROMIUM_ARGS, checkNoCspViolations, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
   readStorage, waitFrames, touchTarget, saveArtefact, decodePng, watchQuietFor, fingertip, PHONE,
 } from '../lib.mjs';
 import { chromium } from 'playwright-core';
@@ -72,7 +72,7 @@ export async function startOnline() {
   env.peer = await startPeerServer();
   env.site = await serve(siteDir(), { '/config.json': onlineConfig(env.peer.port) });
   env.browser = await chromium.launch({
-    executablePath: process.env.TXEK_CHROMIUM || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: ONLINE_ARGS,
   });
