@@ -207,7 +207,7 @@ export const fingertip = (px) => px >= TOUCH_PX - 1e-3;
 // The test clock: the app's clock runs this many times faster than real time in tests that
 // pass it to openPage, so bots, reaction windows, flights and timers all hurry alike
 // (platform::clock_rate). Tests that check the human pace itself keep real time (1).
-export const FAST_CLOCK = Number(process.env.TXEK_CLOCK_RATE) > 0 ? Number(process.env.TXEK_CLOCK_RATE) : 6;
+export const FAST_CLOCK = Number(process.env.TXEK_CLOCK_RATE) > 0 ? Number(process.env.TXEK_CLOCK_RATE) : 12;
 
 // Runs the app's clock at `rate` from now on, going on from where it is: a test plays the bots'
 // turns fast and a person's own reaction window at real speed. Resolves once the app runs at it.
