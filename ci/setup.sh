@@ -13,11 +13,13 @@ say() { printf '[setup] %s\n' "$*"; }
 # firefox-esr, xvfb, xauth and libgl1-mesa-dri: the second browser's smoke tests; headless
 # Firefox gets no WebGL here, so it runs headed on a virtual display (xvfb-run needs xauth), with
 # WebGL 2 from Mesa's llvmpipe. universal-ctags: ci/long-functions.sh finds where functions end.
+# gettext, translate-toolkit (pofilter) and i18nspector: the table's catalogues (ci/check-po.sh).
 # chromium-headless-shell: the browser tests' Chromium, the same engine without the browser's own
 # window (web/tests/lib.mjs); chromium itself for the one test of what only the browser does.
 pkgs=(cmake ccache g++ clang-14 lld-14 libclang-rt-14-dev emscripten binaryen libsdl2-dev catch2 libstb-dev
       nlohmann-json3-dev chromium chromium-headless-shell fonts-dejavu-core fonttools optipng pngquant python3 xz-utils gzip
-      iproute2 util-linux librsvg2-bin firefox-esr xvfb xauth libgl1-mesa-dri universal-ctags)
+      iproute2 util-linux librsvg2-bin firefox-esr xvfb xauth libgl1-mesa-dri universal-ctags
+      gettext translate-toolkit i18nspector)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -233,12 +233,12 @@ TEST_CASE("home and About: the family line names every registered game, in the r
     CHECK(table::JoinedNames({"Txek", "Checks"}) == "Txek and Checks");
     CHECK(table::JoinedNames({"Txek", "Checks", "CHECK!"}) == "Txek, Checks and CHECK!");
     CHECK(table::FamilyLine({}).empty());
-    // A printed game names who made it; a game of our own (no credit) only its name.
-    CHECK(table::CreditLine("Checks", "by James Yates") == "Checks by James Yates");
+    // A printed game names who made it; a game of our own (no author) only its name.
+    CHECK(table::CreditLine("Checks", "James Yates") == "Checks by James Yates");
     CHECK(table::CreditLine("Txek", "") == "Txek");
-    for (const games::Module* game : games::registered()) {
-        INFO(game->facts.id);
-        CHECK(!game->facts.blurb.empty());
+    for (const auto& ui : table::make_game_uis()) {
+        INFO(ui->game().facts.id);
+        CHECK(std::string(ui->blurb()).size() > 20);
     }
 }
 

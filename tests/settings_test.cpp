@@ -15,6 +15,7 @@ TEST_CASE("settings: every field round-trips through versioned storage") {
     s.memory_aid = true;
     s.muted = true;
     s.volume = 35;
+    s.language = "de";
     REQUIRE(platform::save_versioned(store, table::kSettingsKey, table::kSettingsKind,
                                      table::kSettingsVersion, table::settings_to_json(s)));
     auto loaded = platform::load_versioned(store, table::kSettingsKey, table::kSettingsKind,
@@ -34,6 +35,14 @@ TEST_CASE("settings: a bad field takes its default, the good fields are kept") {
     CHECK(s.memory_aid);
     CHECK(table::settings_from_json(nlohmann::json::array()) == Settings{});
     CHECK(table::settings_from_json({{"player_name", std::string(100, 'x')}}).player_name.empty());
+}
+
+TEST_CASE("settings: the language is kept as chosen, and none, or one this app has no words for, "
+          "follows the browser") {
+    CHECK(table::settings_from_json({{"language", "fr"}}).language == "fr");
+    CHECK(table::settings_from_json({{"volume", 20}}).language.empty());
+    CHECK(table::settings_from_json({{"language", "tlh"}}).language.empty());
+    CHECK(table::settings_from_json({{"language", 7}}).language.empty());
 }
 
 TEST_CASE("settings: a name is never the old default \"You\": stored, it reads as no name yet, "

@@ -39,10 +39,9 @@ struct Variant {
 struct Facts {
     std::string_view id;    // links, storage keys and --game: [a-z0-9]{1,16}
     std::string_view name;  // as printed on the box
-    std::string_view blurb; // one line for the home screen
-    // Who made the printed game, after its name on the About screen: "by James Yates",
-    // "(Toutilix)"; empty for a game of our own.
-    std::string_view credit;
+    // Who made the printed game, as the box names them ("James Yates"); the About screen credits
+    // them in the player's language. Empty for a game of our own.
+    std::string_view author;
     int min_players = 2;
     int max_players = 2;
     std::vector<Variant> variants;

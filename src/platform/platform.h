@@ -56,6 +56,10 @@ bool take_typed_text(std::string& text);
 bool take_text_done();
 // Typing, or the keyboard closed, not yet taken: the main loop draws a frame for it.
 bool text_news();
+// The person's languages, best first, as language tags ("fr-CH", "de", "en-US"): the browser's
+// navigator.languages; natively LANGUAGE (a colon-separated list), else LC_ALL, LC_MESSAGES,
+// LANG ("de_DE.UTF-8"). Empty when none is set.
+std::vector<std::string> preferred_languages();
 // A fresh seed for a new deal (the browser's crypto random numbers, or std::random_device).
 std::uint64_t random_seed();
 

@@ -47,6 +47,25 @@ double clock_rate() {
     return 1.0;
 }
 
+std::vector<std::string> preferred_languages() {
+    std::vector<std::string> tags;
+    if (const char* list = std::getenv("LANGUAGE"); list && *list) {
+        std::string all(list);
+        for (std::size_t at = 0; at <= all.size();) {
+            std::size_t colon = all.find(':', at);
+            if (colon == std::string::npos) colon = all.size();
+            if (colon > at) tags.push_back(all.substr(at, colon - at));
+            at = colon + 1;
+        }
+    }
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
+        if (const char* tag = std::getenv(name); tag && *tag) {
+            tags.push_back(tag);
+            break;
+        }
+    return tags;
+}
+
 double now_seconds() {
     static const Uint64 start = SDL_GetPerformanceCounter();
     return double(SDL_GetPerformanceCounter() - start) / double(SDL_GetPerformanceFrequency());

@@ -42,6 +42,16 @@ EM_JS(char*, js_link_prefix, (), {
     return p;
 });
 
+EM_JS(char*, js_languages, (), {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages
+                                                                 : [navigator.language || ""];
+    var s = list.join(",");
+    var n = lengthBytesUTF8(s) + 1;
+    var p = _malloc(n);
+    stringToUTF8(s, p, n);
+    return p;
+});
+
 EM_JS(int, js_copy, (const char* text), {
     var t = UTF8ToString(text);
     try {
@@ -312,6 +322,17 @@ bool take_new_link(std::string& link) {
 
 void show_link(const std::string& link) { js_show_link(link.c_str()); }
 std::string link_prefix() { return take(js_link_prefix()); }
+std::vector<std::string> preferred_languages() {
+    std::vector<std::string> tags;
+    const std::string list = take(js_languages());
+    for (std::size_t at = 0; at <= list.size();) {
+        std::size_t comma = list.find(',', at);
+        if (comma == std::string::npos) comma = list.size();
+        if (comma > at) tags.push_back(list.substr(at, comma - at));
+        at = comma + 1;
+    }
+    return tags;
+}
 bool copy_to_clipboard(const std::string& text) { return js_copy(text.c_str()) != 0; }
 void publish_state(const std::string& json) { js_publish_state(json.c_str()); }
 // A test sets the rate in an init script, and may change it at any time (web/tests/lib.mjs,

@@ -5,6 +5,7 @@
 #include "engine/games.h"
 #include "platform/network.h"
 #include "platform/platform.h"
+#include "table/i18n.h"
 #include "table/keyboard.h"
 #include "table/registry.h"
 #include "table/screens.h"
@@ -25,6 +26,7 @@ App::App(platform::Storage& storage, const std::string& startup_link) : storage_
                                            "The default settings apply.");
     if (!loaded.problem.empty()) notify(loaded.problem);
     if (loaded.document) settings_ = settings_from_json((*loaded.document)["data"]);
+    apply_language();
     for (auto& ui : make_game_uis())
         sessions_.push_back(std::make_unique<Session>(std::move(ui), storage));
     // The saved games resume first, so that a link opened now keeps them (a game in progress is
@@ -266,6 +268,12 @@ void App::share_guest_replay(const Session& s) {
            false);
 }
 
+void App::apply_language() {
+    i18n::set_language(settings_.language.empty()
+                           ? i18n::pick_language(platform::preferred_languages())
+                           : settings_.language);
+}
+
 void App::save_settings() {
     if (!platform::save_versioned(storage_, kSettingsKey, kSettingsKind, kSettingsVersion,
                                   settings_to_json(settings_)))
@@ -283,22 +291,26 @@ void App::share(Session& s, bool replay) {
 }
 
 void App::DrawHomeScreen() {
-    auto home_game = [](const games::Facts& f) {
-        const std::string players = f.min_players == f.max_players
-                                        ? std::to_string(f.min_players) + " players"
-                                        : std::to_string(f.min_players) + "\xE2\x80\x93" +
-                                              std::to_string(f.max_players) + " players";
-        return HomeGame{std::string(f.id), std::string(f.name), std::string(f.blurb), players,
-                        std::string(f.whole_word)};
+    auto home_game = [](const Session& s) {
+        const games::Facts& f = s.facts();
+        const std::string players =
+            f.min_players == f.max_players
+                ? fill(trn("{n} player", "{n} players", f.max_players),
+                       {{"n", std::to_string(f.max_players)}})
+                : fill(tr("{least}\u2013{most} players"),
+                       {{"least", std::to_string(f.min_players)},
+                        {"most", std::to_string(f.max_players)}});
+        return HomeGame{std::string(f.id), std::string(f.name), s.ui().blurb(), players,
+                        f.whole_word == std::string_view("match")};
     };
     std::vector<HomeGame> games, going;
-    for (const auto& s : sessions_) games.push_back(home_game(s->facts()));
+    for (const auto& s : sessions_) games.push_back(home_game(*s));
     if (online_.joining()) {
-        HomeGame g = home_game(session(online_.guest_game())->facts());
-        g.id = "online", g.name = "online " + g.name;
+        HomeGame g = home_game(*session(online_.guest_game()));
+        g.id = "online", g.online = true;
         going.push_back(g);
     }
-    for (const Session* s : in_progress()) going.push_back(home_game(s->facts()));
+    for (const Session* s : in_progress()) going.push_back(home_game(*s));
     GameUi* flagship = sessions_.empty() ? nullptr : &sessions_.front()->ui();
     const Showcase fan{atlas(flagship ? flagship->atlas() : "cards"),
                        flagship ? flagship->showcase() : std::vector<std::string>{}};
@@ -331,7 +343,8 @@ void App::DrawTableScreen(Session& s) {
     if (s.claim_pending() && !s.showing_replay()) return;
     if (s.elsewhere() && !s.showing_replay()) {
         const ElsewhereIntent in =
-            DrawElsewhere(fonts_, std::string(s.facts().name), std::string(s.facts().whole_word));
+            DrawElsewhere(fonts_, std::string(s.facts().name),
+                          s.facts().whole_word == std::string_view("match"));
         if (in.play_here) s.take_over(settings_, notices_);
         if (in.sheet) go(Screen::Sheet, screen_.game);
         if (in.menu) go(Screen::Home);
@@ -479,7 +492,7 @@ void App::DrawScreen() {
     case Screen::Settings: {
         SettingsIntent in =
             DrawSettings(fonts_, settings_, game_settings(), kept_, confirm_delete_);
-        if (in.changed) save_settings();
+        if (in.changed) save_settings(), apply_language();
         if (in.hear_volume) cues_.push_back(Cue::Turn);
         act_on_kept(in.kept);
         if (in.back || escape) go(Screen::Home);
@@ -575,7 +588,7 @@ std::vector<std::string> App::game_names() const {
 std::vector<std::string> App::game_credits() const {
     std::vector<std::string> credits;
     for (const auto& s : sessions_)
-        credits.push_back(CreditLine(s->facts().name, s->facts().credit));
+        credits.push_back(CreditLine(s->facts().name, s->facts().author));
     return credits;
 }
 
@@ -594,6 +607,7 @@ std::string App::public_state(long frames) const {
     nlohmann::json j;
     // The screen a frame drew, whose targets these are; headless (no frame drawn), the App's.
     j["screen"] = screen_name(drawn_ ? *drawn_ : screen_);
+    j["language"] = i18n::language();
     j["games"] = nlohmann::json::array();
     j["sheets"] = nlohmann::json::object();
     for (const auto& s : sessions_) {

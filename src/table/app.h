@@ -71,6 +71,8 @@ private:
     const Atlas& atlas(const std::string& name);
     void notify(std::string text, bool error = true);
     void save_settings();
+    // The table speaks the settings' language, else the browser's (i18n::pick_language).
+    void apply_language();
     void remember_name(const NewGame& game);
     void remember_typed_name();
     void share_guest_replay(const Session& s);

@@ -215,6 +215,8 @@ public:
     virtual const games::Module& game() const = 0;
     // The card atlas its screens draw from (assets/<name>.txt, drawn by atlasgen).
     virtual const char* atlas() const = 0;
+    // One line for the home screen, in the player's language (tr).
+    virtual const char* blurb() const = 0;
     // Faces for the home screen's card fan (the flagship's); none for the others.
     virtual std::vector<std::string> showcase() const { return {}; }
     virtual std::unique_ptr<GameTable> make_table(const TableSetup& table) const = 0;

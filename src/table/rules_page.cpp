@@ -2,6 +2,8 @@
 // from the parsed page, top to bottom.
 #include "table/rules_page.h"
 
+#include "table/i18n.h"
+
 #include "platform/storage.h"
 #include "table/widgets.h"
 
@@ -18,7 +20,8 @@
 namespace table::rules {
 namespace {
 
-constexpr const char* kTagLabel = "table rule";
+// The gold tag on a reconstructed paragraph, in the player's language.
+const char* TagLabel() { return tr("table rule"); }
 
 // ---- Reading a text (rules_page.h, "The text") --------------------------------------------------
 
@@ -307,7 +310,7 @@ float TagFontSize() {
 
 ImVec2 TagSize() {
     const float fs = TagFontSize();
-    const ImVec2 t = ImGui::GetFont()->CalcTextSizeA(fs, FLT_MAX, 0.0f, kTagLabel);
+    const ImVec2 t = ImGui::GetFont()->CalcTextSizeA(fs, FLT_MAX, 0.0f, TagLabel());
     return ImVec2(t.x + fs * 0.9f, fs + 4.0f);
 }
 
@@ -319,7 +322,7 @@ void DrawTag(ImVec2 pos) {
     dl->AddRectFilled(pos, ImVec2(pos.x + size.x, pos.y + size.y), IM_COL32(236, 196, 96, 40),
                       size.y * 0.5f);
     dl->AddRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), kGold, size.y * 0.5f, 0, 1.0f);
-    dl->AddText(ImGui::GetFont(), fs, ImVec2(pos.x + fs * 0.45f, pos.y + 2.0f), kGold, kTagLabel);
+    dl->AddText(ImGui::GetFont(), fs, ImVec2(pos.x + fs * 0.45f, pos.y + 2.0f), kGold, TagLabel());
 }
 
 // Width of the last line TextWrapped draws for `text` at `wrap_w`, following ImFont's wrapping
@@ -616,7 +619,7 @@ const Parsed& Load(const Book& book, std::string_view lang) {
 }
 
 bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Book& book, std::string_view lang) {
-    const Page& page = Load(book, lang).page;
+    const Page& page = Load(book, lang.empty() ? std::string_view(i18n::language()) : lang).page;
     bool back = false;
     BeginColumn("rules", 760.0f);
     // The column's own width, less its scrollbar once the text overflows.
@@ -630,7 +633,7 @@ bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Book& book, std::str
     ImGui::PopFont();
     const float back_w = 110.0f;
     if (title_w + st.ItemSpacing.x + back_w <= w) ImGui::SameLine(w - back_w);
-    if (BigButton("Back", "back", ImVec2(back_w, 0))) back = true;
+    if (BigButton(tr("Back"), "back", ImVec2(back_w, 0))) back = true;
     if (!page.subtitle.empty()) ImGui::TextDisabled("%s", page.subtitle.c_str());
     ImGui::Dummy(ImVec2(0, 2));
 
@@ -642,7 +645,7 @@ bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Book& book, std::str
     }
 
     ImGui::Dummy(ImVec2(0, 6));
-    if (BigButton("Back##end", "back_end", ImVec2(w, 0), true)) back = true;
+    if (BigButton((std::string(tr("Back")) + "##end").c_str(), "back_end", ImVec2(w, 0), true)) back = true;
     ImGui::Dummy(ImVec2(0, 8));
     EndColumn();
     return back;

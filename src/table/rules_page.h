@@ -145,9 +145,9 @@ const Text* FindText(const Book& book, std::string_view lang);
 // by the book's address: a book lives as long as the program (AddBook, or a static).
 const Parsed& Load(const Book& book, std::string_view lang = kFallbackLanguage);
 
-// Draws the book's page in `lang` in a centred column; true when the player pressed Back
-// (targets "back" at the top, "back_end" at the bottom). Escape is the caller's.
-bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Book& book,
-              std::string_view lang = kFallbackLanguage);
+// Draws the book's page in `lang` (empty: the table's language, i18n::language()) in a centred
+// column; true when the player pressed Back (targets "back" at the top, "back_end" at the
+// bottom). Escape is the caller's.
+bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Book& book, std::string_view lang = {});
 
 } // namespace table::rules

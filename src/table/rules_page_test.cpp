@@ -126,6 +126,37 @@ TEST_CASE("rules page: the text reaches the program byte for byte as the checkou
     }
 }
 
+// A page's outline: each section's paragraphs by look, mark and figure (cards, key, drawing),
+// one line each, without their words.
+std::string Outline(const rules::Page& page) {
+    const char* const looks[] = {"text", "bullet", "note", "cards", "beside", "key", "drawing"};
+    std::ostringstream out;
+    for (const rules::Section& s : page.sections) {
+        out << "## section\n";
+        for (const rules::Para& p : s.paras)
+            out << (p.reconstructed ? "R " : "P ") << looks[int(p.look)] << " [" << p.figure
+                << "]\n";
+    }
+    return out.str();
+}
+
+TEST_CASE("rules page: every translation of every game keeps the English page's outline (its "
+          "sections, paragraphs, printed and reconstructed marks, cards, keys and drawings), in "
+          "English, French and German") {
+    for (const rules::Book* book : rules::Books()) {
+        if (std::string(book->game) == "highcard") continue; // the tests' own game: English only
+        std::set<std::string> languages;
+        const std::string english = Outline(rules::Load(*book, "en").page);
+        for (const rules::Text& text : TextsOf(*book)) {
+            INFO(book->game << ": rules." << text.lang << ".md");
+            languages.insert(text.lang);
+            CHECK(Outline(rules::Load(*book, text.lang).page) == english);
+        }
+        INFO(book->game);
+        CHECK(languages == std::set<std::string>{"en", "fr", "de"});
+    }
+}
+
 TEST_CASE("rules page: every drawing a text names is one its game draws, and every drawing a "
           "game lists is shown") {
     for (const rules::Book* book : rules::Books()) {

@@ -1,11 +1,14 @@
 #include "table/screens.h"
 
+#include "table/i18n.h"
 #include "table/widgets.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <imgui.h>
+#include <string>
+#include <vector>
 
 namespace table {
 namespace {
@@ -69,11 +72,11 @@ void CentredText(const char* text, float width) {
 // How long a real-time game leaves everyone to react to a move (games::MatchOptions).
 void DrawReactionWindow(Settings& s, float w, SettingsIntent& out) {
     ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Reaction window");
-    ImGui::TextDisabled("In a real-time game, how long everyone may react to a discard.");
+    ImGui::TextUnformatted(tr("Reaction window"));
+    ImGui::TextDisabled("%s", tr("In a real-time game, how long everyone may react to a discard."));
     ImGui::SetNextItemWidth(w);
     int ms = s.reaction_ms;
-    if (TouchSlider("##reaction", &ms, kMinReactionMs, kMaxReactionMs, "%d ms")) {
+    if (TouchSlider("##reaction", &ms, kMinReactionMs, kMaxReactionMs, tr("%d ms"))) {
         s.reaction_ms = ms / 100 * 100; // steps of 0.1 s: finer is not felt
         out.changed = true;
     }
@@ -83,24 +86,44 @@ void DrawReactionWindow(Settings& s, float w, SettingsIntent& out) {
 // Sound on or off (the table's sound button too) and the cues' volume (table/sound.h).
 void DrawSoundSettings(Settings& s, float w, SettingsIntent& out) {
     bool on = !s.muted;
-    if (ImGui::Checkbox("Sound", &on)) {
+    if (ImGui::Checkbox(tr("Sound"), &on)) {
         s.muted = !on;
         out.changed = true;
         out.hear_volume = on;
     }
     MarkTarget("sound_on");
-    ImGui::TextDisabled("Short cues: your turn, a card landing, a call, a penalty, the end of a "
-                        "round or game. At the table the speaker button, or the M key, turns "
-                        "them on and off.");
+    ImGui::TextDisabled("%s", tr("Short cues: your turn, a card landing, a call, a penalty, the "
+                                 "end of a round or game. At the table the speaker button, or the "
+                                 "M key, turns them on and off."));
     ImGui::SetNextItemWidth(w);
     int volume = s.volume;
-    if (TouchSlider("##volume", &volume, 0, 100, "volume %d%%")) {
+    if (TouchSlider("##volume", &volume, 0, 100, tr("volume %d%%"))) {
         s.volume = volume;
         out.changed = true;
     }
     MarkTarget("volume");
     // Heard once the slider is let go, not at every step of a drag.
     if (TouchSliderLetGo()) out.hear_volume = true;
+}
+
+// The table's language: the browser's (Automatic) or one chosen, each named in itself. Drawn
+// once there is a choice: the offered languages, and one the settings hold though it is not
+// offered yet (tests choose those).
+void DrawLanguage(Settings& s, float w, SettingsIntent& out) {
+    std::vector<const i18n::Language*> shown;
+    for (const i18n::Language& l : i18n::languages())
+        if (l.offered || s.language == l.tag) shown.push_back(&l);
+    if (shown.size() < 2) return;
+    std::vector<std::string> targets;
+    std::vector<Choice> choices{{tr("Automatic"), "language_auto", s.language.empty()}};
+    for (const i18n::Language* l : shown) targets.push_back(std::string("language_") + l->tag);
+    for (std::size_t i = 0; i < shown.size(); ++i)
+        choices.push_back({shown[i]->name, targets[i].c_str(), s.language == shown[i]->tag});
+    ImGui::TextUnformatted(tr("Language"));
+    const int i = ChoiceRow(choices.data(), int(choices.size()), w);
+    if (i < 0 || choices[std::size_t(i)].on) return;
+    s.language = i == 0 ? std::string() : std::string(shown[std::size_t(i) - 1]->tag);
+    out.changed = true;
 }
 
 // Wrapped at spaces to `width`, each line centred.
@@ -148,14 +171,17 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
     // One button a match to continue, the most recent in gold; it is also the "resume" target.
     for (std::size_t i = 0; i < in_progress.size(); ++i) {
         const HomeGame& g = in_progress[i];
-        const std::string label = "Continue your " + g.name + " " + g.whole;
+        const std::string label = fill(g.online  ? tr("Continue your online {game}")
+                                       : g.match ? tr("Continue your {game} match")
+                                                 : tr("Continue your {game} game"),
+                                       {{"game", g.name}});
         const std::string target = "resume:" + g.id;
         if (BigButton(label.c_str(), target.c_str(), ImVec2(w, 0), i == 0)) out.resume = g.id;
         if (i == 0) MarkTarget("resume");
     }
     if (list.empty()) {
         BeginPanel(w);
-        ImGui::TextUnformatted("No games are installed yet.");
+        ImGui::TextUnformatted(tr("No games are installed yet."));
         EndPanel();
     }
     for (const HomeGame& g : list) {
@@ -173,20 +199,20 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
         // Three side by side, whatever the width left inside the panel (a phone, a large Size).
         const ImGuiStyle& st = ImGui::GetStyle();
         const float bw = std::min(140.0f, (w - 2 * st.WindowPadding.x - 2 * st.ItemSpacing.x) / 3);
-        if (BigButton("Play", ("play:" + id).c_str(), ImVec2(bw, 0), true)) out.play = id;
+        if (BigButton(trc("home", "Play"), ("play:" + id).c_str(), ImVec2(bw, 0), true)) out.play = id;
         ImGui::SameLine();
-        if (BigButton("Online", ("online:" + id).c_str(), ImVec2(bw, 0))) out.online = id;
+        if (BigButton(trc("home", "Online"), ("online:" + id).c_str(), ImVec2(bw, 0))) out.online = id;
         ImGui::SameLine();
-        if (BigButton("Rules", ("rules:" + id).c_str(), ImVec2(bw, 0))) out.rules = id;
+        if (BigButton(tr("Rules"), ("rules:" + id).c_str(), ImVec2(bw, 0))) out.rules = id;
         EndPanel();
         ImGui::PopID();
     }
 
     ImGui::Dummy(ImVec2(0, 6));
     const float bw = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (BigButton("Settings", "settings", ImVec2(bw, 0))) out.open_settings = true;
+    if (BigButton(tr("Settings"), "settings", ImVec2(bw, 0))) out.open_settings = true;
     ImGui::SameLine();
-    if (BigButton("About", "about", ImVec2(bw, 0))) out.open_about = true;
+    if (BigButton(tr("About"), "about", ImVec2(bw, 0))) out.open_about = true;
     EndColumn();
     return out;
 }
@@ -196,45 +222,46 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const GameSettings&
     SettingsIntent out;
     const float w = BeginColumn("settings", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
-    Title(fonts, "Settings");
+    Title(fonts, tr("Settings"));
     ImGui::Dummy(ImVec2(0, 4));
+    DrawLanguage(s, w, out);
 
-    ImGui::TextUnformatted("Your name at the table");
+    ImGui::TextUnformatted(tr("Your name at the table"));
     // No name yet is a choice too: alone you are "you", to others Player 1.
-    if (NameField("player_name", s.player_name, "Player 1", w)) out.changed = true;
+    if (NameField("player_name", s.player_name, default_name(0).c_str(), w)) out.changed = true;
 
     if (games.real_time) DrawReactionWindow(s, w, out);
 
     ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Card animations");
+    ImGui::TextUnformatted(tr("Card animations"));
     const float speeds[] = {0.0f, 0.5f, 1.0f, 2.0f};
-    const Choice speed_choices[] = {{"Off", "speed_off", s.animation_speed == speeds[0]},
-                                    {"Slow", "speed_slow", s.animation_speed == speeds[1]},
-                                    {"Normal", "speed_normal", s.animation_speed == speeds[2]},
-                                    {"Fast", "speed_fast", s.animation_speed == speeds[3]}};
+    const Choice speed_choices[] = {{tr("Off"), "speed_off", s.animation_speed == speeds[0]},
+                                    {tr("Slow"), "speed_slow", s.animation_speed == speeds[1]},
+                                    {trc("speed", "Normal"), "speed_normal", s.animation_speed == speeds[2]},
+                                    {tr("Fast"), "speed_fast", s.animation_speed == speeds[3]}};
     if (const int i = ChoiceRow(speed_choices, 4, w); i >= 0 && !speed_choices[i].on) {
         s.animation_speed = speeds[i];
         out.changed = true;
     }
 
     ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Size");
-    ImGui::TextDisabled("Text, buttons and cards. On a small screen the larger sizes grow as far "
-                        "as the layout has room.");
-    const Choice size_choices[] = {{"Small", "size_small", s.size_percent == kSizePercents[0]},
-                                   {"Normal", "size_normal", s.size_percent == kSizePercents[1]},
-                                   {"Large", "size_large", s.size_percent == kSizePercents[2]},
-                                   {"Larger", "size_larger", s.size_percent == kSizePercents[3]}};
+    ImGui::TextUnformatted(tr("Size"));
+    ImGui::TextDisabled("%s", tr("Text, buttons and cards. On a small screen the larger sizes "
+                                 "grow as far as the layout has room."));
+    const Choice size_choices[] = {{tr("Small"), "size_small", s.size_percent == kSizePercents[0]},
+                                   {trc("size", "Normal"), "size_normal", s.size_percent == kSizePercents[1]},
+                                   {tr("Large"), "size_large", s.size_percent == kSizePercents[2]},
+                                   {tr("Larger"), "size_larger", s.size_percent == kSizePercents[3]}};
     if (const int i = ChoiceRow(size_choices, 4, w); i >= 0 && !size_choices[i].on) {
         s.size_percent = kSizePercents[i];
         out.changed = true;
     }
 
     ImGui::Dummy(ImVec2(0, 4));
-    if (ImGui::Checkbox("Memory aid", &s.memory_aid)) out.changed = true;
+    if (ImGui::Checkbox(tr("Memory aid"), &s.memory_aid)) out.changed = true;
     MarkTarget("memory_aid");
-    ImGui::TextDisabled("Marks the face-down cards you have seen with their value.\n"
-                        "Off in the classic game, where remembering is part of the play.");
+    ImGui::TextDisabled("%s", tr("Marks the face-down cards you have seen with their value.\n"
+                                 "Off in the classic game, where remembering is part of the play."));
 
     if (games.draw && games.draw(s, w)) out.changed = true;
 
@@ -243,8 +270,8 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const GameSettings&
 
     // Back before the kept values, which may be many: a laptop's screen still shows it.
     ImGui::Dummy(ImVec2(0, 10));
-    if (BigButton("Back", "back", ImVec2(w, 0), true)) out.back = true;
-    ImGui::TextDisabled("Settings are saved in this browser as you change them.");
+    if (BigButton(tr("Back"), "back", ImVec2(w, 0), true)) out.back = true;
+    ImGui::TextDisabled("%s", tr("Settings are saved in this browser as you change them."));
 
     ImGui::Dummy(ImVec2(0, 10));
     out.kept = DrawKeptAside(fonts, kept, confirming, w);
@@ -278,26 +305,28 @@ void DrawKeptValue(const KeptValue& k, bool confirming, float inner, KeptIntent&
     ImGui::SameLine();
     ImGui::TextDisabled("%s (%d)", k.why.c_str(), k.at.number);
     if (k.readable) {
-        ImGui::TextWrapped("Readable%s%s", k.about.empty() ? "" : ": ", k.about.c_str());
+        ImGui::TextWrapped("%s", k.about.empty() ? tr("Readable")
+                                                 : fill(tr("Readable: {about}"), {{"about", k.about}}).c_str());
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.72f, 0.55f, 1.0f));
-        ImGui::TextWrapped("Cannot be read: %s.", k.reason.c_str());
+        ImGui::TextWrapped("%s", fill(tr("Cannot be read: {reason}."), {{"reason", k.reason}}).c_str());
         ImGui::PopStyleColor();
     }
     ImGui::TextDisabled("%s \xC2\xB7 %s", key.c_str(), size_text(k.bytes).c_str());
     if (confirming) {
-        ImGui::TextWrapped("Delete it for good? This cannot be undone; Export keeps a copy first.");
+        ImGui::TextWrapped(
+            "%s", tr("Delete it for good? This cannot be undone; Export keeps a copy first."));
         const ImVec2 size((inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f, kKeptButtonHeight);
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.18f, 0.12f, 1.0f));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.74f, 0.24f, 0.16f, 1.0f));
-        if (BigButton("Yes, delete", ("kept_delete_yes:" + key).c_str(), size))
+        if (BigButton(tr("Yes, delete"), ("kept_delete_yes:" + key).c_str(), size))
             out.confirm_delete = key;
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
-        if (BigButton("Keep it", ("kept_delete_no:" + key).c_str(), size)) out.cancel_delete = true;
+        if (BigButton(tr("Keep it"), ("kept_delete_no:" + key).c_str(), size)) out.cancel_delete = true;
         return;
     }
-    const char* with_resume[] = {"Resume", "Export", "Delete"};
+    const char* with_resume[] = {tr("Resume"), tr("Export"), tr("Delete")};
     const std::string targets[] = {"kept_resume:" + key, "kept_export:" + key,
                                    "kept_delete:" + key};
     const int first = k.resumable ? 0 : 1;
@@ -324,15 +353,15 @@ KeptIntent DrawKeptAside(const Fonts& fonts, const std::vector<KeptValue>& kept,
     KeptIntent out;
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(0.6f);
-    ImGui::TextUnformatted("Kept aside");
+    ImGui::TextUnformatted(tr("Kept aside"));
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     MarkTarget("kept_aside");
-    ImGui::TextDisabled("What the app set aside rather than lose: a game replaced by a new one, "
-                        "and anything stored that could not be read. Nothing here is used until "
-                        "you choose.");
+    ImGui::TextDisabled("%s", tr("What the app set aside rather than lose: a game replaced by a "
+                                 "new one, and anything stored that could not be read. Nothing "
+                                 "here is used until you choose."));
     if (kept.empty()) {
-        ImGui::TextUnformatted("Nothing is kept aside.");
+        ImGui::TextUnformatted(tr("Nothing is kept aside."));
         return out;
     }
     const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
@@ -349,16 +378,19 @@ KeptIntent DrawKeptAside(const Fonts& fonts, const std::vector<KeptValue>& kept,
 std::string JoinedNames(const std::vector<std::string>& names) {
     std::string out;
     for (std::size_t i = 0; i < names.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+        out += (i == 0 ? "" : i + 1 == names.size() ? tr(" and ") : ", ") + names[i];
     return out;
 }
 
-std::string CreditLine(std::string_view name, std::string_view credit) {
-    return std::string(name) + (credit.empty() ? "" : " ") + std::string(credit);
+std::string CreditLine(std::string_view name, std::string_view author) {
+    return author.empty() ? std::string(name)
+                          : fill(tr("{game} by {author}"), {{"game", std::string(name)},
+                                                            {"author", std::string(author)}});
 }
 
 std::string FamilyLine(const std::vector<std::string>& names) {
-    return names.empty() ? std::string() : JoinedNames(names) + " to play.";
+    return names.empty() ? std::string()
+                         : fill(tr("{games} to play."), {{"games", JoinedNames(names)}});
 }
 
 bool DrawAbout(const Fonts& fonts, const std::string& family,
@@ -366,23 +398,27 @@ bool DrawAbout(const Fonts& fonts, const std::string& family,
     bool back = false;
     const float w = BeginColumn("about", 720.0f);
     ImGui::Dummy(ImVec2(0, 8));
-    Title(fonts, "About Txek Table");
-    ImGui::TextWrapped("A card table for a family of games whose names all sound like "
-                       "\xE2\x80\x9C"
-                       "check\xE2\x80\x9D. %s Play against bots at once, or "
-                       "send a friend a link to the very same table. Score sheets and the game "
-                       "in progress stay in this browser.",
-                       family.c_str());
+    Title(fonts, tr("About Txek Table"));
+    ImGui::TextWrapped("%s",
+                       fill(tr("A card table for a family of games whose names all sound like "
+                               "\u201Ccheck\u201D. {games} Play against bots at once, or send a "
+                               "friend a link to the very same table. Score sheets and the game "
+                               "in progress stay in this browser."),
+                            {{"games", family}})
+                           .c_str());
     ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("The games");
+    ImGui::TextUnformatted(tr("The games"));
     ImGui::Separator();
     std::string games;
     for (const std::string& credit : credits) games += (games.empty() ? "" : "; ") + credit;
-    ImGui::TextWrapped("%s. The rules here are written in our own words; where the printed rules "
-                       "are silent, the rules screen marks our reconstruction.",
-                       games.c_str());
+    ImGui::TextWrapped("%s",
+                       fill(tr("{credits}. The rules here are written in our own words; where the "
+                               "printed rules are silent, the rules screen marks our "
+                               "reconstruction."),
+                            {{"credits", games}})
+                           .c_str());
     ImGui::Dummy(ImVec2(0, 4));
-    ImGui::TextUnformatted("Built with");
+    ImGui::TextUnformatted(tr("Built with"));
     ImGui::Separator();
     struct Licence {
         const char* what;
@@ -390,13 +426,13 @@ bool DrawAbout(const Fonts& fonts, const std::string& family,
     };
     const Licence used[] = {
         {"Dear ImGui 1.86 (Omar Cornut)", "MIT"},
-        {"SDL 2.26 (Sam Lantinga and contributors)", "zlib"},
-        {"stb_image, stb_truetype (Sean Barrett)", "MIT or public domain"},
+        {tr("SDL 2.26 (Sam Lantinga and contributors)"), "zlib"},
+        {"stb_image, stb_truetype (Sean Barrett)", tr("MIT or public domain")},
         {"JSON for Modern C++ (Niels Lohmann)", "MIT"},
-        {"DejaVu Sans font", "Bitstream Vera / DejaVu free licence"},
-        {"Emscripten runtime", "MIT / University of Illinois NCSA"},
-        {"Catch2 (tests only)", "Boost Software Licence 1.0"},
-        {"Playwright (browser tests only)", "Apache 2.0"},
+        {tr("DejaVu Sans font"), tr("Bitstream Vera / DejaVu free licence")},
+        {tr("Emscripten runtime"), "MIT / University of Illinois NCSA"},
+        {tr("Catch2 (tests only)"), "Boost Software Licence 1.0"},
+        {tr("Playwright (browser tests only)"), "Apache 2.0"},
     };
     // Two columns where they fit, the licence under its name on a phone.
     const bool two_columns = w > 560;
@@ -406,7 +442,7 @@ bool DrawAbout(const Fonts& fonts, const std::string& family,
         ImGui::TextDisabled("%s", l.licence);
     }
     ImGui::Dummy(ImVec2(0, 10));
-    if (BigButton("Back", "back", ImVec2(w, 0), true)) back = true;
+    if (BigButton(tr("Back"), "back", ImVec2(w, 0), true)) back = true;
     EndColumn();
     return back;
 }
@@ -436,28 +472,29 @@ bool DrawNotice(const std::string& notice, bool error, bool over_table) {
     ImGui::TextUnformatted(notice.c_str());
     ImGui::PopTextWrapPos();
     if (!narrow) ImGui::SameLine(w - st.WindowPadding.x - button_w);
-    if (BigButton("OK", "notice_ok", ImVec2(button_w, 0))) dismissed = true;
+    if (BigButton(tr("OK"), "notice_ok", ImVec2(button_w, 0))) dismissed = true;
     ImGui::EndChild();
     ImGui::PopStyleColor();
     return dismissed;
 }
 
-ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game,
-                              const std::string& whole) {
+ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game, bool match) {
     ElsewhereIntent out;
     const float w = BeginColumn("elsewhere", 680.0f);
     const bool narrow = w < 480.0f;
     ImGui::Dummy(ImVec2(0, std::clamp(ImGui::GetIO().DisplaySize.y * 0.18f - 40.0f, 8.0f, 150.0f)));
     ImGui::PushFont(fonts.title);
     if (narrow) ImGui::SetWindowFontScale(0.8f);
-    CentredWrapped("This game is open in another tab", w);
+    CentredWrapped(tr("This game is open in another tab"), w);
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    CentredWrapped("Your " + game + " " + whole +
-                       " is being played in another tab of this browser. One tab plays it at a "
-                       "time, so that no move is lost.",
+    CentredWrapped(fill(match ? tr("Your {game} match is being played in another tab of this "
+                                   "browser. One tab plays it at a time, so that no move is lost.")
+                              : tr("Your {game} game is being played in another tab of this "
+                                   "browser. One tab plays it at a time, so that no move is lost."),
+                        {{"game", game}}),
                    w);
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 14));
@@ -465,20 +502,20 @@ ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game,
     ImGui::SetWindowFontScale(0.7f);
     const float pw = std::min(w, 440.0f);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - pw) * 0.5f);
-    if (BigButton("Play here", "play_here", ImVec2(pw, 0), true)) out.play_here = true;
+    if (BigButton(tr("Play here"), "play_here", ImVec2(pw, 0), true)) out.play_here = true;
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     ImGui::Dummy(ImVec2(0, 2));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    CentredWrapped("It goes on here from the last move made there, and the other tab stops.", w);
+    CentredWrapped(tr("It goes on here from the last move made there, and the other tab stops."), w);
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 18));
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = std::min(200.0f, (w - gap) * 0.5f);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - 2 * bw - gap) * 0.5f);
-    if (BigButton("Score sheet", "sheet", ImVec2(bw, 0))) out.sheet = true;
+    if (BigButton(tr("Score sheet"), "sheet", ImVec2(bw, 0))) out.sheet = true;
     ImGui::SameLine();
-    if (BigButton("Menu", "menu", ImVec2(bw, 0))) out.menu = true;
+    if (BigButton(tr("Menu"), "menu", ImVec2(bw, 0))) out.menu = true;
     EndColumn();
     return out;
 }

@@ -26,8 +26,9 @@ struct HomeGame {
     std::string id;
     std::string name;
     std::string blurb;
-    std::string players; // "2 to 7 players"
-    std::string whole;   // what is continued: "game", "match"
+    std::string players; // "2–7 players", in the player's language
+    bool match = false;  // what is continued is a match of games (Checks), not a game
+    bool online = false; // the game is an online table this page joined
 };
 // The card fan: faces of `atlas` (the flagship's), drawn over the title.
 struct Showcase {
@@ -72,7 +73,7 @@ std::string JoinedNames(const std::vector<std::string>& names);
 // CHECK! and Tschak! to play."
 std::string FamilyLine(const std::vector<std::string>& names);
 // A game's name and who made the printed game: "Checks by James Yates", or "Txek" alone.
-std::string CreditLine(std::string_view name, std::string_view credit);
+std::string CreditLine(std::string_view name, std::string_view author);
 // `credits`: one a game (CreditLine).
 bool DrawAbout(const Fonts& fonts, const std::string& family,
                const std::vector<std::string>& credits); // true: back
@@ -88,8 +89,7 @@ struct ElsewhereIntent {
 };
 // In place of a game's table while another tab plays it (table/session.h, "Tabs"): says so,
 // with a big "Play here" (target "play_here"), its score sheet ("sheet") and the menu ("menu").
-// `game`, `whole`: its name and what is played ("Checks", "match").
-ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game,
-                              const std::string& whole);
+// `game`: its name; `match`: what is played is a match of games (Checks), not a game.
+ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game, bool match);
 
 } // namespace table

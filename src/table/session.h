@@ -72,6 +72,7 @@ public:
     ~Session();
 
     GameUi& ui() { return *ui_; }
+    const GameUi& ui() const { return *ui_; }
     const games::Facts& facts() const { return ui_->game().facts; }
     SheetBook& sheets() { return *sheets_; }
 

@@ -1,5 +1,7 @@
 #include "table/settings.h"
 
+#include "table/i18n.h"
+
 #include <algorithm>
 
 namespace table {
@@ -12,7 +14,8 @@ nlohmann::json settings_to_json(const Settings& s) {
             {"muted", s.muted},
             {"volume", s.volume},
             {"size_percent", s.size_percent},
-            {"txek_assist", s.txek_assist}};
+            {"txek_assist", s.txek_assist},
+            {"language", s.language}};
 }
 
 std::string default_name(int seat) {
@@ -54,6 +57,9 @@ Settings settings_from_json(const nlohmann::json& data) {
     // Settings stored before the assist have none: it stays off, as in the classic game.
     if (auto it = data.find("txek_assist"); it != data.end() && it->is_boolean())
         s.txek_assist = it->get<bool>();
+    // A language this app has no words for (a newer version's) follows the browser instead.
+    if (auto it = data.find("language"); it != data.end() && it->is_string())
+        if (i18n::find_language(it->get<std::string>())) s.language = it->get<std::string>();
     return s;
 }
 

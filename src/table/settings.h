@@ -22,17 +22,20 @@ struct Settings {
     // Txek's TXEK button lit only for an identical card (a beginners' aid; off in the classic
     // game, where spotting the identical card is the play). Games played with it say so.
     bool txek_assist = false;
+    // The language the table speaks (a tag of i18n::languages()); empty: the browser's (LANG
+    // natively), the first of its languages the app offers.
+    std::string language;
 
     bool operator==(const Settings& o) const {
         return player_name == o.player_name && reaction_ms == o.reaction_ms &&
                animation_speed == o.animation_speed && memory_aid == o.memory_aid &&
                muted == o.muted && volume == o.volume && size_percent == o.size_percent &&
-               txek_assist == o.txek_assist;
+               txek_assist == o.txek_assist && language == o.language;
     }
     bool operator!=(const Settings& o) const { return !(*this == o); }
 };
 
-// Fields added later (muted, volume, size_percent, txek_assist) are optional: settings stored
+// Fields added later (muted, volume, size_percent, txek_assist, language) are optional: settings stored
 // before them read as before, with the new fields at their defaults, so the version stays 1.
 // "app.": the settings are the app's, not a game's ("txek." keys are the game Txek's).
 inline constexpr const char* kSettingsKey = "app.settings";

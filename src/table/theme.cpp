@@ -4,19 +4,33 @@
 
 namespace table {
 
+std::string MissingGlyphs(std::string_view text) {
+    std::string missing;
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char lead = static_cast<unsigned char>(text[i]);
+        const int length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        char32_t c = length == 1 ? lead : lead & (0x7F >> length);
+        for (int k = 1; k < length && i + k < text.size(); ++k)
+            c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        if (c >= 0x20 && !FontCarries(c)) {
+            char name[16];
+            std::snprintf(name, sizeof name, "U+%04X ", unsigned(c));
+            missing += name;
+        }
+        i += std::size_t(length);
+    }
+    return missing;
+}
+
 Fonts LoadFonts(const std::string& ttf_path, float pixel_scale, std::string& error) {
     ImGuiIO& io = ImGui::GetIO();
     Fonts f;
     if (FILE* probe = std::fopen(ttf_path.c_str(), "rb")) {
         std::fclose(probe);
-        // Latin-1, typographic punctuation, arrows and card suits: what our texts use. The build
-        // subsets the font to these same ranges (CMakeLists.txt, pyftsubset): keep them equal.
-        static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x21FF,
-                                         0x2212, 0x2212, 0x2660, 0x2667, 0};
         ImFontConfig cfg;
         cfg.OversampleH = 1;  // rendered at the device pixel ratio already
-        f.body = io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 19.0f * pixel_scale, &cfg, ranges);
-        f.title = io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 40.0f * pixel_scale, &cfg, ranges);
+        f.body = io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 19.0f * pixel_scale, &cfg, kGlyphRanges);
+        f.title = io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 40.0f * pixel_scale, &cfg, kGlyphRanges);
     }
     if (!f.body || !f.title) {
         error = "The font " + ttf_path + " could not be loaded; using the built-in one.";

@@ -9,8 +9,6 @@ games::Facts Game::make_facts() {
     games::Facts f;
     f.id = "highcard";
     f.name = "High card";
-    f.blurb = "Five cards each; the higher card takes the trick, and three tricks win. A test "
-              "game: it shows a game plugs in through the module alone.";
     f.min_players = kPlayers;
     f.max_players = kPlayers;
     f.row_word = "game";

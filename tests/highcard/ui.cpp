@@ -6,6 +6,7 @@
 #include "highcard/sheet.h"
 #include "highcard/sheet_panel.h"
 #include "highcard/table.h"
+#include "table/i18n.h"
 #include "table/sheet_book.h"
 
 namespace table {
@@ -27,6 +28,10 @@ public:
     const games::Module& game() const override { return highcard::module(); }
     // The standard deck's faces (assets/std_cards.txt): High card needs no atlas of its own.
     const char* atlas() const override { return "std_cards"; }
+    const char* blurb() const override {
+        return tr("Five cards each; the higher card takes the trick, and three tricks win. A test "
+                   "game: it shows a game plugs in through the module alone.");
+    }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<HighcardTable>(table);
     }

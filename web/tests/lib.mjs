@@ -162,11 +162,12 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM = process.env.TXEK_CHROMIUM || '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
-export function launch() {
+// The tests' Chromium with these flags (online play adds its own to CHROMIUM_ARGS).
+export function launch(args = CHROMIUM_ARGS) {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args,
   });
 }
 

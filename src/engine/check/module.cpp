@@ -14,9 +14,7 @@ games::Facts Game::make_facts() {
     games::Facts f;
     f.id = "check";
     f.name = "CHECK!";
-    f.credit = "by Antoine Lefebvre";
-    f.blurb = "Take cards from an open market and fulfil orders: pairs, runs and sets of a "
-              "kind; bonus colours and majorities score too. 2 to 4 players.";
+    f.author = "Antoine Lefebvre";
     f.min_players = kMinPlayers;
     f.max_players = kMaxPlayers;
     f.row_word = "game";

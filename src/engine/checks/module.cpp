@@ -14,9 +14,7 @@ games::Facts Game::make_facts() {
     games::Facts f;
     f.id = "checks";
     f.name = "Checks";
-    f.credit = "by James Yates";
-    f.blurb = "Make your hand's last digit match an upcard and cash the pile; the most cards "
-              "won takes the game. Two players, a match of games.";
+    f.author = "James Yates";
     f.min_players = kPlayers;
     f.max_players = kPlayers;
     f.row_word = "game";

@@ -11,9 +11,7 @@ games::Facts Game::make_facts() {
     games::Facts f;
     f.id = "strategix";
     f.name = "Strategix";
-    f.credit = "(Toutilix)";
-    f.blurb = "Climb with letters: beat the runs and pairs on the table, wild stars, Z and "
-              "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.";
+    f.author = "Christine Larquetout";
     f.min_players = kMinPlayers;
     f.max_players = kMaxPlayers;
     f.variants = {{kVariantAbcd, "ABCD cards"}};

@@ -12,10 +12,7 @@ games::Facts Game::make_facts() {
     games::Facts f;
     f.id = "tschak";
     f.name = "Tschak!";
-    f.credit = "by Dominique Ehrhard";
-    f.blurb = "Explore four keeps floor by floor: everyone picks adventurers in secret and all "
-              "reveal at once; the weakest team meets the monster, the strongest takes the "
-              "treasure. 2 to 4 players.";
+    f.author = "Dominique Ehrhard";
     f.min_players = kMinPlayers;
     f.max_players = kMaxPlayers;
     f.row_word = "keep";

@@ -9,8 +9,6 @@ games::Facts Game::make_facts() {
     games::Facts f;
     f.id = "txek";
     f.name = "Txek";
-    f.blurb = "Shed your cards before the others, or bet on a Double-TXEK. Intercept in real "
-              "time; rounds until someone reaches 200, and the fewest points win.";
     f.min_players = kMinPlayers;
     f.max_players = kMaxPlayers;
     f.variants = {{kBeginners, "beginners"}};

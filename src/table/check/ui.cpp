@@ -7,6 +7,7 @@
 #include "table/check/sheet.h"
 #include "table/check/sheet_panel.h"
 #include "table/check/table.h"
+#include "table/i18n.h"
 #include "table/sheet_book.h"
 
 namespace table {
@@ -28,6 +29,10 @@ class CheckUi : public GameUi {
 public:
     const games::Module& game() const override { return check::module(); }
     const char* atlas() const override { return "number_cards"; }
+    const char* blurb() const override {
+        return tr("Take cards from an open market and fulfil orders: pairs, runs and sets of a "
+                   "kind; bonus colours and majorities score too. 2 to 4 players.");
+    }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<CheckTable>(table);
     }

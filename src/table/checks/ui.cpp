@@ -6,6 +6,7 @@
 #include "table/checks/sheet.h"
 #include "table/checks/sheet_panel.h"
 #include "table/checks/table.h"
+#include "table/i18n.h"
 #include "table/sheet_book.h"
 
 namespace table {
@@ -22,6 +23,10 @@ class ChecksUi : public GameUi {
 public:
     const games::Module& game() const override { return checks::module(); }
     const char* atlas() const override { return "std_cards"; }
+    const char* blurb() const override {
+        return tr("Make your hand's last digit match an upcard and cash the pile; the most cards "
+                   "won takes the game. Two players, a match of games.");
+    }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<ChecksTable>(table);
     }

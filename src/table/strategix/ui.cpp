@@ -1,6 +1,7 @@
 // Strategix's table folder as the App sees it (table/game_ui.h): its new-game screen, rules help,
 // table and match sheets.
 #include "engine/strategix/module.h"
+#include "table/i18n.h"
 #include "table/sheet_book.h"
 #include "table/strategix/new_game.h"
 #include "table/strategix/rules_help.h"
@@ -19,6 +20,10 @@ class StrategixUi : public GameUi {
 public:
     const games::Module& game() const override { return strategix::module(); }
     const char* atlas() const override { return "letter_cards"; }
+    const char* blurb() const override {
+        return tr("Climb with letters: beat the runs and pairs on the table, wild stars, Z and "
+                   "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.");
+    }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<StrategixTable>(table);
     }

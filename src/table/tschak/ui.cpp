@@ -2,6 +2,7 @@
 // table and game sheets.
 #include "engine/tschak/module.h"
 #include "engine/tschak/wire.h"
+#include "table/i18n.h"
 #include "table/sheet_book.h"
 #include "table/tschak/new_game.h"
 #include "table/tschak/rules_help.h"
@@ -28,6 +29,11 @@ class TschakUi : public GameUi {
 public:
     const games::Module& game() const override { return tschak::module(); }
     const char* atlas() const override { return "tschak_cards"; }
+    const char* blurb() const override {
+        return tr("Explore four keeps floor by floor: everyone picks adventurers in secret and all "
+                   "reveal at once; the weakest team meets the monster, the strongest takes the "
+                   "treasure. 2 to 4 players.");
+    }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<TschakTable>(table);
     }

@@ -1,6 +1,7 @@
 // Txek's table folder as the App sees it (table/game_ui.h): its new-game screen, rules help,
 // table and score sheets.
 #include "engine/txek/module.h"
+#include "table/i18n.h"
 #include "table/sheet_book.h"
 #include "table/txek/new_game.h"
 #include "table/txek/rules_help.h"
@@ -25,6 +26,10 @@ class TxekUi : public GameUi {
 public:
     const games::Module& game() const override { return txek::module(); }
     const char* atlas() const override { return "cards"; }
+    const char* blurb() const override {
+        return tr("Shed your cards before the others, or bet on a Double-TXEK. Intercept in real "
+                   "time; rounds until someone reaches 200, and the fewest points win.");
+    }
     std::vector<std::string> showcase() const override {
         return {"txek.r7", "txek.bpeek", "txek.rcrown", "txek.bexchange", "txek.r10"};
     }

@@ -13,10 +13,9 @@ import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  CHROMIUM, CHROMIUM_ARGS, checkNoCspViolations, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
+  CHROMIUM_ARGS, launch, checkNoCspViolations, serve, siteDir, openPage, waitForState, fastSettings, state, clickTarget,
   readStorage, waitFrames, touchTarget, saveArtefact, decodePng, watchQuietFor, fingertip, PHONE,
 } from '../lib.mjs';
-import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,11 +70,7 @@ export async function startOnline() {
   const env = { site: null, peer: null, browser: null };
   env.peer = await startPeerServer();
   env.site = await serve(siteDir(), { '/config.json': onlineConfig(env.peer.port) });
-  env.browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ONLINE_ARGS,
-  });
+  env.browser = await launch(ONLINE_ARGS);
   env.close = async () => {
     await env.browser?.close();
     await env.site?.close();
