@@ -293,13 +293,12 @@ void App::share(Session& s, bool replay) {
 void App::DrawHomeScreen() {
     auto home_game = [](const Session& s) {
         const games::Facts& f = s.facts();
-        const std::string players =
-            f.min_players == f.max_players
-                ? fill(trn("{n} player", "{n} players", f.max_players),
-                       {{"n", std::to_string(f.max_players)}})
-                : fill(tr("{least}\u2013{most} players"),
-                       {{"least", std::to_string(f.min_players)},
-                        {"most", std::to_string(f.max_players)}});
+        const std::string players = f.min_players == f.max_players
+                                        ? fill(trn("{n} player", "{n} players", f.max_players),
+                                               {{"n", std::to_string(f.max_players)}})
+                                        : fill(tr("{least}\u2013{most} players"),
+                                               {{"least", std::to_string(f.min_players)},
+                                                {"most", std::to_string(f.max_players)}});
         return HomeGame{std::string(f.id), std::string(f.name), s.ui().blurb(), players,
                         f.whole_word == std::string_view("match")};
     };
@@ -342,9 +341,8 @@ void App::DrawTableScreen(Session& s) {
     // Until the tabs answer, nothing: a second tab then shows the notice, never a table first.
     if (s.claim_pending() && !s.showing_replay()) return;
     if (s.elsewhere() && !s.showing_replay()) {
-        const ElsewhereIntent in =
-            DrawElsewhere(fonts_, std::string(s.facts().name),
-                          s.facts().whole_word == std::string_view("match"));
+        const ElsewhereIntent in = DrawElsewhere(fonts_, std::string(s.facts().name),
+                                                 s.facts().whole_word == std::string_view("match"));
         if (in.play_here) s.take_over(settings_, notices_);
         if (in.sheet) go(Screen::Sheet, screen_.game);
         if (in.menu) go(Screen::Home);

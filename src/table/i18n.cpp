@@ -86,7 +86,9 @@ const char* Find(std::string_view key) {
 }
 
 // Which plural form `n` takes in `lang` (plural_forms() writes the same rule).
-int PluralIndex(std::string_view lang, long n) { return lang == "fr" ? n > 1 : n != 1; }
+int PluralIndex(std::string_view lang, long n) {
+    return lang == "fr" ? n > 1 : n != 1;
+}
 
 std::string_view FirstSubtag(std::string_view tag) {
     return tag.substr(0, tag.find_first_of("-_.@"));
@@ -121,7 +123,9 @@ void set_language(std::string_view tag) {
     Now().messages = MessagesOf(Now().lang);
 }
 
-const std::string& language() { return Now().lang; }
+const std::string& language() {
+    return Now().lang;
+}
 
 std::string header_field(std::string_view lang, std::string_view name) {
     const Messages* m = MessagesOf(lang);

@@ -32,6 +32,12 @@ const char* trc(const char* context, const char* msgid);
 // The form for `n` of `singular`/`plural` in the current language.
 const char* trn(const char* singular, const char* plural, long n);
 
+// Marks `msgid` for the catalogue without translating it: for words kept in a table or a member
+// (a variant's label), translated with tr() where they are drawn, so they follow a switch.
+constexpr const char* tr_noop(const char* msgid) {
+    return msgid;
+}
+
 // `text` with each {name} replaced by its value; a name not given stays as it is.
 struct FillArg {
     std::string_view name;

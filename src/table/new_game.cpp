@@ -1,9 +1,11 @@
 #include "table/new_game.h"
 
+#include "table/i18n.h"
 #include "table/widgets.h"
 
 #include <imgui.h>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace table {
@@ -12,8 +14,9 @@ float BeginNewGame(const Fonts& fonts, const games::Facts& facts, const char* ab
     const float w = BeginColumn((std::string(facts.id) + "-new").c_str(), 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
     ImGui::PushFont(fonts.title);
-    const std::string title =
-        "New " + std::string(facts.whole_word) + " of " + std::string(facts.name);
+    const bool match = facts.whole_word == std::string_view("match");
+    const std::string title = fill(match ? tr("New match of {game}") : tr("New game of {game}"),
+                                   {{"game", std::string(facts.name)}});
     ImGui::TextUnformatted(title.c_str());
     ImGui::PopFont();
     if (about) ImGui::TextDisabled("%s", about);
@@ -21,16 +24,20 @@ float BeginNewGame(const Fonts& fonts, const games::Facts& facts, const char* ab
 }
 
 NewGameIntent EndNewGame(const games::Facts& facts, bool has_saved_game, float w, NewGame game,
-                         const char* kept) {
+                         const char* ends) {
     NewGameIntent out;
     ImGui::Dummy(ImVec2(0, 10));
     if (has_saved_game) {
-        const std::string note = "Starting a new " + std::string(facts.whole_word) +
-                                 " ends the one in progress; " + kept + ".";
-        ImGui::TextDisabled("%s", note.c_str());
+        const bool match = facts.whole_word == std::string_view("match");
+        ImGui::TextDisabled(
+            "%s", ends    ? ends
+                  : match ? tr("Starting a new match ends the one in progress; it is kept in "
+                               "this browser's storage.")
+                          : tr("Starting a new game ends the one in progress; it is kept in "
+                               "this browser's storage."));
     }
-    if (BigButton("Deal", "start", ImVec2(w, 0), true)) out.start = std::move(game);
-    if (BigButton("Back", "back", ImVec2(w, 0))) out.back = true;
+    if (BigButton(tr("Deal"), "start", ImVec2(w, 0), true)) out.start = std::move(game);
+    if (BigButton(tr("Back"), "back", ImVec2(w, 0))) out.back = true;
     EndColumn();
     return out;
 }
@@ -43,14 +50,15 @@ SeatsNewGame::SeatsNewGame(const games::Facts& facts, const char* about, int pla
 
 NewGameIntent SeatsNewGame::draw(const Fonts& fonts, const Settings& settings,
                                  bool has_saved_game) {
-    const float w = BeginNewGame(fonts, facts_, about_);
+    const float w = BeginNewGame(fonts, facts_, about_ ? tr(about_) : nullptr);
     ImGui::Dummy(ImVec2(0, 4));
     DrawSeatChoice(seats_, facts_.min_players, facts_.max_players, settings, w);
     for (const VariantSwitch& v : variants_) {
         const bool on = (variant_ & v.bit) != 0;
-        const std::string label = std::string(v.label) + (on ? ": on" : ": off");
+        const std::string label =
+            fill(on ? tr("{variant}: on") : tr("{variant}: off"), {{"variant", tr(v.label)}});
         if (BigButton(label.c_str(), v.target, ImVec2(w, 0), on)) variant_ ^= v.bit;
-        ImGui::TextDisabled("%s", v.note);
+        ImGui::TextDisabled("%s", tr(v.note));
     }
     return EndNewGame(facts_, has_saved_game, w,
                       NewGame{setup_of(seats_, variant_), names_of(seats_, settings)});

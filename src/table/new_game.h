@@ -20,13 +20,14 @@ namespace table {
 // null). Returns the column's width; EndNewGame ends it.
 float BeginNewGame(const Fonts& fonts, const games::Facts& facts, const char* about);
 
-// The foot: with a game in progress the note that a new one ends it ("Starting a new match
-// ends the one in progress; " then `kept`, what becomes of it), Deal ("start") and Back
-// ("back"), then the column's end. Deal starts `game`.
+// The foot: with a game in progress the note that a new one ends it (`ends`, translated; by
+// default "Starting a new match ends the one in progress; it is kept in this browser's
+// storage."), Deal ("start") and Back ("back"), then the column's end. Deal starts `game`.
 NewGameIntent EndNewGame(const games::Facts& facts, bool has_saved_game, float w, NewGame game,
-                         const char* kept = "it is kept in this browser's storage");
+                         const char* ends = nullptr);
 
 // A variant switched on and off by one button ("ABCD cards: off"), with a line under it.
+// The label and note are marked with tr_noop and translated where they are drawn.
 struct VariantSwitch {
     std::uint32_t bit;
     const char* label;  // "ABCD cards"

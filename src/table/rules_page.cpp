@@ -21,7 +21,9 @@ namespace table::rules {
 namespace {
 
 // The gold tag on a reconstructed paragraph, in the player's language.
-const char* TagLabel() { return tr("table rule"); }
+const char* TagLabel() {
+    return tr("table rule");
+}
 
 // ---- Reading a text (rules_page.h, "The text") --------------------------------------------------
 
@@ -645,7 +647,8 @@ bool DrawPage(const Fonts& fonts, const Atlas& atlas, const Book& book, std::str
     }
 
     ImGui::Dummy(ImVec2(0, 6));
-    if (BigButton((std::string(tr("Back")) + "##end").c_str(), "back_end", ImVec2(w, 0), true)) back = true;
+    if (BigButton((std::string(tr("Back")) + "##end").c_str(), "back_end", ImVec2(w, 0), true))
+        back = true;
     ImGui::Dummy(ImVec2(0, 8));
     EndColumn();
     return back;

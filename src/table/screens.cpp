@@ -199,9 +199,11 @@ HomeIntent DrawHome(const Fonts& fonts, const Showcase& fan, const std::vector<H
         // Three side by side, whatever the width left inside the panel (a phone, a large Size).
         const ImGuiStyle& st = ImGui::GetStyle();
         const float bw = std::min(140.0f, (w - 2 * st.WindowPadding.x - 2 * st.ItemSpacing.x) / 3);
-        if (BigButton(trc("home", "Play"), ("play:" + id).c_str(), ImVec2(bw, 0), true)) out.play = id;
+        if (BigButton(trc("home", "Play"), ("play:" + id).c_str(), ImVec2(bw, 0), true))
+            out.play = id;
         ImGui::SameLine();
-        if (BigButton(trc("home", "Online"), ("online:" + id).c_str(), ImVec2(bw, 0))) out.online = id;
+        if (BigButton(trc("home", "Online"), ("online:" + id).c_str(), ImVec2(bw, 0)))
+            out.online = id;
         ImGui::SameLine();
         if (BigButton(tr("Rules"), ("rules:" + id).c_str(), ImVec2(bw, 0))) out.rules = id;
         EndPanel();
@@ -235,10 +237,11 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const GameSettings&
     ImGui::Dummy(ImVec2(0, 4));
     ImGui::TextUnformatted(tr("Card animations"));
     const float speeds[] = {0.0f, 0.5f, 1.0f, 2.0f};
-    const Choice speed_choices[] = {{tr("Off"), "speed_off", s.animation_speed == speeds[0]},
-                                    {tr("Slow"), "speed_slow", s.animation_speed == speeds[1]},
-                                    {trc("speed", "Normal"), "speed_normal", s.animation_speed == speeds[2]},
-                                    {tr("Fast"), "speed_fast", s.animation_speed == speeds[3]}};
+    const Choice speed_choices[] = {
+        {tr("Off"), "speed_off", s.animation_speed == speeds[0]},
+        {tr("Slow"), "speed_slow", s.animation_speed == speeds[1]},
+        {trc("speed", "Normal"), "speed_normal", s.animation_speed == speeds[2]},
+        {tr("Fast"), "speed_fast", s.animation_speed == speeds[3]}};
     if (const int i = ChoiceRow(speed_choices, 4, w); i >= 0 && !speed_choices[i].on) {
         s.animation_speed = speeds[i];
         out.changed = true;
@@ -248,10 +251,11 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const GameSettings&
     ImGui::TextUnformatted(tr("Size"));
     ImGui::TextDisabled("%s", tr("Text, buttons and cards. On a small screen the larger sizes "
                                  "grow as far as the layout has room."));
-    const Choice size_choices[] = {{tr("Small"), "size_small", s.size_percent == kSizePercents[0]},
-                                   {trc("size", "Normal"), "size_normal", s.size_percent == kSizePercents[1]},
-                                   {tr("Large"), "size_large", s.size_percent == kSizePercents[2]},
-                                   {tr("Larger"), "size_larger", s.size_percent == kSizePercents[3]}};
+    const Choice size_choices[] = {
+        {tr("Small"), "size_small", s.size_percent == kSizePercents[0]},
+        {trc("size", "Normal"), "size_normal", s.size_percent == kSizePercents[1]},
+        {tr("Large"), "size_large", s.size_percent == kSizePercents[2]},
+        {tr("Larger"), "size_larger", s.size_percent == kSizePercents[3]}};
     if (const int i = ChoiceRow(size_choices, 4, w); i >= 0 && !size_choices[i].on) {
         s.size_percent = kSizePercents[i];
         out.changed = true;
@@ -260,8 +264,9 @@ SettingsIntent DrawSettings(const Fonts& fonts, Settings& s, const GameSettings&
     ImGui::Dummy(ImVec2(0, 4));
     if (ImGui::Checkbox(tr("Memory aid"), &s.memory_aid)) out.changed = true;
     MarkTarget("memory_aid");
-    ImGui::TextDisabled("%s", tr("Marks the face-down cards you have seen with their value.\n"
-                                 "Off in the classic game, where remembering is part of the play."));
+    ImGui::TextDisabled("%s",
+                        tr("Marks the face-down cards you have seen with their value.\n"
+                           "Off in the classic game, where remembering is part of the play."));
 
     if (games.draw && games.draw(s, w)) out.changed = true;
 
@@ -305,11 +310,13 @@ void DrawKeptValue(const KeptValue& k, bool confirming, float inner, KeptIntent&
     ImGui::SameLine();
     ImGui::TextDisabled("%s (%d)", k.why.c_str(), k.at.number);
     if (k.readable) {
-        ImGui::TextWrapped("%s", k.about.empty() ? tr("Readable")
-                                                 : fill(tr("Readable: {about}"), {{"about", k.about}}).c_str());
+        ImGui::TextWrapped("%s", k.about.empty()
+                                     ? tr("Readable")
+                                     : fill(tr("Readable: {about}"), {{"about", k.about}}).c_str());
     } else {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.72f, 0.55f, 1.0f));
-        ImGui::TextWrapped("%s", fill(tr("Cannot be read: {reason}."), {{"reason", k.reason}}).c_str());
+        ImGui::TextWrapped("%s",
+                           fill(tr("Cannot be read: {reason}."), {{"reason", k.reason}}).c_str());
         ImGui::PopStyleColor();
     }
     ImGui::TextDisabled("%s \xC2\xB7 %s", key.c_str(), size_text(k.bytes).c_str());
@@ -323,7 +330,8 @@ void DrawKeptValue(const KeptValue& k, bool confirming, float inner, KeptIntent&
             out.confirm_delete = key;
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
-        if (BigButton(tr("Keep it"), ("kept_delete_no:" + key).c_str(), size)) out.cancel_delete = true;
+        if (BigButton(tr("Keep it"), ("kept_delete_no:" + key).c_str(), size))
+            out.cancel_delete = true;
         return;
     }
     const char* with_resume[] = {tr("Resume"), tr("Export"), tr("Delete")};
@@ -384,8 +392,8 @@ std::string JoinedNames(const std::vector<std::string>& names) {
 
 std::string CreditLine(std::string_view name, std::string_view author) {
     return author.empty() ? std::string(name)
-                          : fill(tr("{game} by {author}"), {{"game", std::string(name)},
-                                                            {"author", std::string(author)}});
+                          : fill(tr("{game} by {author}"),
+                                 {{"game", std::string(name)}, {"author", std::string(author)}});
 }
 
 std::string FamilyLine(const std::vector<std::string>& names) {
@@ -507,7 +515,8 @@ ElsewhereIntent DrawElsewhere(const Fonts& fonts, const std::string& game, bool 
     ImGui::PopFont();
     ImGui::Dummy(ImVec2(0, 2));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    CentredWrapped(tr("It goes on here from the last move made there, and the other tab stops."), w);
+    CentredWrapped(tr("It goes on here from the last move made there, and the other tab stops."),
+                   w);
     ImGui::PopStyleColor();
     ImGui::Dummy(ImVec2(0, 18));
     const float gap = ImGui::GetStyle().ItemSpacing.x;

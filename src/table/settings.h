@@ -35,8 +35,8 @@ struct Settings {
     bool operator!=(const Settings& o) const { return !(*this == o); }
 };
 
-// Fields added later (muted, volume, size_percent, txek_assist, language) are optional: settings stored
-// before them read as before, with the new fields at their defaults, so the version stays 1.
+// Fields added later (muted, volume, size_percent, txek_assist, language) are optional: settings
+// stored before them read as before, with the new fields at their defaults, so the version stays 1.
 // "app.": the settings are the app's, not a game's ("txek." keys are the game Txek's).
 inline constexpr const char* kSettingsKey = "app.settings";
 inline constexpr const char* kOldSettingsKey = "txek.settings"; // moved to app.settings on load

@@ -1,9 +1,12 @@
 #include "table/sheet_store.h"
 
+#include "table/i18n.h"
+
 #include "engine/core/text.h"
 #include "engine/core/versioned_json.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace table::sheets {
 
@@ -108,7 +111,7 @@ std::string points_word(int p) {
 std::string names_of(const std::vector<std::string>& players, const std::vector<int>& seats) {
     std::string out;
     for (std::size_t i = 0; i < seats.size(); ++i) {
-        if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
+        if (i > 0) out += i + 1 == seats.size() ? tr(" and ") : ", ";
         out += seat_label(players, seats[i]);
     }
     return out;
@@ -117,7 +120,7 @@ std::string names_of(const std::vector<std::string>& players, const std::vector<
 std::string seat_label(const std::vector<std::string>& names, int seat) {
     if (seat >= 0 && std::size_t(seat) < names.size() && !names[std::size_t(seat)].empty())
         return names[std::size_t(seat)];
-    return "Seat " + std::to_string(seat + 1);
+    return fill(tr("Seat {n}"), {{"n", std::to_string(seat + 1)}});
 }
 
 std::string subject(const std::string& name, const char* verb_s, const char* verb) {
@@ -126,10 +129,15 @@ std::string subject(const std::string& name, const char* verb_s, const char* ver
 
 std::string victory(const std::vector<std::string>& players, const std::vector<int>& seats,
                     int points) {
-    if (seats.size() == 1)
-        return subject(seat_label(players, seats.front()), "wins", "win") + " with " +
-               points_word(points);
-    return names_of(players, seats) + " share the victory with " + points_word(points);
+    const long n = std::labs(points);
+    const std::string name = seats.size() == 1 ? seat_label(players, seats.front()) : "";
+    const char* line = seats.size() > 1 ? trn("{names} share the victory with {n} point",
+                                              "{names} share the victory with {n} points", n)
+                       : name == "You" || name == "you"
+                           ? trn("You win with {n} point", "You win with {n} points", n)
+                           : trn("{name} wins with {n} point", "{name} wins with {n} points", n);
+    return fill(
+        line, {{"name", name}, {"names", names_of(players, seats)}, {"n", std::to_string(points)}});
 }
 
 // ---- Storage -----------------------------------------------------------------------------------

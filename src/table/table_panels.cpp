@@ -1,5 +1,7 @@
 #include "table/table_panels.h"
 
+#include "table/i18n.h"
+#include "table/screens.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -40,15 +42,24 @@ void ResultHeadline(const Fonts& fonts, const std::string& text) {
     ImGui::PopFont();
 }
 
-std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners, const char* wins,
-                        const char* win) {
-    if (winners.size() == 1) return say.says(winners[0], wins, win);
-    return say.list(winners) + " share the victory";
+std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners,
+                        const char* one_wins, const char* you_win) {
+    if (winners.size() == 1)
+        return say.is_you(winners[0]) ? you_win : fill(one_wins, {{"name", say.who(winners[0])}});
+    std::vector<std::string> others;
+    bool you = false;
+    for (int seat : winners)
+        if (say.is_you(seat))
+            you = true;
+        else
+            others.push_back(say.who(seat));
+    return fill(you ? tr("{names} and you share the victory") : tr("{names} share the victory"),
+                {{"names", JoinedNames(others)}});
 }
 
 void WinnersHeadline(const Fonts& fonts, const core::Speaker& say, const std::vector<int>& winners,
-                     const char* wins, const char* win, const std::string& tie_break) {
-    ResultHeadline(fonts, WinnersLine(say, winners, wins, win));
+                     const char* one_wins, const char* you_win, const std::string& tie_break) {
+    ResultHeadline(fonts, WinnersLine(say, winners, one_wins, you_win));
     if (!tie_break.empty()) ImGui::TextWrapped("%s", tie_break.c_str());
 }
 
@@ -57,7 +68,7 @@ void ShareReplayButton(ImVec2 size, bool share, TableIntent& out, bool keep_room
         if (keep_room) ImGui::Dummy(size);
         return;
     }
-    if (BigButton("Share replay", "share_replay", size)) out.share_replay = true;
+    if (BigButton(tr("Share replay"), "share_replay", size)) out.share_replay = true;
 }
 
 void GameOverButtons(float inner, const char* sheet_label, const char* new_label, bool share,
@@ -70,13 +81,13 @@ void GameOverButtons(float inner, const char* sheet_label, const char* new_label
     ShareReplayButton(ImVec2(inner, bh), share, out);
 }
 
-bool NextDealButton(const char* label, const char* target, ImVec2 size, bool people_press,
-                    std::optional<std::int64_t> ms_left) {
+bool NextDealButton(const char* label, const char* counting, const char* target, ImVec2 size,
+                    bool people_press, std::optional<std::int64_t> ms_left) {
     if (people_press) return BigButton(label, target, size, true);
     if (ms_left) {
         const int seconds = int(std::ceil(double(std::max<std::int64_t>(0, *ms_left)) / 1000.0));
         ImGui::AlignTextToFramePadding();
-        ImGui::Text("%s in %d s", label, seconds);
+        ImGui::TextUnformatted(fill(counting, {{"seconds", std::to_string(seconds)}}).c_str());
     } else {
         ImGui::Dummy(size);
     }

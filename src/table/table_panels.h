@@ -45,15 +45,15 @@ float BeginResultPanel(ImVec2 origin, ImVec2 size, float max_width, float top,
 void ResultHeadline(const Fonts& fonts, const std::string& text);
 
 // Who won, with ties: "Ana wins the game", "You win the game", "Ana and Bo share the victory".
-// `wins` and `win` are the verb phrase for another player and for the person ("wins the game",
-// "win the game").
-std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners, const char* wins,
-                        const char* win);
+// `one_wins` and `you_win` are the translated sentences for another player ({name}) and for
+// the person: tr("{name} wins the game"), tr("You win the game").
+std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners,
+                        const char* one_wins, const char* you_win);
 
 // A game-over panel's headline, who won (WinnersLine), and under it what broke a tie in the
 // rules' words (`tie_break`: CHECK!'s point-stack cards, Tschak!'s monsters; "" for none).
 void WinnersHeadline(const Fonts& fonts, const core::Speaker& say, const std::vector<int>& winners,
-                     const char* wins, const char* win, const std::string& tie_break = {});
+                     const char* one_wins, const char* you_win, const std::string& tie_break = {});
 
 // Share replay, `size` (target "share_replay"): the link that replays the game. An online
 // guest's table has no replay link yet (TableFrame::share_replay, `share`): no button, and with
@@ -66,10 +66,10 @@ void GameOverButtons(float inner, const char* sheet_label, const char* new_label
                      TableIntent& out);
 
 // The next deal, `size` wide: a button for the people at the table (true: pressed); else, when
-// the table deals on by itself, the time left ("Next game in 3 s", `label` + " in"); else room
-// kept, so the buttons beside it stay where they are.
-bool NextDealButton(const char* label, const char* target, ImVec2 size, bool people_press,
-                    std::optional<std::int64_t> ms_left);
+// the table deals on by itself, the time left (`counting`, translated, with {seconds}: "Next
+// game in 3 s"); else room kept, so the buttons beside it stay where they are.
+bool NextDealButton(const char* label, const char* counting, const char* target, ImVec2 size,
+                    bool people_press, std::optional<std::int64_t> ms_left);
 
 // The height of a result panel's buttons: a finger's width and a little more.
 inline constexpr float kResultButtonHeight = kTouchTarget + 4;

@@ -29,8 +29,10 @@ Fonts LoadFonts(const std::string& ttf_path, float pixel_scale, std::string& err
         std::fclose(probe);
         ImFontConfig cfg;
         cfg.OversampleH = 1;  // rendered at the device pixel ratio already
-        f.body = io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 19.0f * pixel_scale, &cfg, kGlyphRanges);
-        f.title = io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 40.0f * pixel_scale, &cfg, kGlyphRanges);
+        f.body =
+            io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 19.0f * pixel_scale, &cfg, kGlyphRanges);
+        f.title =
+            io.Fonts->AddFontFromFileTTF(ttf_path.c_str(), 40.0f * pixel_scale, &cfg, kGlyphRanges);
     }
     if (!f.body || !f.title) {
         error = "The font " + ttf_path + " could not be loaded; using the built-in one.";

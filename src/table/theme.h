@@ -24,9 +24,9 @@ inline constexpr float kFocusRingWidth = 4.0f; // px, the white part; the edge a
 // with French œ and Ÿ (German needs nothing more), typographic punctuation, arrows, the minus sign
 // and card suits. The build subsets the font file to these same ranges (CMakeLists.txt,
 // pyftsubset); a test holds the two equal and every text of the app inside them.
-inline constexpr ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x0178, 0x0178,
-                                           0x2010, 0x2027, 0x2190, 0x21FF, 0x2212, 0x2212,
-                                           0x2660, 0x2667, 0};
+inline constexpr ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x0178,
+                                           0x0178, 0x2010, 0x2027, 0x2190, 0x21FF,
+                                           0x2212, 0x2212, 0x2660, 0x2667, 0};
 // Whether the UI font carries `c` (kGlyphRanges).
 constexpr bool FontCarries(char32_t c) {
     for (int i = 0; kGlyphRanges[i] != 0; i += 2)

@@ -16,7 +16,8 @@ using namespace table;
 TEST_CASE("font: the build subsets the font file to exactly the ranges the table loads") {
     const std::string cmake = source_files::read("CMakeLists.txt");
     std::smatch found;
-    REQUIRE(std::regex_search(cmake, found, std::regex("set\\(TXEK_FONT_UNICODES \"([^\"]*)\"\\)")));
+    REQUIRE(
+        std::regex_search(cmake, found, std::regex("set\\(TXEK_FONT_UNICODES \"([^\"]*)\"\\)")));
     std::ostringstream expected;
     for (int i = 0; kGlyphRanges[i] != 0; i += 2) {
         expected << (i ? "," : "") << "U+" << std::hex << std::uppercase;

@@ -1,5 +1,7 @@
 #include "table/widgets.h"
 
+#include "table/i18n.h"
+
 #include "platform/platform.h"
 #include "table/keyboard.h"
 #include "table/settings.h"
@@ -581,6 +583,20 @@ const char* LevelWord(core::SeatKind k) {
         return "good";
     case core::SeatKind::Expert:
         return "expert";
+    default:
+        return "";
+    }
+}
+
+// The level as the player reads it, in their language (a plate's "Ana (casual)").
+const char* LevelLabel(core::SeatKind k) {
+    switch (k) {
+    case core::SeatKind::Casual:
+        return trc("bot level", "casual");
+    case core::SeatKind::Good:
+        return trc("bot level", "good");
+    case core::SeatKind::Expert:
+        return trc("bot level", "expert");
     default:
         return "";
     }

@@ -136,8 +136,10 @@ enum class ReplayControl { None, Start, Back, PlayPause, Step };
 ReplayControl DrawReplayControls(float centre_x, float y, float max_width, std::size_t step,
                                  std::size_t total, bool playing);
 
-// Bots' names by seat, and a bot level in one word ("casual", "good", "expert").
+// Bots' names by seat, and a bot level in one word ("casual", "good", "expert"), as links,
+// targets and the test hook name it; LevelLabel is the same word in the player's language.
 const char* BotName(int seat);
 const char* LevelWord(core::SeatKind kind);
+const char* LevelLabel(core::SeatKind kind);
 
 } // namespace table

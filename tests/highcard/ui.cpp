@@ -30,7 +30,7 @@ public:
     const char* atlas() const override { return "std_cards"; }
     const char* blurb() const override {
         return tr("Five cards each; the higher card takes the trick, and three tricks win. A test "
-                   "game: it shows a game plugs in through the module alone.");
+                  "game: it shows a game plugs in through the module alone.");
     }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<HighcardTable>(table);

@@ -2,6 +2,7 @@
 
 #include "engine/check/check.h"
 #include "table/check/table.h"
+#include "table/i18n.h"
 #include "table/rules_page.h"
 #include "table/widgets.h"
 
@@ -57,8 +58,8 @@ void DrawColours(float width) {
     const float fs = ImGui::GetFontSize();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 o = ImGui::GetCursorScreenPos();
-    const char* const words[] = {"red: circle", "blue: square", "green: triangle",
-                                 "yellow: diamond"};
+    const char* const words[] = {tr("red: circle"), tr("blue: square"), tr("green: triangle"),
+                                 tr("yellow: diamond")};
     const int per_row = width < 420 ? 2 : 4;
     const float cw = width / float(per_row);
     for (int c = 0; c < check::kColours; ++c) {

@@ -1,10 +1,45 @@
 #include "table/check/select.h"
 
+#include "table/i18n.h"
+
 #include <algorithm>
 
 namespace table::check_select {
 
 using namespace check;
+
+namespace {
+
+// A colour as a noun, in the player's language (engine/check's colour_name is English).
+std::string colour_word(Colour c) {
+    switch (c) {
+    case Colour::Red:
+        return trc("colour", "red");
+    case Colour::Blue:
+        return trc("colour", "blue");
+    case Colour::Green:
+        return trc("colour", "green");
+    case Colour::Yellow:
+        return trc("colour", "yellow");
+    }
+    return {};
+}
+
+// "3 cards with your joker, 2 blue to your point stack".
+std::string choice_words(int cards, bool with_joker, int to_stack, Colour bonus) {
+    const std::string n = std::to_string(cards);
+    std::string out =
+        with_joker
+            ? fill(trn("{n} card with your joker", "{n} cards with your joker", cards), {{"n", n}})
+            : fill(trn("{n} card", "{n} cards", cards), {{"n", n}});
+    if (to_stack <= 0) return out;
+    // TRANSLATORS: {cards} is "3 cards" or "3 cards with your joker"; {colour} the order's bonus
+    // colour ("blue"): that many of the cards go to the point stack.
+    return fill(tr("{cards}, {k} {colour} to your point stack"),
+                {{"cards", out}, {"k", std::to_string(to_stack)}, {"colour", colour_word(bonus)}});
+}
+
+} // namespace
 
 std::string face_of(CardId c) {
     return "number." + card_code(c);
@@ -19,7 +54,7 @@ int slot_count(std::uint8_t slots) {
 TakeTap tap_market(const std::array<CardId, kMarketSize>& market, std::uint8_t slots, int slot) {
     TakeTap out{slots, {}};
     if (slot < 0 || slot >= kMarketSize || market[std::size_t(slot)] == kNoCard) {
-        out.refusal = "That place of the market is empty";
+        out.refusal = tr("That place of the market is empty");
         return out;
     }
     const std::uint8_t bit = std::uint8_t(1u << slot);
@@ -77,7 +112,7 @@ FulfilReading read_choice(const View& v, const Choice& c) {
     FulfilReading r;
     const OrderCard* order = order_card(v, c.order);
     if (!order) {
-        r.refusal = "That order is not open";
+        r.refusal = tr("That order is not open");
         return r;
     }
     std::vector<int> values;
@@ -94,23 +129,20 @@ FulfilReading read_choice(const View& v, const Choice& c) {
     r.meets = meets(*order, values, with_joker ? 1 : 0);
     r.joker_completes = !c.joker && joker_free && !r.meets && meets(*order, values, 1);
     const int n = int(c.cards.size()) + (with_joker ? 1 : 0);
-    r.describe = std::to_string(n) + (n == 1 ? " card" : " cards");
-    if (with_joker) r.describe += " with your joker";
-    if (r.to_stack > 0)
-        r.describe += ", " + std::to_string(r.to_stack) + " " + colour_name(order->bonus) +
-                      " to your point stack";
+    r.describe = choice_words(n, with_joker, r.to_stack, order->bonus);
     if (r.meets) {
         r.action = Action::fulfil(c.order, kinds, with_joker);
         return r;
     }
     if (c.joker && !joker_free)
-        r.refusal = "Your joker is used: it serves once a game";
+        r.refusal = tr("Your joker is used: it serves once a game");
     else if (r.joker_completes)
-        r.refusal = "One card short: add your joker or another card";
+        r.refusal = tr("One card short: add your joker or another card");
     else if (c.cards.empty())
-        r.refusal = "Tap the cards of your hand that fulfil " + order->name;
+        r.refusal =
+            fill(tr("Tap the cards of your hand that fulfil {order}"), {{"order", order->name}});
     else
-        r.refusal = "These cards do not fulfil " + order->name;
+        r.refusal = fill(tr("These cards do not fulfil {order}"), {{"order", order->name}});
     return r;
 }
 

@@ -1,5 +1,7 @@
 #include "table/check/sheet.h"
 
+#include "table/i18n.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -49,16 +51,21 @@ std::string describe_player(const Sheet& sheet, int seat) {
     if (sheet.rows.empty() || seat < 0 || seat >= int(sheet.rows.front().scores.size())) return who;
     const check::Score& s = sheet.rows.front().scores[std::size_t(seat)];
     const int markers = std::accumulate(s.markers.begin(), s.markers.end(), 0);
-    return who + ": " + std::to_string(s.total) + " (orders " + std::to_string(s.orders) +
-           ", markers " + std::to_string(markers) + ", stack " + std::to_string(s.stack) +
-           ", joker " + std::to_string(s.joker) + ")";
+    return fill(tr("{player}: {total} (orders {orders}, markers {markers}, stack {stack}, joker "
+                   "{joker})"),
+                {{"player", who},
+                 {"total", std::to_string(s.total)},
+                 {"orders", std::to_string(s.orders)},
+                 {"markers", std::to_string(markers)},
+                 {"stack", std::to_string(s.stack)},
+                 {"joker", std::to_string(s.joker)}});
 }
 
 std::string describe_match(const Sheet& sheet) {
-    if (sheet.players.empty()) return "No game on the sheet yet";
-    if (!sheet.over()) return "The game is being played";
+    if (sheet.players.empty()) return tr("No game on the sheet yet");
+    if (!sheet.over()) return tr("The game is being played");
     const std::vector<int> lead = sheet.leaders();
-    if (lead.empty()) return "The game is over";
+    if (lead.empty()) return tr("The game is over");
     return sheets::victory(sheet.players, lead, sheet.totals()[std::size_t(lead.front())]);
 }
 

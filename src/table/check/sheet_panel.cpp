@@ -1,6 +1,7 @@
 #include "table/check/sheet_panel.h"
 
 #include "table/check/table.h"
+#include "table/i18n.h"
 #include "table/sheet_draw.h"
 #include "table/widgets.h"
 
@@ -26,9 +27,11 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
 
     ImVec2 o = ImGui::GetCursorScreenPos();
-    const char* const heads[] = {"Orders", "", "", "", "", "Stack", "Joker", "Total"};
-    const char* const short_heads[] = {"Ord", "", "", "", "", "Stk", "Jkr", "Tot"};
-    body.cell(dl, o.x, o.y, name_w, "Player", dim(), Pen::Left);
+    const char* const heads[] = {tr("Orders"), "",          "",          "",
+                                 "",           tr("Stack"), tr("Joker"), tr("Total")};
+    // TRANSLATORS: short column heads of the game sheet on a phone: Orders, Stack, Joker, Total.
+    const char* const short_heads[] = {tr("Ord"), "", "", "", "", tr("Stk"), tr("Jkr"), tr("Tot")};
+    body.cell(dl, o.x, o.y, name_w, tr("Player"), dim(), Pen::Left);
     const bool over = sheet.over();
     for (int c = 0; c < kColumns; ++c) {
         const float x = o.x + name_w + col_w * float(c);
@@ -41,7 +44,7 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
             if (over) {
                 const bool by_colour =
                     sheet.rows.front().markers[std::size_t(c - 1)] == check::MarkerSide::Colour;
-                body.cell(dl, x, o.y, col_w - pad, by_colour ? "O" : "C", dim(), Pen::Right);
+                body.cell(dl, x, o.y, col_w - pad, MarkerLetter(by_colour), dim(), Pen::Right);
             }
         } else {
             body.cell(dl, x, o.y, col_w - pad, compact ? short_heads[c] : heads[c], dim(),
@@ -73,7 +76,7 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
         }
         ImGui::Dummy(ImVec2(inner, row_h));
     }
-    if (!over) DimLine(small, inner, "The scores are written here when the game ends.");
+    if (!over) DimLine(small, inner, tr("The scores are written here when the game ends."));
     ImGui::PopStyleVar();
 }
 
@@ -84,19 +87,23 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
 // winners in gold); a banner with the result, then the buttons, at least 48 px tall. Targets:
 // "sheet_table", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetPage page{sheet, "Game sheet", "No game on the sheet yet.",
-                   "Each player's score, broken down, is written here when a game ends."};
+    SheetPage page{sheet, tr("Game sheet"), tr("No game on the sheet yet."),
+                   tr("Each player's score, broken down, is written here when a game ends.")};
     page.banner = describe_match(sheet);
     page.gold = sheet.leaders().size() == 1;
-    page.caption = "Orders + majority markers (O: most orders of the colour, C: most card "
-                   "symbols) + point stack + unused joker; ties go to the bigger point stack.";
+    // TRANSLATORS: O and C are the marker sides' letters (msgctxt "marker side").
+    page.caption = tr("Orders + majority markers (O: most orders of the colour, C: most card "
+                      "symbols) + point stack + unused joker; ties go to the bigger point stack.");
     return DrawSheetPage(fonts, page, width,
                          [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
 
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
     DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
-        return totals_entry(s, count_word(s.players_n(), "player"), describe_match(s));
+        const int n = s.players_n();
+        return totals_entry(s,
+                            fill(trn("{n} player", "{n} players", n), {{"n", std::to_string(n)}}),
+                            describe_match(s));
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/check/wire.h"
 #include "engine/core/text.h"
+#include "table/i18n.h"
 #include "table/table_panels.h"
 #include "table/widgets.h"
 
@@ -67,6 +68,11 @@ float DrawRequirement(ImDrawList* dl, const Requirement& r, ImVec2 left_centre, 
         }
     }
     return width;
+}
+
+// "3 pts", in the player's language.
+std::string points_word(int points) {
+    return fill(trn("{n} pt", "{n} pts", points), {{"n", std::to_string(points)}});
 }
 
 } // namespace
@@ -179,8 +185,8 @@ void DrawMarker(ImDrawList* dl, Colour colour, MarkerSide side, const Rulebook& 
     const float fs = std::min(size.y * 0.48f, ImGui::GetFontSize());
     const bool by_colour = side == MarkerSide::Colour;
     const int points = by_colour ? book.colour_majority_points : book.cards_majority_points;
-    const std::string text =
-        std::string(by_colour ? "orders" : "cards") + " +" + std::to_string(points);
+    const std::string text = fill(by_colour ? tr("orders +{points}") : tr("cards +{points}"),
+                                  {{"points", std::to_string(points)}});
     const float x0 = mark.x + r + 4;
     if (!by_colour) {
         const float sh = size.y * 0.4f, sw = sh * 0.62f;
@@ -190,6 +196,13 @@ void DrawMarker(ImDrawList* dl, Colour colour, MarkerSide side, const Rulebook& 
     }
     const float tx = by_colour ? x0 : x0 + 3 * (size.y * 0.4f * 0.62f + 2) + 2;
     dl->AddText(ImGui::GetFont(), fs, ImVec2(tx, mark.y - fs * 0.5f), kCream, text.c_str());
+}
+
+const char* MarkerLetter(bool by_colour) {
+    // TRANSLATORS: a majority marker's side in a score column: O the orders side (the most orders
+    // of its colour), C the cards side (the most card-count symbols); one letter each, told
+    // apart, as the caption under the scores explains them.
+    return by_colour ? trc("marker side", "O") : trc("marker side", "C");
 }
 
 CheckTable::CheckTable(const TableSetup& setup) : TypedTable(setup) {
@@ -255,35 +268,36 @@ void CheckTable::reread() {
 }
 
 void CheckTable::tap_market(int slot) {
-    if (!may_move(view_)) return flash("Wait for your turn");
-    if (view_.phase != Phase::Take) return flash("You took this turn's cards already");
+    if (!may_move(view_)) return flash(tr("Wait for your turn"));
+    if (view_.phase != Phase::Take) return flash(tr("You took this turn's cards already"));
     const check_select::TakeTap t = check_select::tap_market(view_.market, take_slots_, slot);
     if (!t.refusal.empty()) return flash(t.refusal);
     take_slots_ = t.slots;
 }
 
 void CheckTable::tap_order(int order) {
-    if (!may_move(view_)) return flash("Wait for your turn");
-    if (view_.phase != Phase::Fulfil) return flash("Take cards first, then fulfil orders");
+    if (!may_move(view_)) return flash(tr("Wait for your turn"));
+    if (view_.phase != Phase::Fulfil) return flash(tr("Take cards first, then fulfil orders"));
     if (choice_.order == order) return clear_choices();
     auto proposed = check_select::propose(view_, order);
-    if (!proposed) return flash("Your hand cannot fulfil this order now");
+    if (!proposed) return flash(tr("Your hand cannot fulfil this order now"));
     choice_ = *proposed;
     reread();
 }
 
 void CheckTable::tap_hand(CardId card) {
-    if (!may_move(view_)) return flash("Wait for your turn");
+    if (!may_move(view_)) return flash(tr("Wait for your turn"));
     if (view_.phase == Phase::Discard) {
         if (auto a = check_select::discard_for(view_, card)) return act(*a);
-        return flash("That card cannot be discarded now");
+        return flash(tr("That card cannot be discarded now"));
     }
     if (view_.phase == Phase::Fulfil && choice_.order >= 0) {
         check_select::toggle_card(choice_, card);
         return reread();
     }
-    if (view_.phase == Phase::Fulfil) return flash("Tap a highlighted order to fulfil it first");
-    flash("Take cards from the market first");
+    if (view_.phase == Phase::Fulfil)
+        return flash(tr("Tap a highlighted order to fulfil it first"));
+    flash(tr("Take cards from the market first"));
 }
 
 // ---- Layout -----------------------------------------------------------------------------------
@@ -518,12 +532,13 @@ void CheckTable::draw_plate(const View& v, int seat) {
     const int points = seat < int(scores.size()) ? scores[std::size_t(seat)].total : 0;
     // The points so far, cards in hand, the point stack: the longest line that fits the box (four
     // players on a phone: a third of 390 px); the points always stay, the sheet has the rest.
-    const std::string pts = core::count_of(points, "pt", "pts"), dot = " \xC2\xB7 ";
-    const std::string lines[] = {pts + dot + std::to_string(sv.hand_count) + " in hand" + dot +
-                                     "stack " + std::to_string(sv.stack.size()),
-                                 pts + dot + "hand " + std::to_string(sv.hand_count) + dot + "st " +
-                                     std::to_string(sv.stack.size()),
-                                 pts + dot + "hand " + std::to_string(sv.hand_count), pts};
+    const std::string pts = points_word(points), dot = " \xC2\xB7 ";
+    const std::string hand = std::to_string(sv.hand_count), stack = std::to_string(sv.stack.size());
+    const std::string lines[] = {pts + dot + fill(tr("{n} in hand"), {{"n", hand}}) + dot +
+                                     fill(tr("stack {n}"), {{"n", stack}}),
+                                 pts + dot + fill(tr("hand {n}"), {{"n", hand}}) + dot +
+                                     fill(tr("st {n}"), {{"n", stack}}),
+                                 pts + dot + fill(tr("hand {n}"), {{"n", hand}}), pts};
     std::string line = pts;
     for (const std::string& l : lines)
         if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, l.c_str()).x <= sz.x - 16) {
@@ -544,9 +559,9 @@ void CheckTable::draw_plate(const View& v, int seat) {
     }
     if (sv.orders.empty()) {
         // Beside the joker, never under it.
-        const char* none = "no orders yet";
+        const char* none = tr("no orders yet");
         if (ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, none).x > orders_w)
-            none = "none yet";
+            none = tr("none yet");
         dl->AddText(ImGui::GetFont(), small, ImVec2(min.x + 8, orders_top + 2), fg, none);
     }
     draw_owned_orders(dl, sv.orders, ImVec2(min.x + 8, orders_top), orders_w, orders_h);
@@ -565,17 +580,17 @@ void CheckTable::draw_mine(const View& v) {
     const int points =
         device_.holder < int(scores.size()) ? scores[std::size_t(device_.holder)].total : 0;
     const std::string name = plate_name(setup_, device_, device_.holder), dot = " \xC2\xB7 ";
-    const std::string orders = core::count_of(int(sv.orders.size()), "order", "orders");
-    const std::string stack = "stack " + std::to_string(sv.stack.size());
-    const std::string pts = core::count_of(points, "pt", "pts");
+    const int n = int(sv.orders.size());
+    const std::string orders = fill(trn("{n} order", "{n} orders", n), {{"n", std::to_string(n)}});
+    const std::string stack = fill(tr("stack {n}"), {{"n", std::to_string(sv.stack.size())}});
+    const std::string pts = points_word(points), ready = dot + tr("joker ready");
     // The longest line that fits: a phone drops the used joker, then the stack (on the sheet).
-    std::string line = name + dot + orders + dot + stack +
-                       (sv.joker ? dot + "joker ready" : dot + "joker used") + dot + pts;
+    std::string line =
+        name + dot + orders + dot + stack + (sv.joker ? ready : dot + tr("joker used")) + dot + pts;
     if (ImGui::CalcTextSize(line.c_str()).x > g_.size.x - 40)
-        line =
-            name + dot + orders + dot + stack + (sv.joker ? dot + "joker ready" : "") + dot + pts;
+        line = name + dot + orders + dot + stack + (sv.joker ? ready : "") + dot + pts;
     if (ImGui::CalcTextSize(line.c_str()).x > g_.size.x - 40)
-        line = name + dot + orders + (sv.joker ? dot + "joker" : "") + dot + pts;
+        line = name + dot + orders + (sv.joker ? dot + tr("joker") : "") + dot + pts;
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnPlate : kPlate,
          turn ? kTurnPlateText : kCream);
     ImGui::SetCursorScreenPos(ImVec2(g_.origin.x + g_.size.x * 0.25f, g_.mine_y - 10));
@@ -629,8 +644,9 @@ void CheckTable::draw_market(const Atlas& atlas, const View& v, bool my_turn) {
             dl->AddPolyline(tick, 3, kInk, 0, 2.5f);
         }
     }
-    const std::string label = "Market \xC2\xB7 deck " + std::to_string(v.deck_count) +
-                              " \xC2\xB7 discards " + std::to_string(v.discard.size());
+    const std::string label = fill(
+        tr("Market · deck {deck} · discards {discards}"),
+        {{"deck", std::to_string(v.deck_count)}, {"discards", std::to_string(v.discard.size())}});
     ImGui::GetWindowDrawList()->AddText(
         ImGui::GetFont(), ImGui::GetFontSize() * 0.8f,
         ImVec2(g_.market_at.x, g_.market_at.y - ImGui::GetFontSize() * 0.85f - 4),
@@ -668,7 +684,8 @@ void CheckTable::draw_orders(const View& v, bool my_turn) {
         if (TapButton(target, g_.order_size)) tap_order(id);
         MarkTarget(target);
     }
-    const std::string label = "Orders \xC2\xB7 " + std::to_string(v.order_deck_count) + " left";
+    const std::string label =
+        fill(tr("Orders · {n} left"), {{"n", std::to_string(v.order_deck_count)}});
     dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * 0.8f,
                 ImVec2(g_.orders_at.x, g_.orders_at.y - ImGui::GetFontSize() * 0.85f - 12),
                 IM_COL32(250, 244, 228, 200), label.c_str());
@@ -744,13 +761,14 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
     if (v.phase == Phase::Take) {
         const int n = check_select::slot_count(take_slots_);
         const bool can = n > 0 && has(v.legal, Action::take(take_slots_));
-        std::string label = n == 0 ? std::string("Take: tap market cards")
-                                   : "Take " + std::to_string(n) + (n == 1 ? " card" : " cards");
+        const std::string label =
+            n == 0 ? std::string(tr("Take: tap market cards"))
+                   : fill(trn("Take {n} card", "Take {n} cards", n), {{"n", std::to_string(n)}});
         const bool done_too = has(v.legal, Action::done());
         const float take_w = done_too ? (sz.x - gap) * 0.7f : sz.x;
         std::string why;
         if (!can)
-            why = n == 0 ? "Tap 1 to 3 market cards that share a number or a colour"
+            why = n == 0 ? tr("Tap 1 to 3 market cards that share a number or a colour")
                          : check::take_refusal(v.market, take_slots_);
         const Press take =
             ReasonButton((label + "##take").c_str(), "take", ImVec2(take_w, sz.y), can, why, true);
@@ -758,7 +776,8 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
         if (take == Press::Off) flash(why);
         if (done_too) {
             ImGui::SameLine();
-            if (BigButton("Done", "done", ImVec2(sz.x - take_w - gap, sz.y))) act(Action::done());
+            if (BigButton(tr("Done"), "done", ImVec2(sz.x - take_w - gap, sz.y)))
+                act(Action::done());
         }
         return;
     }
@@ -766,9 +785,11 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
     const bool done_ok = has(v.legal, Action::done());
     if (choice_.order < 0) {
         const bool any = !check_select::fulfillable(v).empty();
-        const std::string why = done_ok ? std::string() : "Discard down to 10 cards first";
-        const Press done = ReasonButton(any ? "Done: fulfil nothing more##done" : "Done##done",
-                                        "done", ImVec2(sz.x, sz.y), done_ok, why, !any);
+        const std::string why = done_ok ? std::string() : tr("Discard down to 10 cards first");
+        const std::string label =
+            std::string(any ? tr("Done: fulfil nothing more") : tr("Done")) + "##done";
+        const Press done =
+            ReasonButton(label.c_str(), "done", ImVec2(sz.x, sz.y), done_ok, why, !any);
         if (done == Press::On) act(Action::done());
         if (done == Press::Off) flash(why);
         return;
@@ -777,10 +798,11 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
     const int buttons = joker_button ? 3 : 2;
     const float small_w = (sz.x - float(buttons - 1) * gap) * (joker_button ? 0.25f : 0.3f);
     const float main_w = sz.x - float(buttons - 1) * (small_w + gap);
-    if (BigButton("Cancel##fulfil", "cancel_fulfil", ImVec2(small_w, sz.y))) clear_choices();
+    const std::string cancel = std::string(tr("Cancel")) + "##fulfil";
+    if (BigButton(cancel.c_str(), "cancel_fulfil", ImVec2(small_w, sz.y))) clear_choices();
     if (joker_button) {
         ImGui::SameLine();
-        const char* label = choice_.joker ? "No joker" : "+ Joker";
+        const char* label = choice_.joker ? tr("No joker") : tr("+ Joker");
         if (BigButton(label, "joker", ImVec2(small_w, sz.y), !choice_.joker)) {
             choice_.joker = !choice_.joker;
             reread();
@@ -788,8 +810,9 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
     }
     ImGui::SameLine();
     const bool ok = reading_.meets;
+    const std::string label = std::string(tr("Fulfil")) + "##fulfil";
     const Press fulfil =
-        ReasonButton("Fulfil##fulfil", "fulfil", ImVec2(main_w, sz.y), ok, reading_.refusal, true);
+        ReasonButton(label.c_str(), "fulfil", ImVec2(main_w, sz.y), ok, reading_.refusal, true);
     if (fulfil == Press::On) act(reading_.action);
     if (fulfil == Press::Off) flash(reading_.refusal);
 }
@@ -800,29 +823,31 @@ std::string CheckTable::prompt(const View& v, bool my_turn) const {
     if (!my_turn) {
         const std::string& who = player_name(setup_, v.current);
         std::string line =
-            is_bot(setup_, v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
-        if (v.end_trigger >= 0) line += " \xC2\xB7 last round";
+            fill(is_bot(setup_, v.current) ? tr("{name} is thinking…") : tr("{name}'s turn"),
+                 {{"name", who}});
+        if (v.end_trigger >= 0) line += std::string(" \xC2\xB7 ") + tr("last round");
         return line;
     }
     switch (v.phase) {
     case Phase::Take:
-        if (take_slots_ == 0) return "Tap 1 to 3 market cards of one value or one colour";
-        return "Take these, or tap more of the same value or colour";
+        if (take_slots_ == 0) return tr("Tap 1 to 3 market cards of one value or one colour");
+        return tr("Take these, or tap more of the same value or colour");
     case Phase::Fulfil: {
         if (choice_.order < 0) {
             const std::size_t n = check_select::fulfillable(v).size();
-            if (n == 0) return "No order can be fulfilled now: Done";
-            return "Tap a highlighted order to fulfil it, or Done";
+            if (n == 0) return tr("No order can be fulfilled now: Done");
+            return tr("Tap a highlighted order to fulfil it, or Done");
         }
         const OrderCard* o = check_select::order_card(v, choice_.order);
-        const std::string what = o ? o->name : "the order";
-        if (reading_.meets) return what + ": " + reading_.describe;
+        const std::string what = o ? o->name : tr("the order");
+        if (reading_.meets)
+            return fill(tr("{order}: {choice}"), {{"order", what}, {"choice", reading_.describe}});
         return reading_.refusal;
     }
     case Phase::Discard: {
         const int n = int(v.my_hand.size());
-        return "Too many cards: tap " + std::to_string(n - kHandLimit) + " to discard (down to " +
-               std::to_string(kHandLimit) + ")";
+        return fill(tr("Too many cards: tap {n} to discard (down to {limit})"),
+                    {{"n", std::to_string(n - kHandLimit)}, {"limit", std::to_string(kHandLimit)}});
     }
     default:
         return {};
@@ -840,11 +865,13 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
     const float name_w = inner * at[0];
     auto col_x = [&](int c) { return inner * at[c] - name_w; };
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const char* const heads[] = {"Orders", "", "", "", "", "Stack", "Joker", "Total"};
-    const char* const short_heads[] = {"Ord", "", "", "", "", "Stk", "Jk", "Tot"};
+    const char* const heads[] = {tr("Orders"), "",          "",          "",
+                                 "",           tr("Stack"), tr("Joker"), tr("Total")};
+    // TRANSLATORS: short column heads of the score table on a phone: Orders, Stack, Joker, Total.
+    const char* const short_heads[] = {tr("Ord"), "", "", "", "", tr("Stk"), tr("Jk"), tr("Tot")};
     ImVec2 o = ImGui::GetCursorScreenPos();
     const float lh = ImGui::GetTextLineHeightWithSpacing();
-    ImGui::TextDisabled("Player");
+    ImGui::TextDisabled("%s", tr("Player"));
     for (int c = 0; c < 8; ++c) {
         const float x = o.x + name_w + col_x(c);
         if (c >= 1 && c <= 4) {
@@ -855,7 +882,7 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
             // A narrow panel has no room beside the mark: the side's letter goes beneath it.
             const ImVec2 letter_at =
                 compact ? ImVec2(x + lh * 0.1f, o.y + lh) : ImVec2(x + lh * 0.75f, o.y);
-            dl->AddText(letter_at, kCream, by_colour ? "O" : "C");
+            dl->AddText(letter_at, kCream, MarkerLetter(by_colour));
         } else {
             dl->AddText(ImVec2(x, o.y), IM_COL32(200, 200, 190, 255),
                         compact ? short_heads[c] : heads[c]);
@@ -876,8 +903,9 @@ void CheckTable::draw_score_rows(const View& v, float inner) {
                         std::to_string(cells[c]).c_str());
     }
     if (compact) ImGui::SetWindowFontScale(1.0f);
-    ImGui::TextDisabled("Marker columns: O pays the most orders of its colour, C the most "
-                        "card symbols.");
+    // TRANSLATORS: O and C are the marker sides' letters (msgctxt "marker side").
+    ImGui::TextDisabled("%s", tr("Marker columns: O pays the most orders of its colour, C the "
+                                 "most card symbols."));
     ImGui::Dummy(ImVec2(inner, 1));
     MarkTarget("scores");
 }
@@ -886,15 +914,16 @@ void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& 
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 620.0f, std::min(40.0f, g_.size.y * 0.05f));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
-    WinnersHeadline(fonts, speaker(), v.winners, "wins the game", "win the game",
+    WinnersHeadline(fonts, speaker(), v.winners, tr("{name} wins the game"), tr("You win the game"),
                     tie_break_text(v.scores, v.winners, speaker()));
     draw_score_rows(v, inner);
-    GameOverButtons(inner, "Game sheet", "New game", share_replay_, out);
+    GameOverButtons(inner, tr("Game sheet"), tr("New game"), share_replay_, out);
     EndPanel();
 }
 
 std::string CheckTable::bar_detail(const View& v) const {
-    return "turn " + std::to_string(v.turn) + (v.end_trigger >= 0 ? "  \xC2\xB7  last round" : "");
+    const std::string turn = fill(tr("turn {n}"), {{"n", std::to_string(v.turn)}});
+    return v.end_trigger >= 0 ? turn + "  \xC2\xB7  " + tr("last round") : turn;
 }
 
 // Esc drops the cards picked and the order being fulfilled first.

@@ -33,6 +33,9 @@ void DrawOrderCard(ImDrawList* dl, const check::OrderCard& order, ImVec2 min, Im
 // A majority marker's side up: the colour's mark and what it pays for.
 void DrawMarker(ImDrawList* dl, check::Colour colour, check::MarkerSide side,
                 const check::Rulebook& book, ImVec2 min, ImVec2 size);
+// A marker's side as a score column writes it: "O" (the most orders of its colour) or "C" (the
+// most card-count symbols), in the player's language.
+const char* MarkerLetter(bool by_colour);
 
 class CheckTable : public TypedTable<check::Game> {
 public:

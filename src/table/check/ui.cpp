@@ -31,7 +31,7 @@ public:
     const char* atlas() const override { return "number_cards"; }
     const char* blurb() const override {
         return tr("Take cards from an open market and fulfil orders: pairs, runs and sets of a "
-                   "kind; bonus colours and majorities score too. 2 to 4 players.");
+                  "kind; bonus colours and majorities score too. 2 to 4 players.");
     }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<CheckTable>(table);

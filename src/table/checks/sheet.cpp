@@ -1,11 +1,11 @@
 #include "table/checks/sheet.h"
 
 #include "engine/checks/wire.h"
+#include "table/i18n.h"
 
 namespace table::checks_sheet {
 
 using json = nlohmann::json;
-using sheets::count_word;
 using sheets::Fields;
 using sheets::seat_label;
 
@@ -13,9 +13,18 @@ namespace {
 
 constexpr int kCards = checks::kDeckSize; // 52: no game has more Checks, or more cards unplayed
 
+std::string draws_word(int n) {
+    return fill(trn("{n} draw", "{n} draws", n), {{"n", std::to_string(n)}});
+}
+
 std::string draws_text(int n) {
     if (n == 0) return {};
-    return ", " + count_word(n, "draw");
+    return ", " + draws_word(n);
+}
+
+// The sheet's name for the person alone with bots (sheets::subject).
+bool is_you(const std::string& name) {
+    return name == "You" || name == "you";
 }
 
 // The winner the rules give for these Checks: more wins, equal is a draw (seed, "Ending").
@@ -69,40 +78,61 @@ int Sheet::leader() const {
 }
 
 std::string describe_game(const Sheet& sheet, const SheetRow& row) {
-    std::string out;
-    if (row.winner >= 0 && row.winner < kPlayers) {
-        const std::size_t w = std::size_t(row.winner), l = std::size_t(1 - row.winner);
-        out = sheets::subject(seat_label(sheet.players, row.winner), "wins", "win") + " " +
-              std::to_string(row.checks[w]) + " to " + std::to_string(row.checks[l]);
-    } else {
-        out = "a draw, " + std::to_string(row.checks[0]) + " each";
-    }
-    if (row.unplayed > 0) out += ", " + count_word(row.unplayed, "card") + " unplayed";
-    return out;
+    const int n = row.unplayed;
+    const bool held = n > 0;
+    if (row.winner < 0 || row.winner >= kPlayers)
+        return fill(held ? trn("a draw, {a} each, {n} card unplayed",
+                               "a draw, {a} each, {n} cards unplayed", n)
+                         : tr("a draw, {a} each"),
+                    {{"a", std::to_string(row.checks[0])}, {"n", std::to_string(n)}});
+    const std::string name = seat_label(sheet.players, row.winner);
+    const char* text = nullptr;
+    if (is_you(name))
+        text = held ? trn("You win {a} to {b}, {n} card unplayed",
+                          "You win {a} to {b}, {n} cards unplayed", n)
+                    : tr("You win {a} to {b}");
+    else
+        text = held ? trn("{name} wins {a} to {b}, {n} card unplayed",
+                          "{name} wins {a} to {b}, {n} cards unplayed", n)
+                    : tr("{name} wins {a} to {b}");
+    return fill(text, {{"name", name},
+                       {"a", std::to_string(row.checks[std::size_t(row.winner)])},
+                       {"b", std::to_string(row.checks[std::size_t(1 - row.winner)])},
+                       {"n", std::to_string(n)}});
 }
 
 std::string describe_match(const Sheet& sheet) {
-    if (sheet.players.size() != std::size_t(kPlayers)) return "No match on the sheet yet";
+    if (sheet.players.size() != std::size_t(kPlayers)) return tr("No match on the sheet yet");
     const std::size_t n = sheet.rows.size();
     const bool finished = !sheet.finished.empty();
     if (n == 0)
-        return finished ? "The match ended before its first game" : "Game 1 is being played";
+        return finished ? tr("The match ended before its first game")
+                        : tr("Game 1 is being played");
     const std::array<int, kPlayers> won = sheet.games_won();
     const int l = sheet.leader();
     const std::string draws = draws_text(sheet.draws());
+    const std::string after = std::to_string(n);
     if (l < 0) {
         // Level: "2 games each, 1 draw", or only draws so far: "1 draw".
-        const std::string level =
-            won[0] > 0 ? count_word(won[0], "game") + " each" + draws : draws.substr(2);
-        return finished ? "The match ends level, " + level
-                        : "After game " + std::to_string(n) + ": level, " + level;
+        const std::string level = won[0] > 0 ? fill(trn("{n} game each", "{n} games each", won[0]),
+                                                    {{"n", std::to_string(won[0])}}) +
+                                                   draws
+                                             : draws.substr(2);
+        return finished
+                   ? fill(tr("The match ends level, {level}"), {{"level", level}})
+                   : fill(tr("After game {n}: level, {level}"), {{"n", after}, {"level", level}});
     }
-    const std::string score = count_word(won[std::size_t(l)], "game") + " to " +
-                              std::to_string(won[std::size_t(1 - l)]) + draws;
+    const int lead = won[std::size_t(l)];
+    const std::string score =
+        fill(trn("{won} game to {lost}", "{won} games to {lost}", lead),
+             {{"won", std::to_string(lead)}, {"lost", std::to_string(won[std::size_t(1 - l)])}}) +
+        draws;
     const std::string& name = sheet.players[std::size_t(l)];
-    return finished ? sheets::subject(name, "wins", "win") + " the match, " + score
-                    : "After game " + std::to_string(n) + ": " +
-                          sheets::subject(name, "leads", "lead") + ", " + score;
+    const char* text = finished       ? is_you(name) ? tr("You win the match, {score}")
+                                                     : tr("{name} wins the match, {score}")
+                             : is_you(name) ? tr("After game {n}: You lead, {score}")
+                                      : tr("After game {n}: {name} leads, {score}");
+    return fill(text, {{"n", after}, {"name", name}, {"score", score}});
 }
 
 // ---- Rules ------------------------------------------------------------------------------------

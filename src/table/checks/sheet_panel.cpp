@@ -1,5 +1,6 @@
 #include "table/checks/sheet_panel.h"
 
+#include "table/i18n.h"
 #include "table/sheet_draw.h"
 #include "table/widgets.h"
 
@@ -14,9 +15,10 @@ using namespace sheets; // the pens, colours and words every sheet panel draws w
 // What a row says besides the numbers (the winner's are gold and dotted): "Bo dealt",
 // "draw · Ana dealt", "Bo dealt · 4 unplayed".
 std::string row_note(const Sheet& sheet, const SheetRow& row) {
-    std::string out = row.winner < 0 ? std::string("draw") + kDot : std::string();
-    out += sheets::seat_label(sheet.players, row.dealer) + " dealt";
-    if (row.unplayed > 0) out += kDot + std::to_string(row.unplayed) + " unplayed";
+    std::string out = row.winner < 0 ? std::string(trc("sheet", "draw")) + kDot : std::string();
+    out += fill(tr("{name} dealt"), {{"name", sheets::seat_label(sheet.players, row.dealer)}});
+    if (row.unplayed > 0)
+        out += kDot + fill(tr("{n} unplayed"), {{"n", std::to_string(row.unplayed)}});
     return out;
 }
 
@@ -24,8 +26,9 @@ std::string row_note(const Sheet& sheet, const SheetRow& row) {
 // notes.
 RoundsGrid grid(float inner, bool compact) {
     RoundsGrid g(inner, compact);
-    g.columns(std::max(g.body.measure("Checks").x, g.body.measure("Game").x), kPlayers,
-              std::max(170.0f, inner * 0.36f));
+    g.columns(std::max({g.body.measure("Checks").x, g.body.measure(tr("Game")).x,
+                        g.body.measure(tr("Won")).x}),
+              kPlayers, std::max(170.0f, inner * 0.36f));
     return g;
 }
 
@@ -66,7 +69,7 @@ void DrawFoot(const RoundsGrid& g, const Sheet& sheet) {
     const std::array<int, kPlayers> won = sheet.games_won();
     const std::array<int, kPlayers> checks = sheet.total_checks();
     const int leader = sheet.leader();
-    body.cell(g.dl, o.x, ty, g.label_w - 2, "Won", ink(), Pen::Left, true, true);
+    body.cell(g.dl, o.x, ty, g.label_w - 2, tr("Won"), ink(), Pen::Left, true, true);
     body.cell(g.dl, o.x, ty + line, g.label_w - 2, "Checks", ink(), Pen::Left, false, true);
     for (std::size_t p = 0; p < std::size_t(kPlayers); ++p) {
         const float x = o.x + g.player_x(p);
@@ -79,9 +82,10 @@ void DrawFoot(const RoundsGrid& g, const Sheet& sheet) {
         const int d = sheet.draws();
         if (d > 0)
             small.cell(g.dl, o.x + g.notes_x, ty + (line - small_line) * 0.5f, g.notes_w,
-                       count_word(d, "draw"), dim(), Pen::Left);
+                       fill(trn("{n} draw", "{n} draws", d), {{"n", std::to_string(d)}}), dim(),
+                       Pen::Left);
         small.cell(g.dl, o.x + g.notes_x, ty + line + (line - small_line) * 0.5f, g.notes_w,
-                   "over the match", dim(), Pen::Left);
+                   tr("over the match"), dim(), Pen::Left);
     }
     ImGui::Dummy(ImVec2(g.inner, 2 * line + 6));
     MarkTarget("sheet_totals");
@@ -91,11 +95,11 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
     const RoundsGrid g = grid(inner, compact);
     const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
-    DrawRoundsHeader(g, "Game", sheet.players, sheet.seats, "who dealt; cards unplayed");
+    DrawRoundsHeader(g, tr("Game"), sheet.players, sheet.seats, tr("who dealt; cards unplayed"));
     // A row a game.
     for (std::size_t r = 0; r < sheet.rows.size(); ++r)
         DrawRow(g, sheet, sheet.rows[r], r % 2 == 1);
-    if (sheet.rows.empty()) DimLine(g.small, inner, "No game has ended yet.");
+    if (sheet.rows.empty()) DimLine(g.small, inner, tr("No game has ended yet."));
     DrawFoot(g, sheet);
     ImGui::PopStyleVar();
     ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
@@ -110,13 +114,13 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
 // least 48 px tall. A sheet without two players reads "No match on the sheet yet". Targets:
 // "sheet_table", "sheet_totals", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetPage page{sheet, "Match sheet", "No match on the sheet yet.",
-                   "Each game's Checks are written here as the match goes on."};
+    SheetPage page{sheet, tr("Match sheet"), tr("No match on the sheet yet."),
+                   tr("Each game's Checks are written here as the match goes on.")};
     page.has_game = sheet.players.size() == std::size_t(kPlayers);
     page.banner = describe_match(sheet);
     page.gold = sheet.leader() >= 0;
-    page.caption = "A game goes to the player with more Checks (one a card cashed); the winner "
-                   "deals the next one.";
+    page.caption = tr("A game goes to the player with more Checks (one a card cashed); the "
+                      "winner deals the next one.");
     return DrawSheetPage(fonts, page, width,
                          [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
@@ -129,12 +133,17 @@ void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float wi
         const std::array<int, kPlayers> checks = s.total_checks();
         std::string totals;
         for (std::size_t p = 0; p < std::size_t(kPlayers) && p < s.players.size(); ++p)
-            totals += (p ? kDot : "") + s.players[p] + " " + std::to_string(won[p]) + " won, " +
-                      std::to_string(checks[p]) + " Checks";
-        return HistoryEntry{entry_heading(s, count_word(int(s.rows.size()), "game")),
-                            describe_match(s), s.leader() >= 0, totals};
+            totals += (p ? kDot : "") + fill(tr("{name} {won} won, {checks} Checks"),
+                                             {{"name", s.players[p]},
+                                              {"won", std::to_string(won[p])},
+                                              {"checks", std::to_string(checks[p])}});
+        const int games = int(s.rows.size());
+        const std::string length =
+            fill(trn("{n} game", "{n} games", games), {{"n", std::to_string(games)}});
+        return HistoryEntry{entry_heading(s, length), describe_match(s), s.leader() >= 0, totals};
     };
-    DrawHistoryOf(fonts, history, width, entry, "Finished matches", "No finished matches yet.");
+    DrawHistoryOf(fonts, history, width, entry, tr("Finished matches"),
+                  tr("No finished matches yet."));
 }
 
 } // namespace table::checks_sheet

@@ -1,6 +1,7 @@
 #include "table/checks/table.h"
 
 #include "engine/checks/wire.h"
+#include "table/i18n.h"
 #include "table/table_panels.h"
 #include "table/widgets.h"
 
@@ -94,7 +95,7 @@ int ChecksTable::bottom_seat() const {
 // Never expected (the engine wrote the view): the last good view stays, without the hands the
 // new viewer may not see (game_ui.h: never another seat's hand on screen).
 void ChecksTable::view_unreadable(const std::string& why, int viewer) {
-    flash("The table could not read the game: " + why);
+    flash(fill(tr("The table could not read the game: {why}"), {{"why", why}}));
     if (view_.viewer == viewer) return;
     for (int p = 0; p < kPlayers; ++p) {
         if (p == viewer) continue;
@@ -358,14 +359,13 @@ void ChecksTable::draw_seat(const Atlas& atlas, const View& v, int seat) {
     // Cards still flying to the pile count once they land; a flight from the last game's end may
     // outlast the pile it was flying to.
     const int won = std::max(0, int(sv.won.size()) - incoming({Place::Won, seat}));
-    const std::string level =
-        is_bot(setup_, seat) && !g_.portrait
-            ? std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")"
-            : std::string();
-    char plate[96];
-    std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %d Checks",
-                  setup_.names[std::size_t(seat)].c_str(), level.c_str(), won);
-    Pill(g_.plate[std::size_t(seat)], plate, turn ? kTurnPlate : kPlate,
+    const bool level = is_bot(setup_, seat) && !g_.portrait;
+    const std::string plate =
+        fill(level ? tr("{name} ({level}) \xC2\xB7 {n} Checks") : tr("{name} \xC2\xB7 {n} Checks"),
+             {{"name", setup_.names[std::size_t(seat)]},
+              {"level", LevelLabel(setup_.setup.seats[std::size_t(seat)])},
+              {"n", std::to_string(won)}});
+    Pill(g_.plate[std::size_t(seat)], plate.c_str(), turn ? kTurnPlate : kPlate,
          turn ? kTurnPlateText : kCream);
     draw_won(atlas, sv, seat, won);
     // The hand, face down, unless it is the shown seat's (drawn by draw_hand).
@@ -421,9 +421,8 @@ void ChecksTable::draw_deck(const Atlas& atlas, const View& v) {
         for (int d = std::min(v.deck_count, 4) - 1; d >= 0; --d)
             DrawCard(dl, atlas, "back", ImVec2(c.x + d * 1.5f, c.y - d * 2.5f), h);
     }
-    char text[32];
-    std::snprintf(text, sizeof text, "Deck %d", v.deck_count);
-    Pill(ImVec2(c.x, c.y + h * 0.5f + ImGui::GetFontSize() * 0.2f), text, kPlate);
+    const std::string text = fill(tr("Deck {n}"), {{"n", std::to_string(v.deck_count)}});
+    Pill(ImVec2(c.x, c.y + h * 0.5f + ImGui::GetFontSize() * 0.2f), text.c_str(), kPlate);
 }
 
 void ChecksTable::draw_piles(const Atlas& atlas, const View& v, bool my_turn) {
@@ -472,7 +471,7 @@ void ChecksTable::draw_pile(const Atlas& atlas, const View& v, int i, bool my_tu
 
 void ChecksTable::tap_pile(int i, bool cashable) {
     if (selected_hand_ >= 0) return act(Action::play(selected_hand_, i));
-    if (!cashable) return flash("Tap one of your cards first, then the pile to play it onto");
+    if (!cashable) return flash(tr("Tap one of your cards first, then the pile to play it onto"));
     // Tap a gold pile once to choose it, twice (or the Cash button) to cash it.
     if (selected_pile_ == i)
         act(Action::cash(i));
@@ -536,7 +535,8 @@ void ChecksTable::draw_total(const Fonts& fonts, const SeatView& sv) {
     dl->AddRect(ImVec2(c.x - bw / 2, c.y - bh / 2), ImVec2(c.x + bw / 2, c.y + bh / 2),
                 IM_COL32(236, 196, 96, 160), 12, 0, 2);
     ImGui::SetWindowFontScale(0.8f);
-    CentredLabel(ImVec2(c.x, c.y - bh * 0.5f + 16), "Total", IM_COL32(220, 230, 215, 230));
+    CentredLabel(ImVec2(c.x, c.y - bh * 0.5f + 16), trc("point total", "Total"),
+                 IM_COL32(220, 230, 215, 230));
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(std::min(1.6f, bh / 70.0f));
@@ -552,7 +552,7 @@ void ChecksTable::draw_cash_button(const View& v) {
     ImGui::SetCursorScreenPos(g_.cash_at);
     if (v.cashable.empty()) {
         ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.45f);
-        BigButton("Cash: no upcard matches", "cash", g_.cash_size);
+        BigButton(tr("Cash: no upcard matches"), "cash", g_.cash_size);
         ImGui::PopStyleVar();
         return;
     }
@@ -563,12 +563,13 @@ void ChecksTable::draw_cash_button(const View& v) {
                 pile = i;
     const std::size_t held = v.seats[std::size_t(device_.holder)].hand.size();
     const int gain = int(v.piles[std::size_t(pile)].size() + held);
-    char label[64];
-    std::snprintf(label, sizeof label, "Cash pile %d  (+%d)", pile + 1, gain);
+    const std::string label =
+        fill(tr("Cash pile {pile}  (+{gain})"),
+             {{"pile", std::to_string(pile + 1)}, {"gain", std::to_string(gain)}});
     // With the keyboard's focus ring showing, Enter presses the ringed card or button instead.
     const bool key = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
                      !ImGui::IsAnyItemFocused();
-    if (BigButton(label, "cash", g_.cash_size, true) || key) act(Action::cash(pile));
+    if (BigButton(label.c_str(), "cash", g_.cash_size, true) || key) act(Action::cash(pile));
 }
 
 // Flights on top of everything, then the card under a dragging finger.
@@ -591,16 +592,20 @@ std::string ChecksTable::prompt(const View& v, bool my_turn) const {
     if (v.phase != Phase::Play || replay_) return {};
     const std::string& who = setup_.names[std::size_t(v.current)];
     if (!my_turn)
-        return is_bot(setup_, v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
+        return fill(is_bot(setup_, v.current) ? tr("{name} is thinking\xE2\x80\xA6")
+                                              : tr("{name}'s turn"),
+                    {{"name", who}});
     const SeatView& me = v.seats[std::size_t(device_.holder)];
-    if (dragging_ >= 0) return "Drop the card on a pile";
+    if (dragging_ >= 0) return tr("Drop the card on a pile");
     if (selected_hand_ >= 0)
-        return "Now tap the pile to play " + card_name(me.hand[std::size_t(selected_hand_)]) +
-               " onto";
+        return fill(tr("Now tap the pile to play {card} onto"),
+                    {{"card", card_name(me.hand[std::size_t(selected_hand_)])}});
     const std::string total = std::to_string(me.point_total);
     if (!v.cashable.empty())
-        return "Your total " + total + " matches a gold pile: cash it, or play a card";
-    return "No upcard is worth " + total + ": drag or tap a card onto a pile";
+        return fill(tr("Your total {total} matches a gold pile: cash it, or play a card"),
+                    {{"total", total}});
+    return fill(tr("No upcard is worth {total}: drag or tap a card onto a pile"),
+                {{"total", total}});
 }
 
 void ChecksTable::draw_prompt(const std::string& text) {
@@ -626,17 +631,24 @@ void ChecksTable::handle_keys(const View& v) {
     }
 }
 
+// "Game 2: Ana wins", "Game 2: you win", "Game 2: a draw".
+std::string ChecksTable::headline(const GameResult& r) const {
+    const std::string n = std::to_string(r.game);
+    if (r.winner < 0) return fill(tr("Game {n}: a draw"), {{"n", n}});
+    if (speaker().is_you(r.winner)) return fill(tr("Game {n}: You win"), {{"n", n}});
+    return fill(tr("Game {n}: {name} wins"), {{"n", n}, {"name", speaker().who(r.winner)}});
+}
+
 void ChecksTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const GameResult& r = v.results.back();
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 560.0f, std::min(60.0f, g_.size.y * 0.06f));
-    const std::string game = "Game " + std::to_string(r.game) + ": ";
-    ResultHeadline(fonts, r.winner >= 0 ? game + speaker().says(r.winner, "wins", "win")
-                                        : game + "a draw");
+    ResultHeadline(fonts, headline(r));
     for (int p = 0; p < kPlayers; ++p) {
         ImGui::TextUnformatted(speaker().label(p).c_str());
         ImGui::SameLine(inner * 0.62f);
-        ImGui::Text("%d Checks", r.checks[std::size_t(p)]);
+        const std::string checks = std::to_string(r.checks[std::size_t(p)]);
+        ImGui::TextUnformatted(fill(tr("{n} Checks"), {{"n", checks}}).c_str());
     }
     draw_game_sum(v);
     draw_game_over_buttons(inner, out);
@@ -648,18 +660,33 @@ void ChecksTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
 void ChecksTable::draw_game_sum(const View& v) {
     const GameResult& r = v.results.back();
     const int on_table = left_on_table(v);
-    std::string sum = std::to_string(r.checks[0]) + " + " + std::to_string(r.checks[1]) + " Checks";
-    if (on_table > 0) sum += " + " + std::to_string(on_table) + " left on the table";
-    if (r.unplayed > 0) sum += " + " + std::to_string(r.unplayed) + " still held";
-    sum += " = " + std::to_string(r.checks[0] + r.checks[1] + on_table + r.unplayed) + " cards";
-    ImGui::TextDisabled("%s", sum.c_str());
+    const char* sum =
+        on_table > 0 && r.unplayed > 0
+            ? tr("{a} + {b} Checks + {table} left on the table + {held} still held = {cards} cards")
+        : on_table > 0   ? tr("{a} + {b} Checks + {table} left on the table = {cards} cards")
+        : r.unplayed > 0 ? tr("{a} + {b} Checks + {held} still held = {cards} cards")
+                         : tr("{a} + {b} Checks = {cards} cards");
+    const int cards = r.checks[0] + r.checks[1] + on_table + r.unplayed;
+    ImGui::TextDisabled("%s", fill(sum, {{"a", std::to_string(r.checks[0])},
+                                         {"b", std::to_string(r.checks[1])},
+                                         {"table", std::to_string(on_table)},
+                                         {"held", std::to_string(r.unplayed)},
+                                         {"cards", std::to_string(cards)}})
+                                  .c_str());
     if (r.unplayed > 0)
         ImGui::TextDisabled(
-            "No pile was left to play onto, so the cards still held count for nobody.");
+            "%s", tr("No pile was left to play onto, so the cards still held count for nobody."));
     const std::array<int, kPlayers> wins = games_won(v);
-    ImGui::Text("Match after %d game%s: %s %d \xE2\x80\x93 %d %s", int(v.results.size()),
-                v.results.size() == 1 ? "" : "s", setup_.names[0].c_str(), wins[0], wins[1],
-                setup_.names[1].c_str());
+    const long games = long(v.results.size());
+    const std::string match =
+        fill(trn("Match after {n} game: {first} {a} \xE2\x80\x93 {b} {second}",
+                 "Match after {n} games: {first} {a} \xE2\x80\x93 {b} {second}", games),
+             {{"n", std::to_string(games)},
+              {"first", setup_.names[0]},
+              {"a", std::to_string(wins[0])},
+              {"b", std::to_string(wins[1])},
+              {"second", setup_.names[1]}});
+    ImGui::TextUnformatted(match.c_str());
 }
 
 // People press "Next game"; with only bots at the table the match deals on by itself, after the
@@ -667,24 +694,26 @@ void ChecksTable::draw_game_sum(const View& v) {
 void ChecksTable::draw_game_over_buttons(float inner, TableIntent& out) {
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
     const ImVec2 size(bw, kResultButtonHeight);
-    if (NextDealButton("Next game", "next_game", size, !replay_ && device_.people_act(),
-                       next_deal_in_ms()))
+    if (NextDealButton(tr("Next game"), tr("Next game in {seconds} s"), "next_game", size,
+                       !replay_ && device_.people_act(), next_deal_in_ms()))
         next_game();
     ImGui::SameLine();
     // An online guest has no replay link between the games of a match (TableFrame).
     ShareReplayButton(size, share_replay_, out, true);
-    if (BigButton("Match sheet", "game_sheet", size)) out.sheet = true;
+    if (BigButton(tr("Match sheet"), "game_sheet", size)) out.sheet = true;
     ImGui::SameLine();
-    if (BigButton("New match", "new_match", size)) out.new_game = true;
+    if (BigButton(tr("New match"), "new_match", size)) out.new_game = true;
 }
 
 // The top bar: the match so far on a wide screen.
 std::string ChecksTable::bar_detail(const View& v) const {
     const std::array<int, kPlayers> wins = games_won(v);
-    char detail[128];
-    std::snprintf(detail, sizeof detail, "game %d  \xC2\xB7  %s %d \xE2\x80\x93 %d %s", v.game,
-                  setup_.names[0].c_str(), wins[0], wins[1], setup_.names[1].c_str());
-    return detail;
+    return fill(tr("game {n}  \xC2\xB7  {first} {a} \xE2\x80\x93 {b} {second}"),
+                {{"n", std::to_string(v.game)},
+                 {"first", setup_.names[0]},
+                 {"a", std::to_string(wins[0])},
+                 {"b", std::to_string(wins[1])},
+                 {"second", setup_.names[1]}});
 }
 
 void ChecksTable::draw_table(const TableFrame& frame, const View& v, ImVec2 o, ImVec2 sz,

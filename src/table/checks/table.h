@@ -98,6 +98,7 @@ private:
     std::string prompt(const checks::View& v, bool my_turn) const;
     void draw_prompt(const std::string& text);
     void handle_keys(const checks::View& v);
+    std::string headline(const checks::GameResult& r) const;
     void draw_game_over(const Fonts& fonts, const checks::View& v, TableIntent& out);
     void draw_game_sum(const checks::View& v);
     void draw_game_over_buttons(float inner, TableIntent& out);

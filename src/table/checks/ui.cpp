@@ -25,7 +25,7 @@ public:
     const char* atlas() const override { return "std_cards"; }
     const char* blurb() const override {
         return tr("Make your hand's last digit match an upcard and cash the pile; the most cards "
-                   "won takes the game. Two players, a match of games.");
+                  "won takes the game. Two players, a match of games.");
     }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<ChecksTable>(table);

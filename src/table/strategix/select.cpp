@@ -1,5 +1,7 @@
 #include "table/strategix/select.h"
 
+#include "table/i18n.h"
+
 #include <algorithm>
 #include <array>
 
@@ -153,19 +155,19 @@ Reading read_selection(const View& v, const std::vector<CardId>& selected) {
     std::sort(r.legal.begin(), r.legal.end(),
               [](const Action& a, const Action& b) { return a.encode() < b.encode(); });
     if (want.firecrackers > 0 && want.firecrackers == int(selected.size())) {
-        r.describe = selected.size() == 1 ? "A firecracker" : "All your firecrackers";
+        r.describe = selected.size() == 1 ? tr("A firecracker") : tr("All your firecrackers");
         if (r.legal.empty()) {
             const Action a = selected.size() == 1 || !holds_only_firecrackers(v.my_hand)
                                  ? Action::firecracker()
                                  : Action::firecrackers_out();
             r.refusal = selected.size() > 1 && a.op == Op::Firecracker
-                            ? "A firecracker is played alone"
+                            ? tr("A firecracker is played alone")
                             : refusal(state_for_refusal(v), v.viewer, a);
         }
         return r;
     }
     if (want.firecrackers > 0) {
-        r.refusal = "A firecracker is played alone";
+        r.refusal = tr("A firecracker is played alone");
         return r;
     }
     const std::vector<Combo> formed = combos_of(selected, v.variant);
@@ -176,12 +178,12 @@ Reading read_selection(const View& v, const std::vector<CardId>& selected) {
     }
     r.shown = shown_of(v, formed);
     if (!r.shown) {
-        r.refusal = "These cards make no single card, run or pair";
+        r.refusal = tr("These cards make no single card, run or pair");
         return r;
     }
     r.describe = describe_combo(*r.shown);
     r.refusal = refusal(state_for_refusal(v), v.viewer, Action::play(*r.shown));
-    if (r.refusal.empty()) r.refusal = "Not a play you can make now";
+    if (r.refusal.empty()) r.refusal = tr("Not a play you can make now");
     return r;
 }
 

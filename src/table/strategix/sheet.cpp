@@ -1,8 +1,10 @@
 #include "table/strategix/sheet.h"
 
 #include "engine/strategix/wire.h"
+#include "table/i18n.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace table::strategix_sheet {
 
@@ -88,18 +90,26 @@ std::string describe_hand(const Sheet& sheet, const SheetRow& row) {
 }
 
 std::string describe_match(const Sheet& sheet) {
-    if (sheet.players.empty()) return "No game on the sheet yet";
+    if (sheet.players.empty()) return tr("No game on the sheet yet");
     const std::size_t n = sheet.rows.size(), of = sheet.players.size();
-    if (n == 0) return "Hand 1 is being played";
+    if (n == 0) return tr("Hand 1 is being played");
     const std::vector<int> lead = sheet.leaders();
     const int best = sheet.totals()[std::size_t(lead.front())];
     if (sheet.over()) return sheets::victory(sheet.players, lead, best);
-    const std::string after =
-        "After hand " + std::to_string(n) + " of " + std::to_string(of) + ": ";
-    if (lead.size() == 1)
-        return after + sheets::subject(sheet.players[std::size_t(lead.front())], "leads", "lead") +
-               " with " + points_word(best);
-    return after + sheets::names_of(sheet.players, lead) + " level at " + std::to_string(best);
+    const std::string name = sheet.players[std::size_t(lead.front())];
+    const bool you = lead.size() == 1 && (name == "You" || name == "you");
+    const long count = std::abs(best);
+    const char* text =
+        lead.size() > 1 ? tr("After hand {hand} of {hands}: {names} level at {n}")
+        : you           ? trn("After hand {hand} of {hands}: You lead with {n} point",
+                              "After hand {hand} of {hands}: You lead with {n} points", count)
+                        : trn("After hand {hand} of {hands}: {name} leads with {n} point",
+                              "After hand {hand} of {hands}: {name} leads with {n} points", count);
+    return fill(text, {{"hand", std::to_string(n)},
+                       {"hands", std::to_string(of)},
+                       {"n", std::to_string(best)},
+                       {"name", seat_label(sheet.players, lead.front())},
+                       {"names", sheets::names_of(sheet.players, lead)}});
 }
 
 // ---- Rules ------------------------------------------------------------------------------------

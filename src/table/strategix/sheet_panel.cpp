@@ -1,5 +1,6 @@
 #include "table/strategix/sheet_panel.h"
 
+#include "table/i18n.h"
 #include "table/sheet_draw.h"
 #include "table/widgets.h"
 
@@ -24,7 +25,9 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
     const Pen body{ImGui::GetFont(), ImGui::GetFontSize()};
     const Pen small{body.font, body.size * 0.82f};
     const float gap = ImGui::GetStyle().ItemSpacing.x * 0.5f;
-    const float label_w = std::max(body.measure("Total").x, body.measure("Hand").x) + gap;
+    const char* const hand_word = trc("column", "Hand");
+    const char* const total_word = tr("Total");
+    const float label_w = std::max(body.measure(total_word).x, body.measure(hand_word).x) + gap;
     const std::size_t n = sheet.players.size();
     const float player_w = (inner - label_w) / float(std::max<std::size_t>(n, 1));
     const float pad = 8.0f;
@@ -32,7 +35,7 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
 
     ImVec2 o = ImGui::GetCursorScreenPos();
-    body.cell(dl, o.x, o.y, label_w, compact ? "#" : "Hand", dim(), Pen::Left);
+    body.cell(dl, o.x, o.y, label_w, compact ? "#" : hand_word, dim(), Pen::Left);
     for (std::size_t p = 0; p < n; ++p)
         body.cell(dl, o.x + label_w + player_w * float(p), o.y, player_w - pad, sheet.players[p],
                   ink(), Pen::Right, true);
@@ -61,7 +64,7 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
         }
         ImGui::Dummy(ImVec2(inner, row_h));
     }
-    if (sheet.rows.empty()) DimLine(small, inner, "No hand has ended yet.");
+    if (sheet.rows.empty()) DimLine(small, inner, tr("No hand has ended yet."));
 
     // The foot: the points over the game (the leaders in gold).
     o = ImGui::GetCursorScreenPos();
@@ -69,7 +72,7 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
     const float ty = o.y + 6;
     const std::vector<int> totals = sheet.totals();
     const std::vector<int> leaders = sheet.leaders();
-    body.cell(dl, o.x, ty, label_w - 2, "Total", ink(), Pen::Left, true, true);
+    body.cell(dl, o.x, ty, label_w - 2, total_word, ink(), Pen::Left, true, true);
     for (std::size_t p = 0; p < n; ++p)
         body.cell(dl, o.x + label_w + player_w * float(p), ty, player_w - pad,
                   std::to_string(totals[p]), has_seat(leaders, int(p)) ? kGold : ink(), Pen::Right,
@@ -86,11 +89,11 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
 // banner with the game so far, then the buttons, at least 48 px tall. Targets: "sheet_table",
 // "sheet_totals", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetPage page{sheet, "Match sheet", "No game on the sheet yet.",
-                   "Each hand's titles and points are written here as the game goes on."};
+    SheetPage page{sheet, tr("Match sheet"), tr("No game on the sheet yet."),
+                   tr("Each hand's titles and points are written here as the game goes on.")};
     page.banner = describe_match(sheet);
     page.gold = sheet.leaders().size() == 1;
-    page.caption = "A game is as many hands as players; the most points wins.";
+    page.caption = tr("A game is as many hands as players; the most points wins.");
     return DrawSheetPage(fonts, page, width,
                          [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
@@ -98,7 +101,10 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
 // Finished games, in the order given (newest first): date, who won, each player's points.
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
     DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
-        return totals_entry(s, count_word(int(s.rows.size()), "hand"), describe_match(s));
+        const int hands = int(s.rows.size());
+        return totals_entry(
+            s, fill(trn("{n} hand", "{n} hands", hands), {{"n", std::to_string(hands)}}),
+            describe_match(s));
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include "engine/core/text.h"
 #include "engine/strategix/wire.h"
+#include "table/i18n.h"
 #include "table/table_panels.h"
 #include "table/widgets.h"
 
@@ -9,6 +10,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <imgui.h>
 
 namespace table {
@@ -18,7 +20,50 @@ using strategix_select::face_of;
 
 namespace {
 std::string points_text(int points) {
-    return core::count_of(points, "pt", "pts");
+    return fill(trn("{n} pt", "{n} pts", std::abs(points)), {{"n", std::to_string(points)}});
+}
+
+// A line about `seat` as its subject: `you` for the viewer, else `other` with {name} filled.
+std::string about(const core::Speaker& say, int seat, const char* you, const char* other,
+                  std::initializer_list<FillArg> args = {}) {
+    if (say.is_you(seat)) return fill(you, args);
+    return fill(fill(other, args), {{"name", say.who(seat)}});
+}
+
+// "Hand 2 of 3".
+std::string hand_of(int hand, int hands) {
+    return fill(tr("Hand {hand} of {hands}"),
+                {{"hand", std::to_string(hand)}, {"hands", std::to_string(hands)}});
+}
+
+// The exchange at the start of a hand (README, "Exchange"), each card named or "a card".
+std::string exchange_line(const core::Speaker& say, const Exchange& x) {
+    const std::string given = x.given == kNoCard ? tr("a card") : card_name(x.given);
+    const std::string back = x.returned == kNoCard ? tr("a card") : card_name(x.returned);
+    const char* text = say.is_you(x.luckylix)    ? tr("You give {given} to {badluckix}; "
+                                                         "{badluckix} gives back {returned}")
+                       : say.is_you(x.badluckix) ? tr("{luckylix} gives {given} to you; you "
+                                                      "give back {returned}")
+                                                 : tr("{luckylix} gives {given} to {badluckix}; "
+                                                      "{badluckix} gives back {returned}");
+    return fill(text, {{"given", given},
+                       {"returned", back},
+                       {"luckylix", say.who(x.luckylix)},
+                       {"badluckix", say.who(x.badluckix)}});
+}
+
+// What the exchange after this hand will be (README, "Exchange"): Luckylix gives their worst
+// card to Badluckix, who gives back their best and leads.
+std::string next_exchange(const core::Speaker& say, int lucky, int unlucky) {
+    const char* text =
+        say.is_you(lucky)     ? tr("Next: after the deal you give your worst card to {badluckix}, "
+                                       "who gives back {badluckix}'s best; {badluckix} leads.")
+        : say.is_you(unlucky) ? tr("Next: after the deal {luckylix} gives {luckylix}'s worst card "
+                                   "to you, who give back your best; you lead.")
+                              : tr("Next: after the deal {luckylix} gives {luckylix}'s worst card "
+                                   "to {badluckix}, who gives back {badluckix}'s best; "
+                                   "{badluckix} leads.");
+    return fill(text, {{"luckylix", say.who(lucky)}, {"badluckix", say.who(unlucky)}});
 }
 
 ImVec2 add(ImVec2 a, ImVec2 b) {
@@ -242,11 +287,15 @@ void StrategixTable::hint() {
                 selected_.push_back(c);
     }
     reread();
-    const std::string what = a.op == Op::Play   ? describe_combo(a.combo)
-                             : a.op == Op::Pass ? std::string("pass")
-                                                : a.to_string();
-    flash_ = ("Hint " + std::to_string(hint_at_ + 1) + " of " + std::to_string(hints_.size()) +
-              ": " + what);
+    const char* text = a.op == Op::Play              ? tr("Hint {i} of {n}: {play}")
+                       : a.op == Op::Pass            ? tr("Hint {i} of {n}: pass")
+                       : a.op == Op::Firecracker     ? tr("Hint {i} of {n}: a firecracker")
+                       : a.op == Op::FirecrackersOut ? tr("Hint {i} of {n}: all your firecrackers")
+                                                     : tr("Hint {i} of {n}: {play}");
+    const std::string what = a.op == Op::Play ? describe_combo(a.combo) : a.to_string();
+    flash_ = fill(text, {{"i", std::to_string(hint_at_ + 1)},
+                         {"n", std::to_string(hints_.size())},
+                         {"play", what}});
     flash_until_ = now_ + ReadingSeconds(flash_);
     flash_hint_ = true; // a suggestion, not a refusal: drawn blue
 }
@@ -390,15 +439,17 @@ std::string StrategixTable::seat_status(const View& v, int seat) const {
             const HandResult& r = v.results.back();
             if (seat < int(r.titles.size())) return title_name(r.titles[std::size_t(seat)]);
         }
-        return sv.bad_out ? "out: Badluckix"
-                          : "out " + std::to_string(sv.out_place) +
-                                (sv.out_place == 1   ? "st"
-                                 : sv.out_place == 2 ? "nd"
-                                                     : "rd");
+        if (sv.bad_out) return tr("out: Badluckix");
+        // TRANSLATORS: a plate's status: the player went out first (second, third) this hand.
+        return sv.out_place == 1   ? tr("out 1st")
+               : sv.out_place == 2 ? tr("out 2nd")
+                                   : tr("out 3rd");
     }
-    if (v.phase == Phase::Play && v.current == seat) return "to play";
-    if (skipped_[std::size_t(seat)]) return "skipped";
-    if (sv.passed) return "passed";
+    // TRANSLATORS: a plate's status: this player is to play now.
+    if (v.phase == Phase::Play && v.current == seat) return trc("seat", "to play");
+    // TRANSLATORS: a plate's status: this player lost their turn in this trick.
+    if (skipped_[std::size_t(seat)]) return trc("seat", "skipped");
+    if (sv.passed) return trc("seat", "passed");
     return {};
 }
 
@@ -410,9 +461,10 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
     const ImVec2 c = g_.plate[std::size_t(seat)];
     if (seat == device_.holder) {
         // Mine: one line over the hand.
-        std::string line = plate_name(setup_, device_, seat) + " \xC2\xB7 " +
-                           core::count_of(sv.count, "card", "cards") + " \xC2\xB7 " +
-                           points_text(sv.total);
+        std::string line =
+            plate_name(setup_, device_, seat) + " \xC2\xB7 " +
+            fill(trn("{n} card", "{n} cards", sv.count), {{"n", std::to_string(sv.count)}}) +
+            " \xC2\xB7 " + points_text(sv.total);
         if (!status.empty()) line += " \xC2\xB7 " + status;
         Pill(c, line, turn ? kTurnPlate : kPlate, turn ? kTurnPlateText : kCream);
         return;
@@ -436,7 +488,7 @@ void StrategixTable::draw_plate(const Atlas& atlas, const View& v, int seat) {
     const float tx = min.x + 12 + cw;
     std::string who = player_name(setup_, seat);
     if (is_bot(setup_, seat) && !g_.portrait)
-        who += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
+        who += std::string(" (") + LevelLabel(setup_.setup.seats[std::size_t(seat)]) + ")";
     ImGui::PushClipRect(min, add(min, sz), true);
     dl->AddText(ImVec2(tx, min.y + 4), fg, who.c_str());
     // Points, then the status on a line of its own: a phone's plate is a third of 390 px.
@@ -463,7 +515,7 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
         if (v.exchange && v.discards.empty()) return draw_exchange(atlas, v);
         if (trick_won_by_ && arriving == 0) return draw_won_trick(atlas);
         const char* text =
-            v.phase == Phase::Play ? "The lead is free: any single card, runs or pairs" : "";
+            v.phase == Phase::Play ? tr("The lead is free: any single card, runs or pairs") : "";
         const float fit = std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(text).x);
         ImGui::SetWindowFontScale(fit);
         CentredLabel(g_.centre, text, IM_COL32(250, 244, 228, 170));
@@ -476,12 +528,14 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
         for (int k = 0; k < n; ++k)
             DrawCard(dl, atlas, face_of(s.cards[std::size_t(k)]),
                      place_pos({Place::Centre, -1, k}, n), g_.centre_h);
-    const std::string who = speaker().who(s.seat) + ": " + describe_combo(s.combo);
+    const std::string who = about(speaker(), s.seat, tr("You: {play}"), tr("{name}: {play}"),
+                                  {{"play", describe_combo(s.combo)}});
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlate);
     // Firecrackers played after it: it still stands (README, "Firecrackers").
     if (!v.trick.empty() && v.trick.back().op != Op::Play)
         Pill(ImVec2(g_.centre.x, g_.centre.y + g_.centre_h * 0.5f + fs * 0.9f),
-             speaker().who(v.trick.back().seat) + " set off a firecracker",
+             about(speaker(), v.trick.back().seat, tr("You set off a firecracker"),
+                   tr("{name} set off a firecracker")),
              IM_COL32(150, 40, 30, 230));
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
     ImGui::Dummy(ImVec2(40, g_.centre_h));
@@ -497,7 +551,8 @@ void StrategixTable::draw_won_trick(const Atlas& atlas) {
         DrawCard(dl, atlas, face_of(won.cards[std::size_t(k)]),
                  place_pos({Place::Centre, -1, k}, n), g_.centre_h * 0.85f, 0, 0.55f);
     const std::string line =
-        speaker().says(won.seat, "wins", "win") + " the trick with " + describe_combo(won.combo);
+        about(speaker(), won.seat, tr("You win the trick with {play}"),
+              tr("{name} wins the trick with {play}"), {{"play", describe_combo(won.combo)}});
     const float fs = ImGui::GetFontSize();
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), line, kPlate);
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
@@ -513,16 +568,10 @@ void StrategixTable::draw_exchange(const Atlas& atlas, const View& v) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float fs = ImGui::GetFontSize(), h = g_.centre_h * 0.8f, w = h * g_.aspect;
     const ImVec2 c = g_.centre;
-    Pill(ImVec2(c.x, c.y - h * 0.5f - fs * 0.9f), "The exchange", kPlate);
+    Pill(ImVec2(c.x, c.y - h * 0.5f - fs * 0.9f), tr("The exchange"), kPlate);
     DrawCard(dl, atlas, face_of(x.given), ImVec2(c.x - w * 0.8f, c.y), h);
     DrawCard(dl, atlas, face_of(x.returned), ImVec2(c.x + w * 0.8f, c.y), h);
-    const core::Speaker say = speaker();
-    const std::string line =
-        say.says(x.luckylix, "gives", "give") + " " +
-        (x.given == kNoCard ? std::string("a card") : card_name(x.given)) + " to " +
-        say.whom(x.badluckix) + "; " + say.who(x.badluckix) +
-        (say.is_you(x.badluckix) ? " give back " : " gives back ") +
-        (x.returned == kNoCard ? std::string("a card") : card_name(x.returned));
+    const std::string line = exchange_line(speaker(), x);
     ImGui::SetWindowFontScale(
         std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(line.c_str()).x));
     CentredLabel(ImVec2(c.x, c.y + h * 0.5f + fs * 0.9f), line.c_str());
@@ -569,7 +618,7 @@ void StrategixTable::draw_hand(const Atlas& atlas, const View& v, bool my_turn) 
             if (my_turn)
                 toggle(c);
             else
-                flash(v.phase == Phase::Play ? "Wait for your turn" : "The hand is over");
+                flash(v.phase == Phase::Play ? tr("Wait for your turn") : tr("The hand is over"));
         }
     }
 }
@@ -581,7 +630,7 @@ void StrategixTable::draw_buttons(const View& v, bool my_turn) {
     const ImVec2 at = g_.buttons_at, sz = g_.buttons_size;
     const float small_w = (sz.x - 2 * gap) * 0.25f, play_w = sz.x - 2 * small_w - 2 * gap;
     ImGui::SetCursorScreenPos(at);
-    if (BigButton("Hint", "hint", ImVec2(small_w, sz.y))) hint();
+    if (BigButton(trc("button", "Hint"), "hint", ImVec2(small_w, sz.y))) hint();
     ImGui::SameLine();
     const std::string no_pass = pass_refusal(v);
     // README, "Passing": a pass while able to play is the one voluntary pass of the hand.
@@ -589,17 +638,19 @@ void StrategixTable::draw_buttons(const View& v, bool my_turn) {
     for (const Action& a : v.legal) could_play |= a.op != Op::Pass && a.op != Op::NextHand;
     // On a phone the button is too narrow for the note: the rules help says it.
     const bool note = could_play && !g_.portrait;
-    const Press pass = ReasonButton(note ? "Pass (once)" : "Pass", "pass", ImVec2(small_w, sz.y),
-                                    no_pass.empty(), no_pass);
+    const Press pass = ReasonButton(note ? tr("Pass (once)") : trc("button", "Pass"), "pass",
+                                    ImVec2(small_w, sz.y), no_pass.empty(), no_pass);
     if (pass == Press::On) act(Action::pass());
     if (pass == Press::Off) flash(no_pass);
     ImGui::SameLine();
     const bool playable = !reading_.legal.empty();
-    std::string label = selected_.empty() ? std::string("Play") : "Play: " + reading_.describe;
+    const char* const play_word = trc("button", "Play");
+    std::string label = selected_.empty() ? std::string(play_word)
+                                          : fill(tr("Play: {play}"), {{"play", reading_.describe}});
     const float fit = ImGui::CalcTextSize(label.c_str()).x + 24;
-    if (fit > play_w) label = "Play";
+    if (fit > play_w) label = play_word;
     const std::string no_play =
-        selected_.empty() ? "Tap cards of your hand to choose a play" : reading_.refusal;
+        selected_.empty() ? tr("Tap cards of your hand to choose a play") : reading_.refusal;
     const Press play = ReasonButton((label + "##play").c_str(), "play", ImVec2(play_w, sz.y),
                                     playable, no_play, true);
     if (play == Press::On) play_selection();
@@ -616,10 +667,11 @@ void StrategixTable::draw_choices(const Fonts& fonts) {
     BeginPanel(w);
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(0.6f);
-    ImGui::TextUnformatted("Which play?");
+    ImGui::TextUnformatted(tr("Which play?"));
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
-    ImGui::TextWrapped("Your cards can be played more than one way: say what the stars stand for.");
+    ImGui::TextWrapped(
+        "%s", tr("Your cards can be played more than one way: say what the stars stand for."));
     const float inner = w - 2 * ImGui::GetStyle().WindowPadding.x;
     const std::size_t columns = choices_.front().combo.cards() == 1 ? 5 : 2;
     const float bw =
@@ -628,7 +680,8 @@ void StrategixTable::draw_choices(const Fonts& fonts) {
         if (i % columns) ImGui::SameLine();
         const Action& a = choices_[i];
         std::string label = a.combo.to_string();
-        if (a.combo.has_z() && columns == 2) label += "  (Z: wins the trick)";
+        if (a.combo.has_z() && columns == 2)
+            label = fill(tr("{play}  (Z: wins the trick)"), {{"play", label}});
         label += "##choice" + std::to_string(i);
         const std::string target = "choose:" + a.combo.to_string();
         if (BigButton(label.c_str(), target.c_str(), ImVec2(bw, kTouchTarget + 4))) {
@@ -637,7 +690,8 @@ void StrategixTable::draw_choices(const Fonts& fonts) {
             break;
         }
     }
-    if (BigButton("Cancel##choices", "choose_cancel", ImVec2(inner, kTouchTarget + 4)))
+    if (BigButton((std::string(tr("Cancel")) + "##choices").c_str(), "choose_cancel",
+                  ImVec2(inner, kTouchTarget + 4)))
         choosing_ = false;
     EndPanel();
 }
@@ -654,9 +708,9 @@ void StrategixTable::draw_flights(const Atlas& atlas) {
 // Why Pass is off, in the rules' own words (README, "Passing"), or "" when the viewer may pass.
 std::string StrategixTable::pass_refusal(const View& v) const {
     if (has(v.legal, Action::pass())) return {};
-    if (v.legal.empty()) return "Wait for your turn";
+    if (v.legal.empty()) return tr("Wait for your turn");
     std::string why = refusal(strategix_select::state_for_refusal(v), v.viewer, Action::pass());
-    if (why.empty()) why = "you cannot pass now";
+    if (why.empty()) return tr("You cannot pass now");
     why[0] = char(std::toupper(static_cast<unsigned char>(why[0])));
     return why;
 }
@@ -666,20 +720,24 @@ std::string StrategixTable::prompt(const View& v, bool my_turn) const {
     if (v.phase != Phase::Play || replay_) return {};
     if (!my_turn) {
         const std::string& who = player_name(setup_, v.current);
-        return is_bot(setup_, v.current) ? who + " is thinking\xE2\x80\xA6" : who + "'s turn";
+        return fill(is_bot(setup_, v.current) ? tr("{name} is thinking…") : tr("{name}'s turn"),
+                    {{"name", who}});
     }
     if (selected_.empty()) {
         if (!v.standing || v.standing->op != Op::Play)
-            return "Your lead: tap cards to choose a single card, runs or pairs";
-        return "Tap cards that beat " + describe_combo(v.standing->combo) +
-               (pass_refusal(v).empty() ? ", or pass" : "");
+            return tr("Your lead: tap cards to choose a single card, runs or pairs");
+        return fill(pass_refusal(v).empty() ? tr("Tap cards that beat {play}, or pass")
+                                            : tr("Tap cards that beat {play}"),
+                    {{"play", describe_combo(v.standing->combo)}});
     }
     if (!reading_.legal.empty()) {
         const bool beats = v.standing && v.standing->op == Op::Play;
-        return reading_.describe + (beats ? ": strong enough to play" : ": you may lead it");
+        return fill(beats ? tr("{play}: strong enough to play") : tr("{play}: you may lead it"),
+                    {{"play", reading_.describe}});
     }
     if (reading_.describe.empty()) return reading_.refusal;
-    return reading_.describe + ": " + reading_.refusal;
+    // TRANSLATORS: what the selected cards form, then why they may not be played.
+    return fill(tr("{play}: {why}"), {{"play", reading_.describe}, {"why", reading_.refusal}});
 }
 
 // The end of a hand (and of the game): ranks, titles, points, totals; the exchange to come.
@@ -688,24 +746,19 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 560.0f, std::min(40.0f, g_.size.y * 0.04f));
     if (v.phase == Phase::GameOver)
-        WinnersHeadline(fonts, speaker(), best_totals(v), "wins the game", "win the game");
+        WinnersHeadline(fonts, speaker(), best_totals(v), tr("{name} wins the game"),
+                        tr("You win the game"));
     else
-        ResultHeadline(fonts, "Hand " + std::to_string(r.hand) + " of " + std::to_string(v.hands));
+        ResultHeadline(fonts, hand_of(r.hand, v.hands));
     // The game's result first: its standings by total; the last hand's places under them.
     if (v.phase == Phase::GameOver) {
         draw_final_standings(v, inner);
-        ImGui::TextDisabled("Hand %d of %d", r.hand, v.hands);
+        ImGui::TextDisabled("%s", hand_of(r.hand, v.hands).c_str());
     }
     draw_result_rows(v, r, inner);
     if (v.phase != Phase::GameOver && r.order.size() >= 2) {
         // README, "Exchange".
-        const core::Speaker say = speaker();
-        const int lucky = r.order.front(), unlucky = r.order.back();
-        ImGui::TextWrapped("Next: after the deal %s %s worst card to %s, who %s %s best; %s.",
-                           say.says(lucky, "gives", "give").c_str(), say.whose(lucky).c_str(),
-                           say.whom(unlucky).c_str(),
-                           say.is_you(unlucky) ? "give back" : "gives back",
-                           say.whose(unlucky).c_str(), say.says(unlucky, "leads", "lead").c_str());
+        ImGui::TextWrapped("%s", next_exchange(speaker(), r.order.front(), r.order.back()).c_str());
     }
     draw_over_buttons(v, inner, out);
     EndPanel();
@@ -720,7 +773,7 @@ void StrategixTable::draw_final_standings(const View& v, float inner) {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return total(a) > total(b); });
     const float cols[] = {0.0f, 0.14f, 0.76f};
     // A phone's panel is about 310 px: "Place" would run into "Player" there.
-    const char* const heads[] = {inner < 420 ? "#" : "Place", "Player", "Total"};
+    const char* const heads[] = {inner < 420 ? "#" : tr("Place"), tr("Player"), tr("Total")};
     for (int c = 0; c < 3; ++c) {
         if (c) ImGui::SameLine(inner * cols[c]);
         ImGui::TextDisabled("%s", heads[c]);
@@ -748,8 +801,11 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
     const float cols[] = {0.0f, compact ? 0.09f : 0.14f, compact ? 0.42f : 0.48f,
                           compact ? 0.78f : 0.76f, compact ? 0.90f : 0.89f};
     if (compact) ImGui::SetWindowFontScale(0.82f);
-    const char* const heads[] = {compact ? "#" : "Place", "Player", "Title",
-                                 compact ? "Pts" : "Hand", compact ? "Sum" : "Total"};
+    // TRANSLATORS: column heads; "Hand" and its short "Pts" are this hand's points, "Sum" the
+    // short "Total".
+    const char* const heads[] = {compact ? "#" : tr("Place"), tr("Player"), tr("Title"),
+                                 compact ? tr("Pts") : trc("column", "Hand"),
+                                 compact ? tr("Sum") : tr("Total")};
     for (int c = 0; c < 5; ++c) {
         if (c) ImGui::SameLine(inner * cols[c]);
         ImGui::TextDisabled("%s", heads[c]);
@@ -772,7 +828,8 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
     if (compact) ImGui::SetWindowFontScale(1.0f);
     bool any_bad = false;
     for (bool b : r.bad_last_card) any_bad |= b;
-    if (any_bad) ImGui::TextDisabled("* went out on a star, a Z or a firecracker: Badluckix");
+    if (any_bad)
+        ImGui::TextDisabled("%s", tr("* went out on a star, a Z or a firecracker: Badluckix"));
     ImGui::Dummy(ImVec2(inner, 1));
     MarkTarget("hand_result");
 }
@@ -781,19 +838,20 @@ void StrategixTable::draw_over_buttons(const View& v, float inner, TableIntent& 
     const float bw = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
     const float bh = kResultButtonHeight;
     if (v.phase == Phase::GameOver) {
-        GameOverButtons(inner, "Match sheet", "New game", share_replay_, out);
+        GameOverButtons(inner, tr("Match sheet"), tr("New game"), share_replay_, out);
         return;
     }
-    if (NextDealButton("Next hand", "next_hand", ImVec2(bw, bh), !replay_ && device_.people_act(),
-                       next_deal_in_ms()))
+    if (NextDealButton(tr("Next hand"), tr("Next hand in {seconds} s"), "next_hand", ImVec2(bw, bh),
+                       !replay_ && device_.people_act(), next_deal_in_ms()))
         next_hand();
     ImGui::SameLine();
-    if (BigButton("Match sheet", "game_sheet", ImVec2(bw, bh))) out.sheet = true;
+    if (BigButton(tr("Match sheet"), "game_sheet", ImVec2(bw, bh))) out.sheet = true;
     ShareReplayButton(ImVec2(inner, bh), share_replay_, out);
 }
 
 std::string StrategixTable::bar_detail(const View& v) const {
-    return "hand " + std::to_string(v.hand) + " of " + std::to_string(v.hands);
+    return fill(tr("hand {hand} of {hands}"),
+                {{"hand", std::to_string(v.hand)}, {"hands", std::to_string(v.hands)}});
 }
 
 // Esc closes the question of what the stars stand for first.

@@ -22,7 +22,7 @@ public:
     const char* atlas() const override { return "letter_cards"; }
     const char* blurb() const override {
         return tr("Climb with letters: beat the runs and pairs on the table, wild stars, Z and "
-                   "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.");
+                  "firecrackers; go out first to be Luckylix. 2 to 4 players, a hand each.");
     }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<StrategixTable>(table);

@@ -1,5 +1,7 @@
 #include "table/tschak/select.h"
 
+#include "table/i18n.h"
+
 #include <algorithm>
 
 namespace table::tschak_select {
@@ -9,6 +11,22 @@ using namespace tschak;
 namespace {
 bool holds(const std::vector<CardId>& cards, CardId c) {
     return std::find(cards.begin(), cards.end(), c) != cards.end();
+}
+
+// Why a card of `type` cannot join the team (README, "Floors": three different types, the
+// artefact counting as one).
+const char* same_type(Type type) {
+    switch (type) {
+    case Type::Wizard:
+        return tr("Your team already has a wizard: a team needs three different types");
+    case Type::Warrior:
+        return tr("Your team already has a warrior: a team needs three different types");
+    case Type::Dwarf:
+        return tr("Your team already has a dwarf: a team needs three different types");
+    case Type::Artefact:
+        break;
+    }
+    return tr("Your team already has an artefact: a team needs three different types");
 }
 } // namespace
 
@@ -45,7 +63,7 @@ std::vector<CardId> tappable(const View& v, const std::vector<CardId>& picked) {
 Tap tap(const View& v, const std::vector<CardId>& picked, CardId card) {
     Tap t{picked, {}};
     if (v.legal.empty()) {
-        t.refusal = "You have chosen this step: wait for the reveal";
+        t.refusal = tr("You have chosen this step: wait for the reveal");
         return t;
     }
     if (holds(picked, card)) {
@@ -53,18 +71,14 @@ Tap tap(const View& v, const std::vector<CardId>& picked, CardId card) {
         return t;
     }
     if (!holds(v.my_hand, card)) {
-        t.refusal = "That card was played already this keep";
+        t.refusal = tr("That card was played already this keep");
         return t;
     }
     const bool one = v.asks == 1;
     const std::vector<CardId> base = one ? std::vector<CardId>{} : picked;
     if (!can_join(v.legal, base, card)) {
-        // README, "Floors": a team holds three different types, the artefact counting as one.
-        const Type type = type_of(card);
-        t.refusal = std::string("Your team already has ") +
-                    (type == Type::Artefact ? "an " : "a ") + type_name(type) +
-                    ": a team needs three different types";
-        if (int(picked.size()) >= v.asks) t.refusal = "Tap a chosen card to put it back first";
+        t.refusal = int(picked.size()) >= v.asks ? tr("Tap a chosen card to put it back first")
+                                                 : same_type(type_of(card));
         return t;
     }
     t.picked = base;

@@ -1,11 +1,13 @@
 #include "table/tschak/sheet.h"
 
+#include "table/i18n.h"
+
 #include <algorithm>
+#include <cstdlib>
 
 namespace table::tschak_sheet {
 
 using json = nlohmann::json;
-using sheets::points_word;
 using sheets::seat_label;
 
 namespace {
@@ -61,27 +63,39 @@ std::string describe_player(const Sheet& sheet, int seat) {
     const std::string who = seat_label(sheet.players, seat);
     if (sheet.rows.empty() || seat < 0 || seat >= int(sheet.rows.back().scores.size())) return who;
     const tschak::Score& s = sheet.rows.back().scores[std::size_t(seat)];
-    auto part = [](const char* name, int v) { return std::string(name) + " " + std::to_string(v); };
-    return who + ": " + std::to_string(s.total) + " (" + part("loot", s.loot) + ", " +
-           part("chests", s.chests) + ", " + part("rings", s.rings) + ", " +
-           part("trophy", s.trophy) + ", " + part("elixir", s.elixir) + ", " +
-           part("monsters", s.creatures) + ", " + part("troglodytes", s.troglodytes) + ")";
+    return fill(tr("{name}: {total} (loot {loot}, chests {chests}, rings {rings}, trophy {trophy}, "
+                   "elixir {elixir}, monsters {monsters}, troglodytes {troglodytes})"),
+                {{"name", who},
+                 {"total", std::to_string(s.total)},
+                 {"loot", std::to_string(s.loot)},
+                 {"chests", std::to_string(s.chests)},
+                 {"rings", std::to_string(s.rings)},
+                 {"trophy", std::to_string(s.trophy)},
+                 {"elixir", std::to_string(s.elixir)},
+                 {"monsters", std::to_string(s.creatures)},
+                 {"troglodytes", std::to_string(s.troglodytes)}});
 }
 
 std::string describe_match(const Sheet& sheet) {
-    if (sheet.players.empty()) return "No game on the sheet yet";
-    if (sheet.rows.empty()) return "The game is being played";
+    if (sheet.players.empty()) return tr("No game on the sheet yet");
+    if (sheet.rows.empty()) return tr("The game is being played");
     const std::vector<int> lead = sheet.leaders();
-    if (lead.empty()) return sheet.over() ? "The game is over" : "The game is being played";
+    if (lead.empty()) return sheet.over() ? tr("The game is over") : tr("The game is being played");
     const int best = sheet.totals()[std::size_t(lead.front())];
     if (!sheet.over()) {
-        const std::string after = "After keep " + std::to_string(sheet.rows.size()) + " of " +
-                                  std::to_string(tschak::kKeeps) + ", ";
-        if (lead.size() == 1)
-            return after +
-                   sheets::subject(sheet.players[std::size_t(lead.front())], "leads", "lead") +
-                   " with " + points_word(best);
-        return after + sheets::names_of(sheet.players, lead) + " lead with " + points_word(best);
+        const char* line =
+            lead.size() == 1
+                ? trn("After keep {keep} of {keeps}, {name} leads with {points} point",
+                      "After keep {keep} of {keeps}, {name} leads with {points} points",
+                      std::abs(best))
+                : trn("After keep {keep} of {keeps}, {names} lead with {points} point",
+                      "After keep {keep} of {keeps}, {names} lead with {points} points",
+                      std::abs(best));
+        return fill(line, {{"keep", std::to_string(sheet.rows.size())},
+                           {"keeps", std::to_string(tschak::kKeeps)},
+                           {"name", seat_label(sheet.players, lead.front())},
+                           {"names", sheets::names_of(sheet.players, lead)},
+                           {"points", std::to_string(best)}});
     }
     return sheets::victory(sheet.players, lead, best);
 }

@@ -1,5 +1,6 @@
 #include "table/tschak/sheet_panel.h"
 
+#include "table/i18n.h"
 #include "table/sheet_draw.h"
 #include "table/widgets.h"
 
@@ -50,7 +51,7 @@ Grid grid_for(const Sheet& sheet, float inner, bool compact) {
 // The players' names (gold for the winners) over their seats.
 void DrawHeader(const Grid& g, const Sheet& sheet, const std::vector<int>& winners) {
     const ImVec2 o = ImGui::GetCursorScreenPos();
-    g.body.cell(g.dl, o.x, o.y, g.label_w - 4, "Keep", dim(), Pen::Left);
+    g.body.cell(g.dl, o.x, o.y, g.label_w - 4, tr("Keep"), dim(), Pen::Left);
     for (std::size_t p = 0; p < sheet.players.size(); ++p) {
         const bool won = sheet.over() && has_seat(winners, int(p));
         const float x = g.column_x(o.x, p);
@@ -67,7 +68,9 @@ void DrawHeader(const Grid& g, const Sheet& sheet, const std::vector<int>& winne
 void DrawKeeps(const Grid& g, const Sheet& sheet, bool compact) {
     for (int k = 0; k < tschak::kKeeps; ++k) {
         // Each row is the running total after the keep, not the keep's own points: it says so.
-        const std::string label = (compact ? "After K" : "After keep ") + std::to_string(k + 1);
+        // TRANSLATORS: "After K{n}" is "After keep {n}" written short for a phone.
+        const std::string label =
+            fill(compact ? tr("After K{n}") : tr("After keep {n}"), {{"n", std::to_string(k + 1)}});
         std::vector<std::string> cells;
         std::vector<ImU32> colours;
         for (std::size_t p = 0; p < sheet.players.size(); ++p) {
@@ -91,15 +94,15 @@ void DrawBreakdown(const Grid& g, const Sheet& sheet, bool compact) {
         const char* short_name;
         int tschak::Score::*field;
     };
-    const Part parts[] = {{"Loot", "Loot", &tschak::Score::loot},
-                          {"Chests", "Chests", &tschak::Score::chests},
-                          {"Rings", "Rings", &tschak::Score::rings},
-                          {"Trophy", "Trophy", &tschak::Score::trophy},
-                          {"Monsters", "Monst.", &tschak::Score::creatures},
-                          {"Troglodytes", "Trogl.", &tschak::Score::troglodytes}};
+    const Part parts[] = {{tr("Loot"), tr("Loot"), &tschak::Score::loot},
+                          {tr("Chests"), tr("Chests"), &tschak::Score::chests},
+                          {tr("Rings"), tr("Rings"), &tschak::Score::rings},
+                          {tr("Trophy"), tr("Trophy"), &tschak::Score::trophy},
+                          {tr("Monsters"), tr("Monst."), &tschak::Score::creatures},
+                          {tr("Troglodytes"), tr("Trogl."), &tschak::Score::troglodytes}};
     ImGui::Dummy(ImVec2(g.inner, g.line * 0.4f));
     const ImVec2 o = ImGui::GetCursorScreenPos();
-    g.body.cell(g.dl, o.x, o.y, g.inner, "Final score", ink(), Pen::Left, true);
+    g.body.cell(g.dl, o.x, o.y, g.inner, tr("Final score"), ink(), Pen::Left, true);
     EndHeader(g.dl, o, g.inner, g.line);
     int index = 0;
     for (const Part& part : parts) {
@@ -111,7 +114,7 @@ void DrawBreakdown(const Grid& g, const Sheet& sheet, bool compact) {
     std::vector<std::string> elixir;
     for (const tschak::Score& s : scores)
         elixir.push_back(s.elixir ? "(" + std::to_string(s.elixir) + ")" : "0");
-    g.row(index++, "Elixir", elixir, std::vector<ImU32>(scores.size(), dim()), false);
+    g.row(index++, tr("Elixir"), elixir, std::vector<ImU32>(scores.size(), dim()), false);
     const ImVec2 under = ImGui::GetCursorScreenPos();
     Rule(g.dl, under.x, under.y + 1, g.inner);
     ImGui::Dummy(ImVec2(g.inner, 4));
@@ -121,7 +124,7 @@ void DrawBreakdown(const Grid& g, const Sheet& sheet, bool compact) {
         totals.push_back(std::to_string(scores[p].total));
         colours.push_back(has_seat(winners, int(p)) ? kGold : ink());
     }
-    g.row(0, "Total", totals, colours, true);
+    g.row(0, tr("Total"), totals, colours, true);
 }
 
 void DrawTables(const Sheet& sheet, float inner, bool compact) {
@@ -132,7 +135,7 @@ void DrawTables(const Sheet& sheet, float inner, bool compact) {
     if (sheet.over()) {
         DrawBreakdown(g, sheet, compact);
     } else {
-        DimLine(g.small, inner, "The breakdown is written here after the fourth keep.");
+        DimLine(g.small, inner, tr("The breakdown is written here after the fourth keep."));
     }
     ImGui::PopStyleVar();
 }
@@ -146,15 +149,15 @@ void DrawTables(const Sheet& sheet, float inner, bool compact) {
 // elixir's saving shown apart. A banner with the result, then the buttons, at least 48 px tall.
 // Targets: "sheet_table", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetPage page{sheet, "Game sheet", "No game on the sheet yet.",
-                   "Each player's points after every keep, and the final score broken down, are "
-                   "written here."};
+    SheetPage page{sheet, tr("Game sheet"), tr("No game on the sheet yet."),
+                   tr("Each player's points after every keep, and the final score broken down, "
+                      "are written here.")};
     page.banner = describe_match(sheet);
     page.gold = sheet.over() && sheet.leaders().size() == 1;
-    page.caption = "The keeps' rows are running totals: each player's points so far. Loot + "
-                   "chests + rings (squared) + trophy + monsters' skulls + troglodytes "
-                   "(squared); the elixir's (n) is a monster it cancelled. Ties go to fewer "
-                   "monsters.";
+    page.caption = tr("The keeps' rows are running totals: each player's points so far. Loot + "
+                      "chests + rings (squared) + trophy + monsters' skulls + troglodytes "
+                      "(squared); the elixir's (n) is a monster it cancelled. Ties go to fewer "
+                      "monsters.");
     return DrawSheetPage(fonts, page, width,
                          [&](float inner, bool compact) { DrawTables(sheet, inner, compact); });
 }
@@ -162,7 +165,10 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
 // Finished games, in the order given (newest first): date, who won, each player's points.
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
     DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
-        return totals_entry(s, count_word(s.players_n(), "player"), describe_match(s));
+        const int n = s.players_n();
+        return totals_entry(s,
+                            fill(trn("{n} player", "{n} players", n), {{"n", std::to_string(n)}}),
+                            describe_match(s));
     });
 }
 

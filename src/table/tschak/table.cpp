@@ -2,6 +2,7 @@
 
 #include "engine/core/text.h"
 #include "engine/tschak/wire.h"
+#include "table/i18n.h"
 #include "table/table_panels.h"
 #include "table/tschak/select.h"
 #include "table/widgets.h"
@@ -49,6 +50,28 @@ void Halo(ImDrawList* dl, ImVec2 c, float h, float aspect, ImU32 col) {
 
 const char* phase_word(Phase p) {
     return p == Phase::GameOver ? "game_over" : "choose";
+}
+
+// What decided a tie (README, "Ties"): the weaker card of a type for the monster, the stronger
+// for the treasure.
+const char* tie_words(Type type, bool weaker) {
+    switch (type) {
+    case Type::Wizard:
+        return weaker ? tr("on a tie: the weaker wizard") : tr("on a tie: the stronger wizard");
+    case Type::Warrior:
+        return weaker ? tr("on a tie: the weaker warrior") : tr("on a tie: the stronger warrior");
+    case Type::Dwarf:
+        return weaker ? tr("on a tie: the weaker dwarf") : tr("on a tie: the stronger dwarf");
+    case Type::Artefact:
+        break;
+    }
+    return weaker ? tr("on a tie: the weaker artefact") : tr("on a tie: the stronger artefact");
+}
+
+// "Keep 2, floor 3: " before a prompt.
+std::string floor_words(const View& v, const char* rest) {
+    return fill(rest,
+                {{"keep", std::to_string(v.keep + 1)}, {"floor", std::to_string(v.floor + 1)}});
 }
 
 std::vector<std::string> codes(const std::vector<CardId>& cards) {
@@ -136,8 +159,8 @@ void TschakTable::absorb(const std::vector<Event>& events) {
         }
         if (e.kind == EventKind::HandsPassed) {
             // README, "Passing": boards count as neighbours and pass too.
-            banner_ = view_.players < kHands ? "Hands pass to the left (the boards' too)"
-                                             : "Hands pass to the left";
+            banner_ = view_.players < kHands ? tr("Hands pass to the left (the boards' too)")
+                                             : tr("Hands pass to the left");
             banner_until_ = now_ + kBannerSeconds;
         }
         if (e.kind == EventKind::GameEnded) PlayCue(Cue::End);
@@ -145,7 +168,7 @@ void TschakTable::absorb(const std::vector<Event>& events) {
 }
 
 void TschakTable::tap_hand(CardId card) {
-    if (!may_move(view_)) return flash("Wait for the reveal");
+    if (!may_move(view_)) return flash(tr("Wait for the reveal"));
     const tschak_select::Tap t = tschak_select::tap(view_, picked_, card);
     if (!t.refusal.empty()) return flash(t.refusal);
     picked_ = t.picked;
@@ -311,11 +334,14 @@ void TschakTable::draw_plate(const View& v, int seat) {
         std::min(fs, fs * (g_.plate_size.x - 10) / std::max(1.0f, TextWidth(fs, title)));
     TextLeft(dl, title_fs, ImVec2(min.x + 6, min.y + 3), kCream, title);
     const std::string state = v.phase == Phase::GameOver ? ""
-                              : choosing                 ? "choosing\xE2\x80\xA6"
-                                                         : "has chosen";
-    const std::string m = "monsters " + std::to_string(sv.monsters.size());
-    const std::string t = "treasures " + std::to_string(sv.treasures.size());
-    const std::string c = "coins " + std::to_string(sv.coins);
+                              : choosing                 ? tr("choosing…")
+                                                         : tr("has chosen");
+    // TRANSLATORS: a seat box's counts: "monsters 2", "treasures 1", "coins 5"; "5c" is coins
+    // written short.
+    const std::string m = fill(tr("monsters {n}"), {{"n", std::to_string(sv.monsters.size())}});
+    const std::string t = fill(tr("treasures {n}"), {{"n", std::to_string(sv.treasures.size())}});
+    const std::string c = fill(tr("coins {n}"), {{"n", std::to_string(sv.coins)}});
+    const std::string c_short = fill(tr("{n}c"), {{"n", std::to_string(sv.coins)}});
     const ImU32 state_col = choosing ? kFaint : kGold;
     if (g_.portrait && v.players > 2) {
         // Narrow boxes: a line each, so that every count stays whole.
@@ -328,7 +354,7 @@ void TschakTable::draw_plate(const View& v, int seat) {
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f), state_col, state);
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f + small * 1.05f), kCream, m);
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.1f + small * 2.1f), kCream,
-                 t + " \xC2\xB7 " + std::to_string(sv.coins) + "c");
+                 t + " \xC2\xB7 " + c_short);
     } else {
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.2f), state_col, state);
         TextLeft(dl, small, ImVec2(min.x + 6, min.y + fs * 1.2f + small * 1.15f), kCream,
@@ -346,8 +372,9 @@ void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
     const float fs = ImGui::GetFontSize(), h = g_.keep_card_h, w = h * g_.aspect;
     if (!g_.portrait) // a phone says the keep in the prompt
         TextLeft(dl, fs * 0.8f, ImVec2(g_.keep_at.x, g_.keep_at.y - fs * 0.95f), kFaint,
-                 "Keep " + std::to_string(std::min(v.keep + 1, kKeeps)) + " of " +
-                     std::to_string(kKeeps));
+                 fill(tr("Keep {keep} of {keeps}"),
+                      {{"keep", std::to_string(std::min(v.keep + 1, kKeeps))},
+                       {"keeps", std::to_string(kKeeps)}}));
     for (int f = 0; f < kFloors; ++f) {
         const ImVec2 mon = floor_card_at(f, false), tre = floor_card_at(f, true);
         const FloorResult* done = nullptr;
@@ -363,21 +390,24 @@ void TschakTable::draw_keep(const Atlas& atlas, const View& v) {
         const float alpha = done ? 0.45f : 1.0f;
         DrawCard(dl, atlas, keep_face(v.monsters[std::size_t(f)]), mon, h, 0, alpha);
         DrawCard(dl, atlas, keep_face(v.treasures[std::size_t(f)]), tre, h, 0, alpha);
-        const std::string label = "Floor " + std::to_string(f + 1);
+        const std::string n = std::to_string(f + 1);
+        const std::string label = fill(tr("Floor {n}"), {{"n", n}});
         if (g_.portrait) {
             TextLeft(dl, fs * 0.7f, ImVec2(mon.x - w / 2, mon.y - h / 2 - fs * 0.8f - 6),
-                     current ? kGold : kFaint, current ? label + " now" : label);
+                     current ? kGold : kFaint,
+                     current ? fill(tr("Floor {n} now"), {{"n", n}}) : label);
         } else {
             TextLeft(dl, fs * 0.85f, ImVec2(g_.keep_at.x, mon.y - fs * 0.5f),
                      current ? kGold : kFaint, label);
             if (current)
-                TextLeft(dl, fs * 0.75f, ImVec2(g_.keep_at.x, mon.y + fs * 0.45f), kGold, "now");
+                TextLeft(dl, fs * 0.75f, ImVec2(g_.keep_at.x, mon.y + fs * 0.45f), kGold,
+                         trc("floor", "now"));
         }
         // Who took them: a name under each card (README, "Monsters and treasures").
         if (done) {
             const float small = fs * 0.62f;
             auto taker = [&](int seat, ImVec2 at) {
-                const std::string who = seat >= 0 ? player_name(setup_, seat) : "nobody";
+                const std::string who = seat >= 0 ? player_name(setup_, seat) : tr("nobody");
                 const float tw = TextWidth(small, who);
                 dl->AddRectFilled(ImVec2(at.x - tw / 2 - 3, at.y - small * 0.6f),
                                   ImVec2(at.x + tw / 2 + 3, at.y + small * 0.6f),
@@ -423,9 +453,11 @@ void TschakTable::draw_teams(const Atlas& atlas, const View& v) {
     const Shown s = shown_teams(v);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float fs = ImGui::GetFontSize();
-    const std::string keep = s.earlier_keep ? "Keep " + std::to_string(v.keep) + ", f" : "F";
-    std::string title = s.result ? keep + "loor " + std::to_string(s.floor + 1) + ": the result"
-                                 : "Floor " + std::to_string(s.floor + 1) + ": the teams so far";
+    const std::string title =
+        fill(!s.result        ? tr("Floor {floor}: the teams so far")
+             : s.earlier_keep ? tr("Keep {keep}, floor {floor}: the result")
+                              : tr("Floor {floor}: the result"),
+             {{"keep", std::to_string(v.keep)}, {"floor", std::to_string(s.floor + 1)}});
     if (!g_.portrait)
         TextLeft(dl, fs * 0.85f, ImVec2(g_.teams_at.x, g_.teams_at.y - fs), kFaint, title);
     for (int p = 0; p < int(s.teams.size()) && p < v.players; ++p) draw_team_row(atlas, s, p, p);
@@ -454,18 +486,20 @@ std::string TschakTable::loot_line(const LootResult& l) const {
     std::stable_sort(winners.begin(), winners.end(), [&](int a, int b) {
         return l.coins[std::size_t(a)] > l.coins[std::size_t(b)];
     });
-    if (winners.empty()) return "Loot: nobody wins (a Chameleon or an artefact wins nothing)";
+    if (winners.empty()) return tr("Loot: nobody wins (a Chameleon or an artefact wins nothing)");
     const core::Speaker say = speaker();
-    std::string line = "Loot:";
+    std::string list;
     for (std::size_t i = 0; i < winners.size(); ++i) {
         const int p = winners[i], coins = l.coins[std::size_t(p)];
-        line += (i ? ", " : " ") + (i ? say.whom(p) : say.who(p)) + " " + std::to_string(coins) +
-                (i            ? ""
-                 : coins == 1 ? " coin"
-                              : " coins") +
-                " (" + card_name(l.last_cards[std::size_t(p)]) + ")";
+        // TRANSLATORS: one winner of the loot: "Chloé 3 coins (the wizard 5)"; the first
+        // names the coins, the others only their number.
+        const char* entry = i ? tr("{who} {n} ({card})")
+                              : trn("{who} {n} coin ({card})", "{who} {n} coins ({card})", coins);
+        list += (i ? ", " : "") + fill(entry, {{"who", i ? say.whom(p) : say.who(p)},
+                                               {"n", std::to_string(coins)},
+                                               {"card", card_name(l.last_cards[std::size_t(p)])}});
     }
-    return line;
+    return fill(tr("Loot: {list}"), {{"list", list}});
 }
 
 // One seat's team: its cards (those just revealed slide in from the seat's box), its value worked
@@ -521,7 +555,7 @@ std::string TschakTable::tie_note(const Shown& s, bool monster) const {
     if (taker < 0 || rival < 0) return {};
     const auto type = tie_decider(r.teams[std::size_t(taker)], r.teams[std::size_t(rival)]);
     if (!type) return {};
-    return std::string("on a tie: the ") + (monster ? "weaker " : "stronger ") + type_name(*type);
+    return tie_words(*type, monster);
 }
 
 // README, "Monsters and treasures": the weakest team takes the monster, the strongest the
@@ -539,7 +573,7 @@ void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
     const float vfs = g_.portrait ? fs * 0.75f : fs * 0.9f;
     const float x = last.x + w / 2 + 10;
     TextLeft(dl, vfs, ImVec2(x, first.y + vfs * 0.15f), col,
-             monster ? "takes the monster" : "takes the treasure");
+             monster ? tr("takes the monster") : tr("takes the treasure"));
     // What decided a tie (README, "Ties"), else the card's name, on a third line where the row
     // has room for it; the log says it in full.
     const std::string tie = tie_note(s, monster);
@@ -576,11 +610,11 @@ void TschakTable::draw_mine(const Atlas& atlas, const View& v) {
     };
     if (g_.portrait) {
         const float half = g_.mine_w / 2;
-        row(me.monsters, "Monsters", g_.mine_at, half - 4);
-        row(me.treasures, "Treasures", ImVec2(g_.mine_at.x + half, g_.mine_at.y), half);
+        row(me.monsters, tr("Monsters"), g_.mine_at, half - 4);
+        row(me.treasures, tr("Treasures"), ImVec2(g_.mine_at.x + half, g_.mine_at.y), half);
     } else {
-        row(me.monsters, "Your monsters", g_.mine_at, g_.mine_w);
-        row(me.treasures, "Your treasures", ImVec2(g_.mine_at.x, g_.mine_at.y + h + fs + 6),
+        row(me.monsters, tr("Your monsters"), g_.mine_at, g_.mine_w);
+        row(me.treasures, tr("Your treasures"), ImVec2(g_.mine_at.x, g_.mine_at.y + h + fs + 6),
             g_.mine_w);
     }
     ImGui::SetCursorScreenPos(g_.mine_at);
@@ -633,31 +667,41 @@ void TschakTable::draw_buttons(const View& v, bool mine) {
     ImGui::SetCursorScreenPos(g_.buttons_at);
     // The cards tapped stand out in the hand already: the button needs no codes.
     const int missing = v.asks - int(picked_.size());
-    const std::string why =
-        a ? std::string()
-        : missing > 0
-            ? "Tap " + core::count_of(missing, "more card", "more cards") + " for your team"
-            : "These cards do not make a team: tap one to put it back";
+    const std::string why = a ? std::string()
+                            : missing > 0
+                                ? fill(trn("Tap {n} more card for your team",
+                                           "Tap {n} more cards for your team", missing),
+                                       {{"n", std::to_string(missing)}})
+                                : tr("These cards do not make a team: tap one to put it back");
+    const std::string label = std::string(tr("Confirm")) + "##confirm";
     const Press confirm =
-        ReasonButton("Confirm##confirm", "confirm", g_.buttons_size, a.has_value(), why, true);
+        ReasonButton(label.c_str(), "confirm", g_.buttons_size, a.has_value(), why, true);
     if (confirm == Press::On) act(*a);
     if (confirm == Press::Off) flash(why);
 }
 
 std::string TschakTable::prompt(const View& v, bool mine) const {
     if (v.phase == Phase::GameOver || replay_) return {};
-    const std::string floor =
-        "Keep " + std::to_string(v.keep + 1) + ", floor " + std::to_string(v.floor + 1) + ": ";
     if (mine) {
         const int left = v.asks - int(picked_.size());
-        if (left <= 0) return floor + "Confirm your choice, or tap a card to put it back";
-        const std::string n = std::to_string(left) + (left == 1 ? " card" : " cards");
-        return floor + (picked_.empty() ? "tap " + n + " for your team" : "tap " + n + " more");
+        if (left <= 0)
+            return floor_words(v, tr("Keep {keep}, floor {floor}: Confirm your choice, or tap a "
+                                     "card to put it back"));
+        const std::string n = std::to_string(left);
+        if (picked_.empty())
+            return fill(
+                floor_words(v,
+                            trn("Keep {keep}, floor {floor}: tap {n} card for your team",
+                                "Keep {keep}, floor {floor}: tap {n} cards for your team", left)),
+                {{"n", n}});
+        return fill(floor_words(v, trn("Keep {keep}, floor {floor}: tap {n} more card",
+                                       "Keep {keep}, floor {floor}: tap {n} more cards", left)),
+                    {{"n", n}});
     }
     std::vector<std::string> names;
     for (int s : tschak_select::waiting(v)) names.push_back(player_name(setup_, s));
-    if (names.empty()) return "Revealing\xE2\x80\xA6";
-    return "Waiting for " + tschak_select::names_list(names);
+    if (names.empty()) return tr("Revealing…");
+    return fill(tr("Waiting for {names}"), {{"names", tschak_select::names_list(names)}});
 }
 
 // README, "Passing": the hands move one place left; a banner that drifts left while it shows.
@@ -686,12 +730,15 @@ void TschakTable::draw_score_rows(const View& v, float inner) {
     if (compact) ImGui::SetWindowFontScale(0.78f);
     // Where each column starts, as a fraction of the width (the player's name first).
     const float at[] = {0.22f, 0.31f, 0.41f, 0.5f, 0.6f, 0.69f, 0.79f, 0.89f};
-    const char* const heads[] = {"Loot",   "Chests", "Rings", "Trophy",
-                                 "Elixir", "Creat.", "Trog.", "Total"};
-    const char* const short_heads[] = {"Lt", "Ch", "Rg", "Tr", "Ex", "Cr", "Tg", "Tot"};
+    // TRANSLATORS: the final scores' column heads, and their two- or three-letter forms on a phone.
+    const char* const heads[] = {tr("Loot"),   tr("Chests"), tr("Rings"), tr("Trophy"),
+                                 tr("Elixir"), tr("Creat."), tr("Trog."), tr("Total")};
+    const char* const short_heads[] = {
+        trc("loot", "Lt"),   trc("chests", "Ch"),    trc("rings", "Rg"),       trc("trophy", "Tr"),
+        trc("elixir", "Ex"), trc("creatures", "Cr"), trc("troglodytes", "Tg"), trc("total", "Tot")};
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 o = ImGui::GetCursorScreenPos();
-    ImGui::TextDisabled("Player");
+    ImGui::TextDisabled("%s", tr("Player"));
     for (int c = 0; c < 8; ++c)
         dl->AddText(ImVec2(o.x + inner * at[c], o.y), IM_COL32(200, 200, 190, 255),
                     compact ? short_heads[c] : heads[c]);
@@ -711,17 +758,19 @@ void TschakTable::draw_score_rows(const View& v, float inner) {
                                                             : std::to_string(cells[c]);
             dl->AddText(ImVec2(o.x + inner * at[c], o.y), colour, cell.c_str());
         }
-        ImGui::TextDisabled("   monsters counted: %d", s.monsters);
+        const std::string counted =
+            "   " + fill(tr("monsters counted: {n}"), {{"n", std::to_string(s.monsters)}});
+        ImGui::TextDisabled("%s", counted.c_str());
     }
     if (compact) {
-        ImGui::TextDisabled("Lt loot, Ch chests, Rg rings, Tr trophy, Ex elixir, Cr creatures, "
-                            "Tg troglodytes");
+        ImGui::TextDisabled("%s", tr("Lt loot, Ch chests, Rg rings, Tr trophy, Ex elixir, "
+                                     "Cr creatures, Tg troglodytes"));
         ImGui::SetWindowFontScale(1.0f);
     }
-    ImGui::TextWrapped(
-        "Rings: the number held, squared. Trophy: per monster held. Elixir: the "
-        "monster it cancelled, already left out. Troglodytes: the number held, squared, negative. "
-        "A tie goes to fewer monsters.");
+    ImGui::TextWrapped("%s",
+                       tr("Rings: the number held, squared. Trophy: per monster held. Elixir: "
+                          "the monster it cancelled, already left out. Troglodytes: the "
+                          "number held, squared, negative. A tie goes to fewer monsters."));
     ImGui::Dummy(ImVec2(inner, 1));
     MarkTarget("scores");
 }
@@ -730,17 +779,19 @@ void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
     const float inner = BeginResultPanel(
         g_.origin, g_.size, 680.0f, std::min(40.0f, g_.size.y * 0.05f), IM_COL32(10, 6, 24, 170));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
-    WinnersHeadline(fonts, speaker(), v.winners, "wins", "win",
+    WinnersHeadline(fonts, speaker(), v.winners, tr("{name} wins"), tr("You win"),
                     tie_break_text(v.scores, v.winners, speaker()));
     draw_score_rows(v, inner);
-    GameOverButtons(inner, "Game sheet", "New game", share_replay_, out);
+    GameOverButtons(inner, tr("Game sheet"), tr("New game"), share_replay_, out);
     EndPanel();
 }
 
 std::string TschakTable::bar_detail(const View& v) const {
-    if (v.phase == Phase::GameOver) return "the game is over";
-    return "keep " + std::to_string(v.keep + 1) + " of " + std::to_string(kKeeps) +
-           "  \xC2\xB7  floor " + std::to_string(v.floor + 1);
+    if (v.phase == Phase::GameOver) return tr("the game is over");
+    return fill(tr("keep {keep} of {keeps}  ·  floor {floor}"),
+                {{"keep", std::to_string(v.keep + 1)},
+                 {"keeps", std::to_string(kKeeps)},
+                 {"floor", std::to_string(v.floor + 1)}});
 }
 
 // Esc puts the cards tapped back first.

@@ -31,8 +31,8 @@ public:
     const char* atlas() const override { return "tschak_cards"; }
     const char* blurb() const override {
         return tr("Explore four keeps floor by floor: everyone picks adventurers in secret and all "
-                   "reveal at once; the weakest team meets the monster, the strongest takes the "
-                   "treasure. 2 to 4 players.");
+                  "reveal at once; the weakest team meets the monster, the strongest takes the "
+                  "treasure. 2 to 4 players.");
     }
     std::unique_ptr<GameTable> make_table(const TableSetup& table) const override {
         return std::make_unique<TschakTable>(table);

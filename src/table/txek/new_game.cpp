@@ -2,12 +2,14 @@
 
 #include "engine/txek/module.h"
 #include "engine/txek/txek.h"
+#include "table/i18n.h"
 #include "table/new_game.h"
 #include "table/widgets.h"
 
 #include <algorithm>
 #include <imgui.h>
 #include <string>
+#include <vector>
 
 namespace table {
 
@@ -23,18 +25,23 @@ struct Level {
     const char* hint;
 };
 
-constexpr Level kLevels[] = {
-    {"Casual", "level:casual", TxekBots::Casual,
-     "Reacts in about 1.2 s and misses one chance in five; forgets what it saw: a relaxed game."},
-    {"Mixed", "level:mixed", TxekBots::Mixed,
-     "Casual and good bots in turn, from your left: a first game's table."},
-    {"Good", "level:good", TxekBots::Good,
-     "Reacts in about 0.8 s and misses one chance in ten; remembers what it saw and "
-     "intercepts when sure."},
-    {"Expert", "level:expert", TxekBots::Expert,
-     "Reacts in about half a second and rarely misses; it thinks ahead. A race against it is "
-     "won by fast hands."},
-};
+// The levels in the order of their buttons, in the player's language (looked up each frame: the
+// language may change at any time).
+std::vector<Level> levels() {
+    return {
+        {trc("level", "Casual"), "level:casual", TxekBots::Casual,
+         tr("Reacts in about 1.2 s and misses one chance in five; forgets what it saw: a relaxed "
+            "game.")},
+        {trc("level", "Mixed"), "level:mixed", TxekBots::Mixed,
+         tr("Casual and good bots in turn, from your left: a first game's table.")},
+        {trc("level", "Good"), "level:good", TxekBots::Good,
+         tr("Reacts in about 0.8 s and misses one chance in ten; remembers what it saw and "
+            "intercepts when sure.")},
+        {trc("level", "Expert"), "level:expert", TxekBots::Expert,
+         tr("Reacts in about half a second and rarely misses; it thinks ahead. A race against it "
+            "is won by fast hands.")},
+    };
+}
 
 // The share of races (TXEK calls and interceptions both went for) that a person pressing 600 ms
 // after a card lands wins, in percent, against 1, 3 and 6 bots: `txektool reaction --level L
@@ -48,10 +55,10 @@ constexpr int kRaceWins[][3] = {
     {73, 43, 24}, // expert
 };
 
-const Level& level_of(TxekBots bots) {
-    for (const Level& l : kLevels)
+const Level& level_of(const std::vector<Level>& levels, TxekBots bots) {
+    for (const Level& l : levels)
         if (l.bots == bots) return l;
-    return kLevels[0];
+    return levels[0];
 }
 
 core::SeatKind seat_level(TxekBots bots, int opponent) {
@@ -74,14 +81,20 @@ void DrawRaceOdds(TxekBots bots) {
     const int* wins = kRaceWins[int(bots)];
     static_assert(kRaceTables[0] == 1 && kRaceTables[1] == 3 && kRaceTables[2] == 6,
                   "the sentence below names the tables");
-    ImGui::TextDisabled("In a race for a TXEK or an interception, pressing 0.6 s after a card "
-                        "lands, you win about %d%% of races against one bot, %d%% against three, "
-                        "%d%% against six: every bot races you, and you must beat the fastest.",
-                        wins[0], wins[1], wins[2]);
+    // A percent sign, not a printf format.
+    // xgettext:no-c-format
+    const char* odds = tr("In a race for a TXEK or an interception, pressing 0.6 s after a card "
+                          "lands, you win about {one}% of races against one bot, {three}% against "
+                          "three, {six}% against six: every bot races you, and you must beat the "
+                          "fastest.");
+    ImGui::TextDisabled("%s", fill(odds, {{"one", std::to_string(wins[0])},
+                                          {"three", std::to_string(wins[1])},
+                                          {"six", std::to_string(wins[2])}})
+                                  .c_str());
 }
 
 void DrawOpponents(TxekChoice& c, float w, float gap) {
-    ImGui::TextUnformatted("Opponents");
+    ImGui::TextUnformatted(tr("Opponents"));
     const float bw = (w - 5 * gap) / 6;
     for (int n = 1; n <= 6; ++n) {
         if (n > 1) ImGui::SameLine();
@@ -90,37 +103,44 @@ void DrawOpponents(TxekChoice& c, float w, float gap) {
                       c.opponents == n))
             c.opponents = n;
     }
-    ImGui::TextDisabled("%d players at the table, you included.", c.opponents + 1);
+    const int players = c.opponents + 1;
+    ImGui::TextDisabled("%s", fill(trn("{n} player at the table, you included.",
+                                       "{n} players at the table, you included.", players),
+                                   {{"n", std::to_string(players)}})
+                                  .c_str());
 }
 
 void DrawLevels(TxekChoice& c, float w, float gap) {
-    ImGui::TextUnformatted("Bots");
-    const int n = int(sizeof kLevels / sizeof kLevels[0]);
+    ImGui::TextUnformatted(tr("Bots"));
+    const std::vector<Level> all = levels();
+    const int n = int(all.size());
     const ImVec2 size((w - float(n - 1) * gap) / float(n), ImGui::GetFrameHeight());
     // One text size for the row, the widest label's: no level reads louder than another.
     float widest = 0;
-    for (const Level& l : kLevels) widest = std::max(widest, ImGui::CalcTextSize(l.label).x);
+    for (const Level& l : all) widest = std::max(widest, ImGui::CalcTextSize(l.label).x);
     const float room = size.x - 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SetWindowFontScale(widest > room ? room / widest : 1.0f);
     for (int i = 0; i < n; ++i) {
         if (i) ImGui::SameLine();
-        if (BigButton(kLevels[i].label, kLevels[i].target, size, c.bots == kLevels[i].bots))
-            c.bots = kLevels[i].bots;
+        if (BigButton(all[i].label, all[i].target, size, c.bots == all[i].bots))
+            c.bots = all[i].bots;
     }
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::TextDisabled("%s", level_of(c.bots).hint);
+    ImGui::TextDisabled("%s", level_of(all, c.bots).hint);
     DrawRaceOdds(c.bots);
 }
 
 void DrawRules(TxekChoice& c, float w, float gap) {
-    ImGui::TextUnformatted("Rules");
+    ImGui::TextUnformatted(tr("Rules"));
     const float bw = (w - gap) / 2;
-    if (BigButton("Classic", "variant:classic", ImVec2(bw, 0), !c.beginners)) c.beginners = false;
+    if (BigButton(tr("Classic"), "variant:classic", ImVec2(bw, 0), !c.beginners))
+        c.beginners = false;
     ImGui::SameLine();
-    if (BigButton("Beginners", "variant:beginners", ImVec2(bw, 0), c.beginners)) c.beginners = true;
-    ImGui::TextDisabled(c.beginners
-                            ? "No Double-TXEK and no Down cards (the seed's variant for beginners)."
-                            : "Every rule, Double-TXEK and Down cards included.");
+    if (BigButton(tr("Beginners"), "variant:beginners", ImVec2(bw, 0), c.beginners))
+        c.beginners = true;
+    ImGui::TextDisabled("%s", c.beginners ? tr("No Double-TXEK and no Down cards (the seed's "
+                                               "variant for beginners).")
+                                          : tr("Every rule, Double-TXEK and Down cards included."));
 }
 
 } // namespace
@@ -149,7 +169,8 @@ NewGameIntent DrawTxekNewGame(const Fonts& fonts, TxekChoice& c, bool has_saved_
     ImGui::Dummy(ImVec2(0, 4));
     DrawRules(c, w, gap);
     return EndNewGame(facts, has_saved_game, w, NewGame{setup_for(c), {}},
-                      "its sheet so far is kept");
+                      tr("Starting a new game ends the one in progress; its sheet so far is "
+                         "kept."));
 }
 
 } // namespace table

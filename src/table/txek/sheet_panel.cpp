@@ -1,5 +1,6 @@
 #include "table/txek/sheet_panel.h"
 
+#include "table/i18n.h"
 #include "table/sheet_draw.h"
 #include "table/widgets.h"
 
@@ -19,16 +20,43 @@ ImU32 ending_colour(const std::string& part) {
 }
 
 // A game played with Settings' TXEK assist on is not quite the classic game.
-const char* const kAssistMark = "with TXEK assist";
+const char* assist_mark() {
+    return tr("with TXEK assist");
+}
+
+// The sheet's own name for the person at this device, whose verbs agree with "you".
+bool is_you(const std::string& name) {
+    return name == "You" || name == "you";
+}
+
+// A part of the kind of ending as the sheet stores it (sheet.cpp, describe_ending: in English),
+// in the player's language.
+std::string shown_part(const std::string& part) {
+    struct Named {
+        const char* prefix;
+        const char* msgid;
+    };
+    const Named named[] = {
+        {"Double-TXEK victory for ", tr("Double-TXEK victory for {name}")},
+        {"Double-TXEK fail for ", tr("Double-TXEK fail for {name}")},
+        {"simple victory for ", tr("simple victory for {name}")},
+    };
+    for (const Named& n : named)
+        if (part.rfind(n.prefix, 0) == 0)
+            return fill(n.msgid, {{"name", part.substr(std::string(n.prefix).size())}});
+    if (part == "deck exhausted") return tr("deck exhausted");
+    if (part == "extra round for the tie") return tr("extra round for the tie");
+    return part;
+}
 
 // The columns: the round number, one a player, and on wide screens the kind of ending.
 RoundsGrid grid(float inner, std::size_t players, bool compact) {
     RoundsGrid g(inner, compact);
     // On a phone the round column gives way to the players' (its "Total" shrinks to fit).
     const Pen& body = g.body;
-    g.columns(compact
-                  ? std::max(body.measure("00").x, std::min(body.measure("Total").x, inner * 0.12f))
-                  : body.measure("Round").x,
+    g.columns(compact ? std::max(body.measure("00").x,
+                                 std::min(body.measure(tr("Total")).x, inner * 0.12f))
+                      : body.measure(tr("Round")).x,
               players, std::max(150.0f, inner * 0.3f));
     g.pad = compact && players > 4 ? 5.0f : 8.0f;
     return g;
@@ -56,7 +84,7 @@ void DrawRow(const RoundsGrid& g, const SheetRow& row, bool shaded,
     const std::vector<std::string> parts = ending_parts(row);
     const float ending_w = g.compact ? g.inner - g.label_w : g.notes_w;
     float ending_h = 0;
-    for (const std::string& part : parts) ending_h += small.measure(part, ending_w).y;
+    for (const std::string& part : parts) ending_h += small.measure(shown_part(part), ending_w).y;
     const float ending_y = g.compact ? g.line : (g.line - g.small_line) * 0.5f;
     const float row_h = g.compact ? g.line + ending_h + 2
                                   : std::max(g.line + g.small_line, ending_y + ending_h) + 2;
@@ -73,7 +101,7 @@ void DrawRow(const RoundsGrid& g, const SheetRow& row, bool shaded,
     float part_y = o.y + ending_y;
     for (const std::string& part : parts)
         part_y += small.wrapped(g.dl, o.x + (g.compact ? g.label_w : g.notes_x), part_y, ending_w,
-                                part, ending_colour(part));
+                                shown_part(part), ending_colour(part));
     ImGui::Dummy(ImVec2(g.inner, row_h));
 }
 
@@ -97,7 +125,7 @@ void DrawTotals(const RoundsGrid& g, const Sheet& sheet) {
     const std::vector<int> totals = sheet.totals();
     const int low = totals.empty() ? 0 : *std::min_element(totals.begin(), totals.end());
     const bool decided = sheet.over() || sheet.tie_break_pending();
-    g.body.cell(g.dl, o.x, ty, g.label_w - 2, "Total", ink(), Pen::Left, true, true);
+    g.body.cell(g.dl, o.x, ty, g.label_w - 2, tr("Total"), ink(), Pen::Left, true, true);
     for (std::size_t p = 0; p < g.players; ++p) {
         const ImU32 c = decided && totals[p] == low ? kGold : totals[p] >= kTarget ? kRed : ink();
         g.body.cell(g.dl, o.x + g.player_x(p), ty, g.player_w - g.pad, std::to_string(totals[p]), c,
@@ -112,7 +140,7 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
     const RoundsGrid g = grid(inner, n, compact);
     const float spacing_y = ImGui::GetStyle().ItemSpacing.y;
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
-    DrawRoundsHeader(g, "Round", sheet.players, sheet.seats, "how the round ended");
+    DrawRoundsHeader(g, tr("Round"), sheet.players, sheet.seats, tr("how the round ended"));
     // A row a round.
     std::vector<int> running(n, 0);
     bool reached = false;
@@ -124,29 +152,55 @@ void DrawTable(const Sheet& sheet, float inner, bool compact) {
         if (now && !reached) DrawTargetLine(g);
         reached = reached || now;
     }
-    if (sheet.rows.empty()) DimLine(g.small, inner, "No round has ended yet.");
+    if (sheet.rows.empty()) DimLine(g.small, inner, tr("No round has ended yet."));
     DrawTotals(g, sheet);
     ImGui::PopStyleVar();
     ImGui::Dummy(ImVec2(0, spacing_y * 0.5f));
+}
+
+// "Ana and Bo", "Ana and Bo and Cy": the players tied for the lead.
+std::string and_names(const std::vector<std::string>& names) {
+    std::string out;
+    for (const std::string& n : names)
+        out = out.empty() ? n : fill(tr("{first} and {second}"), {{"first", out}, {"second", n}});
+    return out;
+}
+
+std::string winner_line(const std::string& name, int points) {
+    const std::string n = std::to_string(points);
+    if (is_you(name))
+        return fill(trn("You win with {n} point", "You win with {n} points", points), {{"n", n}});
+    return fill(trn("{name} wins with {n} point", "{name} wins with {n} points", points),
+                {{"name", name}, {"n", n}});
+}
+
+// A finished game's winner, in the history.
+std::string won_line(const std::string& name, int total) {
+    const std::string t = std::to_string(total);
+    if (is_you(name)) return fill(tr("You won with {total}"), {{"total", t}});
+    return fill(tr("{name} won with {total}"), {{"name", name}, {"total", t}});
 }
 
 std::string banner(const Sheet& sheet) {
     const std::vector<int> totals = sheet.totals();
     if (sheet.over()) {
         const int w = sheet.winner();
-        return subject(sheet.players[std::size_t(w)], "wins", "win") + " with " +
-               std::to_string(totals[std::size_t(w)]) + " points";
+        return winner_line(sheet.players[std::size_t(w)], totals[std::size_t(w)]);
     }
-    if (sheet.tie_break_pending()) return "Tie for the lowest total: one extra round";
-    if (sheet.rows.empty()) return "Round 1 is being played";
+    if (sheet.tie_break_pending()) return tr("Tie for the lowest total: one extra round");
+    if (sheet.rows.empty()) return tr("Round 1 is being played");
     const int low = *std::min_element(totals.begin(), totals.end());
-    std::string leaders;
-    int count = 0;
+    std::vector<std::string> leaders;
     for (std::size_t p = 0; p < totals.size(); ++p)
-        if (totals[p] == low) leaders += (count++ ? " and " : "") + sheet.players[p];
-    return "After round " + std::to_string(sheet.rows.size()) + ": " +
-           (count == 1 ? subject(leaders, "leads", "lead") : leaders + " lead") + " with " +
-           std::to_string(low);
+        if (totals[p] == low) leaders.push_back(sheet.players[p]);
+    const char* line = leaders.size() > 1 ? tr("After round {round}: {names} lead with {total}")
+                       : is_you(leaders.front())
+                           ? tr("After round {round}: You lead with {total}")
+                           : tr("After round {round}: {name} leads with {total}");
+    return fill(line, {{"round", std::to_string(sheet.rows.size())},
+                       {"names", and_names(leaders)},
+                       {"name", leaders.front()},
+                       {"total", std::to_string(low)}});
 }
 
 } // namespace
@@ -157,14 +211,16 @@ std::string banner(const Sheet& sheet) {
 // players reads "No game on the sheet yet". Targets: "sheet_table", "sheet_totals",
 // "sheet_200_line", "sheet_banner" and the four buttons.
 SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
-    SheetPage page{sheet, "Score sheet", "No game on the sheet yet.",
-                   "Each round's scores are written here as the game goes on."};
-    if (sheet.variant & txek::kBeginners) page.marks = "beginners' game";
-    if (sheet.assist) page.marks += (page.marks.empty() ? "" : kDot) + std::string(kAssistMark);
+    SheetPage page{sheet, tr("Score sheet"), tr("No game on the sheet yet."),
+                   tr("Each round's scores are written here as the game goes on.")};
+    if (sheet.variant & txek::kBeginners) page.marks = tr("beginners' game");
+    if (sheet.assist) page.marks += (page.marks.empty() ? "" : kDot) + std::string(assist_mark());
     page.banner = banner(sheet);
     page.gold = sheet.over() || sheet.tie_break_pending();
-    page.caption = "Game ends after the round in which someone reaches " + std::to_string(kTarget) +
-                   "; the lowest total wins, a tie for it plays one extra round.";
+    page.caption =
+        fill(tr("Game ends after the round in which someone reaches {target}; the lowest "
+                "total wins, a tie for it plays one extra round."),
+             {{"target", std::to_string(kTarget)}});
     return DrawSheetPage(fonts, page, width,
                          [&](float inner, bool compact) { DrawTable(sheet, inner, compact); });
 }
@@ -173,14 +229,15 @@ SheetIntent DrawSheet(const Fonts& fonts, const Sheet& sheet, float width) {
 // winner and totals.
 void DrawHistory(const Fonts& fonts, const std::vector<Sheet>& history, float width) {
     DrawHistoryOf(fonts, history, width, [](const Sheet& s) {
-        std::string heading = entry_heading(s, count_word(int(s.rows.size()), "round"));
-        if (s.assist) heading += kDot + std::string(kAssistMark);
+        const int rounds = int(s.rows.size());
+        std::string heading = entry_heading(
+            s, fill(trn("{n} round", "{n} rounds", rounds), {{"n", std::to_string(rounds)}}));
+        if (s.assist) heading += kDot + std::string(assist_mark());
         const std::vector<int> totals = s.totals();
         const int w = s.winner();
-        std::string result = w >= 0 ? s.players[std::size_t(w)] + " won with " +
-                                          std::to_string(totals[std::size_t(w)])
-                             : s.tie_break_pending() ? "Stopped at a tie for the lowest total"
-                                                     : "Not played to the end";
+        std::string result = w >= 0 ? won_line(s.players[std::size_t(w)], totals[std::size_t(w)])
+                             : s.tie_break_pending() ? tr("Stopped at a tie for the lowest total")
+                                                     : tr("Not played to the end");
         return HistoryEntry{heading, result, w >= 0, scores_line(s.players, totals)};
     });
 }

@@ -1,6 +1,7 @@
 #include "table/txek/table.h"
 
 #include "engine/txek/wire.h"
+#include "table/i18n.h"
 #include "table/keyboard.h"
 #include "table/table_panels.h"
 #include "table/txek/txek_button.h"
@@ -44,7 +45,9 @@ bool bench_present(const SeatView& sv, int k) {
 // for it, the running total.
 std::string plate_text(const std::string& name, const SeatView& sv, const char* level) {
     char plate[96];
-    const char* dbl = sv.double_called ? " \xE2\x80\xA2 DOUBLE" : "";
+    // TRANSLATORS: on a seat's name plate while the seat's Double-TXEK runs
+    const std::string mark = sv.double_called ? " \xE2\x80\xA2 " + std::string(tr("DOUBLE")) : "";
+    const char* dbl = mark.c_str();
     if (level)
         std::snprintf(plate, sizeof plate, "%s%s \xC2\xB7 %s \xC2\xB7 %d", name.c_str(), dbl, level,
                       sv.total);
@@ -59,7 +62,9 @@ void draw_plate(ImVec2 at, const std::string& text, bool turn) {
 }
 
 // A new game opens on its first deal, before anyone laid a bench (rule 2).
-const char* const kNewGameLine = "A new game of Txek: choose your bench";
+std::string new_game_line() {
+    return tr("A new game of Txek: choose your bench");
+}
 const int kPhoneLogRows = 2;          // a phone's log, under the top bar, at the least
 const int kPhoneLogMaxRows = 6;       // ... and at the most, where the others leave room
 const int kLogRows = 7;               // the log in a wide screen's bottom-left corner
@@ -105,8 +110,8 @@ bool fresh_deal(const View& v) {
 } // namespace
 
 TxekTable::TxekTable(const TableSetup& setup)
-    : TypedTable(setup, kNewGameLine), variant_(setup.setup.variant), faces_(deck_faces(variant_)) {
-}
+    : TypedTable(setup, new_game_line()), variant_(setup.setup.variant),
+      faces_(deck_faces(variant_)) {}
 
 // ---- The seat's line to the match (table/typed_table.h) ----------------------------------------
 
@@ -131,7 +136,7 @@ void TxekTable::viewed(const View&) {
 
 // The last good view stays on screen.
 void TxekTable::view_unreadable(const std::string& why, int) {
-    show_error("The table cannot read the game: " + why);
+    show_error(fill(tr("The table cannot read the game: {why}"), {{"why", why}}));
 }
 
 bool TxekTable::may_move(const View& v) const {
@@ -253,7 +258,7 @@ void TxekTable::notice(const Event& e) {
     case EventKind::NotTxek:
     case EventKind::NotYourTurn:
     case EventKind::WrongAction:
-        if (mine) flash("Penalty card!", 1.2);
+        if (mine) flash(tr("Penalty card!"), 1.2);
         break;
     case EventKind::Peeked:
         if (mine) reveals_.push_back({{Place::Bench, e.other, e.other_index}, now_ + 2.5});
@@ -261,7 +266,8 @@ void TxekTable::notice(const Event& e) {
     case EventKind::TurnTo:
         // Rule 11: a TXEK on the card before my draw takes my turn; say it, do not just move on.
         if (device_.holder >= 0 && e.other == device_.holder && e.seat != device_.holder)
-            flash("You lose your turn: " + name(e.seat) + "'s TXEK took it", 3.2);
+            flash(fill(tr("You lose your turn: {name}'s TXEK took it"), {{"name", name(e.seat)}}),
+                  3.2);
         break;
     case EventKind::Arranged:
         if (mine) reveals_.push_back({{Place::Bench, e.seat, e.index}, now_ + 3.0});
@@ -570,7 +576,8 @@ void TxekTable::draw_felt() const {
 }
 
 std::string TxekTable::bar_detail(const View& v) const {
-    return "round " + std::to_string(v.round) + (v.tie_break ? " (extra round)" : "");
+    return fill(v.tie_break ? tr("round {n} (extra round)") : tr("round {n}"),
+                {{"n", std::to_string(v.round)}});
 }
 
 void TxekTable::draw_top_bar(const View& v, TableIntent& out) const {
@@ -690,7 +697,8 @@ void TxekTable::draw_zoom_panel(const TableFrame& frame, const View& v, const Mo
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(c.x - half.x, c.y - half.y),
                                               ImVec2(c.x + half.x, c.y + half.y),
                                               IM_COL32(0, 34, 20, 240), 12.0f);
-    const std::string title = name(p) + (choosing ? "'s bench: tap a card" : "'s bench");
+    const std::string title = fill(
+        choosing ? tr("{name}'s bench: tap a card") : tr("{name}'s bench"), {{"name", name(p)}});
     CentredLabel(ImVec2(c.x, c.y - half.y + line * 0.7f), title.c_str());
     for (int k = 0; k < slots; ++k) {
         const ImVec2 at(c.x + (float(k) - float(slots - 1) / 2) * h * 0.714f * kZoomStep, c.y);
@@ -706,7 +714,7 @@ void TxekTable::draw_zoom_panel(const TableFrame& frame, const View& v, const Mo
     if (!choosing) return;
     const ImVec2 back(120, kTouchTarget);
     ImGui::SetCursorScreenPos(ImVec2(c.x - back.x / 2, c.y + half.y - back.y - 6));
-    if (BigButton("Back", "zoom_back", back)) zoom_seat_ = -1;
+    if (BigButton(tr("Back"), "zoom_back", back)) zoom_seat_ = -1;
 }
 
 // A small fan of backs in play; the dealt cards while arranging; shown once the round is counted.
@@ -777,7 +785,7 @@ void TxekTable::draw_pile(const Atlas& atlas, const View& v, const Moves& m) {
         act(Action::discard(selected_hand_));
         selected_hand_ = -1;
     } else if (m.can_draw && !m.my_action) {
-        flash("Draw from the face-down pile: the discards are never taken back", 2.4);
+        flash(tr("Draw from the face-down pile: the discards are never taken back"), 2.4);
     }
 }
 
@@ -927,33 +935,34 @@ void TxekTable::draw_marks() const {
 
 std::string TxekTable::prompt_text(const View& v, const Moves& m) const {
     if (m.arranging)
-        return arrange_pick_.size() < 3 ? "Tap 3 of your 5 cards for your bench (face down)"
-                                        : "Tap the bench card you want to look at";
+        return arrange_pick_.size() < 3 ? tr("Tap 3 of your 5 cards for your bench (face down)")
+                                        : tr("Tap the bench card you want to look at");
     if (m.my_action) {
         switch (m.action_kind) {
         case Kind::Peek:
-            return "Peek: tap any face-down bench card";
+            return tr("Peek: tap any face-down bench card");
         case Kind::Exchange:
-            return exchange_mine_ < 0 ? "Exchange: tap one of your cards"
-                                      : "Exchange: now tap another player's bench card";
+            return exchange_mine_ < 0 ? tr("Exchange: tap one of your cards")
+                                      : tr("Exchange: now tap another player's bench card");
         case Kind::Hand:
-            return "Hand: tap the player who must draw a card";
+            return tr("Hand: tap the player who must draw a card");
         case Kind::Down:
-            return "Down: tap one more of your cards to put on the pile";
+            return tr("Down: tap one more of your cards to put on the pile");
         default:
             return "";
         }
     }
     // The key's name is for a player at a keyboard, not under a finger.
     if (m.my_turn && m.can_draw)
-        return KeyHints() ? "Your turn: tap the draw pile (D)" : "Your turn: tap the draw pile";
+        return KeyHints() ? tr("Your turn: tap the draw pile (D)")
+                          : tr("Your turn: tap the draw pile");
     if (m.my_turn && v.drawn)
         return selected_hand_ < 0
-                   ? "Tap a hand card, then the pile to discard it or a bench card to swap"
-                   : "Tap the pile to discard, or a bench card to swap";
-    if (m.my_turn && v.window_open) return "Your turn once the countdown ends";
-    if (v.phase == Phase::Arrange) return "Waiting for the others to arrange their bench";
-    if (v.phase == Phase::Play && me() >= 0) return "Tap a matching card of yours to intercept";
+                   ? tr("Tap a hand card, then the pile to discard it or a bench card to swap")
+                   : tr("Tap the pile to discard, or a bench card to swap");
+    if (m.my_turn && v.window_open) return tr("Your turn once the countdown ends");
+    if (v.phase == Phase::Arrange) return tr("Waiting for the others to arrange their bench");
+    if (v.phase == Phase::Play && me() >= 0) return tr("Tap a matching card of yours to intercept");
     return "";
 }
 
@@ -987,15 +996,16 @@ void TxekTable::draw_buttons(const View& v, const Moves& m) {
         return pressed;
     };
     if (v.can_call_double && button("Double-TXEK", "double", false)) act(Action::double_txek());
-    if (m.my_action && button("Skip", "skip", false)) { // actions are optional (rule 7)
+    if (m.my_action && button(tr("Skip"), "skip", false)) { // actions are optional (rule 7)
         act(Action::skip());
         exchange_mine_ = -1;
     }
-    if (m.my_turn && v.drawn && selected_hand_ >= 0 && button("Discard", "discard", false)) {
+    if (m.my_turn && v.drawn && selected_hand_ >= 0 &&
+        button(trc("button", "Discard"), "discard", false)) {
         act(Action::discard(selected_hand_));
         selected_hand_ = -1;
     }
-    if (m.arranging && !arrange_pick_.empty() && button("Undo", "undo", false))
+    if (m.arranging && !arrange_pick_.empty() && button(tr("Undo"), "undo", false))
         arrange_pick_.clear();
 }
 
@@ -1064,8 +1074,8 @@ void TxekTable::draw_double_ribbon(const View& v) const {
     if (v.double_callers.empty() || v.phase != Phase::Play) return;
     std::string who;
     for (int c : v.double_callers) who += (who.empty() ? "" : ", ") + name(c);
-    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.85f), "Double-TXEK running: " + who,
-         IM_COL32(150, 40, 30, 230));
+    Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_card_h * 0.85f),
+         fill(tr("Double-TXEK running: {names}"), {{"names", who}}), IM_COL32(150, 40, 30, 230));
 }
 
 // The banner for TXEK calls, Double-TXEK, penalties and refusals.
@@ -1115,20 +1125,22 @@ void TxekTable::draw_round_over(const TableFrame& frame, const View& v, TableInt
 void TxekTable::draw_round_head(const Fonts& fonts, const RoundResult& r) const {
     std::string head;
     if (r.went_out >= 0)
-        head = name(r.went_out) + " went out: simple victory";
+        head = fill(tr("{name} went out: simple victory"), {{"name", name(r.went_out)}});
     else if (r.double_caller >= 0)
-        head = name(r.double_caller) +
-               (r.double_won ? ": Double-TXEK victory!" : ": Double-TXEK failed");
+        head = fill(r.double_won ? tr("{name}: Double-TXEK victory!")
+                                 : tr("{name}: Double-TXEK failed"),
+                    {{"name", name(r.double_caller)}});
     else
-        head = "No cards left to draw: the round ends";
+        head = tr("No cards left to draw: the round ends");
     ImGui::PushFont(fonts.title);
     ImGui::SetWindowFontScale(0.7f);
     ImGui::TextUnformatted(head.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PopFont();
     if (r.double_caller >= 0)
-        ImGui::TextDisabled(r.double_won ? "The caller scores 0, everyone else doubles."
-                                         : "The caller takes the sum of everyone's points.");
+        ImGui::TextDisabled("%s", r.double_won
+                                      ? tr("The caller scores 0, everyone else doubles.")
+                                      : tr("The caller takes the sum of everyone's points."));
 }
 
 // One line a seat: the name, the game small and face up, its points and what is scored.
@@ -1164,6 +1176,18 @@ void TxekTable::draw_counted_game(const Atlas& atlas, const View& v, const Round
     ImGui::PopTextWrapPos();
 }
 
+// "Ana wins the game with 38 points.", "You win …".
+static std::string game_winner_line(const core::Speaker& speaker, int winner, int points) {
+    const std::string n = std::to_string(points);
+    if (speaker.is_you(winner))
+        return fill(
+            trn("You win the game with {n} point.", "You win the game with {n} points.", points),
+            {{"n", n}});
+    return fill(trn("{name} wins the game with {n} point.", "{name} wins the game with {n} points.",
+                    points),
+                {{"name", speaker.who(winner)}, {"n", n}});
+}
+
 // The winner or the tie-break (D19), then the sheet and the next deal or a new game. A replay
 // deals nothing: its controls step it.
 void TxekTable::draw_round_end(const View& v, float w, TableIntent& out) {
@@ -1171,21 +1195,21 @@ void TxekTable::draw_round_end(const View& v, float w, TableIntent& out) {
         int winner = 0;
         for (int p = 0; p < v.players; ++p)
             if (v.seats[std::size_t(p)].total < v.seats[std::size_t(winner)].total) winner = p;
-        ImGui::Text("%s the game with %d points.", speaker().says(winner, "wins", "win").c_str(),
-                    v.seats[std::size_t(winner)].total);
+        ImGui::TextUnformatted(
+            game_winner_line(speaker(), winner, v.seats[std::size_t(winner)].total).c_str());
     } else if (v.tie_break) {
-        ImGui::TextUnformatted("Tied for the lowest total after 200: one extra round.");
+        ImGui::TextUnformatted(tr("Tied for the lowest total after 200: one extra round."));
     }
     const ImGuiStyle& st = ImGui::GetStyle();
     const float bw = (w - 2 * st.WindowPadding.x - st.ItemSpacing.x) / 2;
-    if (BigButton("Score sheet", "round_sheet", ImVec2(bw, 0))) out.sheet = true;
+    if (BigButton(tr("Score sheet"), "round_sheet", ImVec2(bw, 0))) out.sheet = true;
     ImGui::SameLine();
     if (v.phase == Phase::GameOver) {
-        if (BigButton("New game", "new_game", ImVec2(bw, 0), true)) out.new_game = true;
+        if (BigButton(tr("New game"), "new_game", ImVec2(bw, 0), true)) out.new_game = true;
         // As at every game's end: the link that replays this game (TableFrame::share_replay).
         ShareReplayButton(ImVec2(2 * bw + st.ItemSpacing.x, 0), share_replay_, out);
     } else if (!replay_ && me() >= 0) {
-        if (BigButton("Next round", "next_round", ImVec2(bw, 0), true)) deal_next();
+        if (BigButton(tr("Next round"), "next_round", ImVec2(bw, 0), true)) deal_next();
     }
 }
 

@@ -28,7 +28,7 @@ public:
     const char* atlas() const override { return "cards"; }
     const char* blurb() const override {
         return tr("Shed your cards before the others, or bet on a Double-TXEK. Intercept in real "
-                   "time; rounds until someone reaches 200, and the fewest points win.");
+                  "time; rounds until someone reaches 200, and the fewest points win.");
     }
     std::vector<std::string> showcase() const override {
         return {"txek.r7", "txek.bpeek", "txek.rcrown", "txek.bexchange", "txek.r10"};
@@ -48,11 +48,12 @@ public:
     // A beginners' aid for README, "TXEK and Not TXEK"; the sheet of a game it helped says so.
     bool draw_settings(Settings& s, float) override {
         ImGui::Dummy(ImVec2(0, 4));
-        const bool changed = ImGui::Checkbox("TXEK assist", &s.txek_assist);
+        const bool changed = ImGui::Checkbox(tr("TXEK assist"), &s.txek_assist);
         MarkTarget("txek_assist");
-        ImGui::TextDisabled("Txek: the TXEK button lights only when the card is identical to the "
-                            "one under it. Off in the classic game, where spotting it is the "
-                            "game; a game played with it on says so on its score sheet.");
+        ImGui::TextDisabled("%s", tr("Txek: the TXEK button lights only when the card is identical "
+                                     "to the one under it. Off in the classic game, where spotting "
+                                     "it is the game; a game played with it on says so on its "
+                                     "score sheet."));
         return changed;
     }
 
