@@ -91,14 +91,17 @@ const KeptValue* App::kept_at(const std::string& key) const {
 void App::export_kept(const std::string& key) {
     const std::optional<std::string> text = storage_.get(key);
     const KeptValue* kept = kept_at(key);
-    if (!text || !kept) return notify("'" + key + "' is no longer stored here.");
+    if (!text || !kept)
+        return notify(fill(tr("'{key}' is no longer stored here."), {{"key", key}}));
     const std::string name = kept_file_name(*kept, *text);
     const bool json = name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0;
     std::string where;
     if (platform::export_text_file(name, *text, json ? "application/json" : "text/plain", where))
-        notify("Exported as " + name + " to " + where + ", exactly as it was stored.", false);
+        notify(fill(tr("Exported as {file} to {place}, exactly as it was stored."),
+                    {{"file", name}, {"place", where}}),
+               false);
     else
-        notify("'" + key + "' could not be exported; it is still kept here.");
+        notify(fill(tr("'{key}' could not be exported; it is still kept here."), {{"key", key}}));
 }
 
 // Settings → Kept aside (table/kept.h).
@@ -108,7 +111,7 @@ void App::act_on_kept(const KeptIntent& in) {
     if (in.cancel_delete) confirm_delete_.clear();
     if (!in.confirm_delete.empty() && in.confirm_delete == confirm_delete_) {
         storage_.remove(in.confirm_delete);
-        notify("Deleted '" + in.confirm_delete + "'.", false);
+        notify(fill(tr("Deleted '{key}'."), {{"key", in.confirm_delete}}), false);
         refresh_kept();
     }
     if (!in.resume.empty()) {
@@ -153,7 +156,8 @@ const Atlas& App::atlas(const std::string& name) {
     auto [it, fresh] = atlases_.try_emplace(name);
     if (fresh) {
         std::string error;
-        if (!it->second.load(assets_dir_, name, error)) notify("Cards cannot be drawn: " + error);
+        if (!it->second.load(assets_dir_, name, error))
+            notify(fill(tr("Cards cannot be drawn: {reason}"), {{"reason", error}}));
     }
     return it->second;
 }
@@ -216,8 +220,9 @@ void App::open_link(const std::string& link) {
     auto decoded = core::decode_link(text, known);
     std::string problem = decoded ? seating_problem(decoded.value()) : decoded.error();
     if (!problem.empty()) {
-        notify("This link could not be opened: " + problem +
-               ".\nAsk for a fresh link, or start a game from here.");
+        notify(fill(tr("This link could not be opened: {reason}.\nAsk for a fresh link, or start a "
+                       "game from here."),
+                    {{"reason", problem}}));
         go(Screen::Home);
         return;
     }
@@ -232,10 +237,14 @@ void App::open_link(const std::string& link) {
     const bool opened = l.actions ? s.open_replay(l, settings_, notices_)
                                   : s.start({l.setup, {}}, l.seed, settings_, notices_);
     if (opened && running)
-        notify("This link dealt a new " + std::string(s.facts().name) + " " +
-                   std::string(s.facts().whole_word) + ". The one you were playing is kept: " +
-                   "Settings \xE2\x86\x92 Kept aside \xE2\x86\x92 Resume takes you back to it.",
-               false);
+        notify(
+            fill(s.facts().whole_word == std::string_view("match")
+                     ? tr("This link dealt a new {game} match. The one you were playing is "
+                          "kept: Settings \u2192 Kept aside \u2192 Resume takes you back to it.")
+                     : tr("This link dealt a new {game} game. The one you were playing is "
+                          "kept: Settings \u2192 Kept aside \u2192 Resume takes you back to it."),
+                 {{"game", std::string(s.facts().name)}}),
+            false);
     go(opened ? Screen::Table : Screen::Home, opened ? l.game : std::string());
 }
 
@@ -257,15 +266,27 @@ void App::remember_typed_name() {
     save_settings();
 }
 
+namespace {
+
+// The notice of a replay link copied to the clipboard.
+std::string replay_copied(const games::Facts& f, const std::string& link) {
+    return fill(f.whole_word == std::string_view("match")
+                    ? tr("Link copied. Anyone who opens it can replay this match move by "
+                         "move:\n{link}")
+                    : tr("Link copied. Anyone who opens it can replay this game move by "
+                         "move:\n{link}"),
+                {{"link", link}});
+}
+
+} // namespace
+
 // At a friend's table the replay link is the host's to give: it comes once the match is over for
 // good (the table offers Share replay only then).
 void App::share_guest_replay(const Session& s) {
     const std::string link = online_.guest_replay_link();
     if (link.empty()) return;
     platform::copy_to_clipboard(platform::link_prefix() + link);
-    notify("Link copied. Anyone who opens it can replay this " + std::string(s.facts().whole_word) +
-               " move by move:\n" + platform::link_prefix() + link,
-           false);
+    notify(replay_copied(s.facts(), platform::link_prefix() + link), false);
 }
 
 void App::apply_language() {
@@ -277,16 +298,16 @@ void App::apply_language() {
 void App::save_settings() {
     if (!platform::save_versioned(storage_, kSettingsKey, kSettingsKind, kSettingsVersion,
                                   settings_to_json(settings_)))
-        notify("Settings could not be saved in this browser (storage full or disabled); they "
-               "apply until the page is closed.");
+        notify(tr("Settings could not be saved in this browser (storage full or disabled); they "
+                  "apply until the page is closed."));
 }
 
 void App::share(Session& s, bool replay) {
     const std::string link = platform::link_prefix() + s.link(replay);
     platform::copy_to_clipboard(link);
-    notify(replay ? "Link copied. Anyone who opens it can replay this " +
-                        std::string(s.facts().whole_word) + " move by move:\n" + link
-                  : "Link copied. Anyone who opens it gets this very deal:\n" + link,
+    notify(replay ? replay_copied(s.facts(), link)
+                  : fill(tr("Link copied. Anyone who opens it gets this very deal:\n{link}"),
+                         {{"link", link}}),
            false);
 }
 
@@ -376,7 +397,8 @@ void App::DrawHostedExtras(Session& s) {
     bar.waiting = host.waiting_text();
     bar.news = online_.news();
     if (!host.ready() && !host.problem().empty())
-        bar.news.push_back("Guests cannot reach the table now: " + host.problem() + ".");
+        bar.news.push_back(
+            fill(tr("Guests cannot reach the table now: {reason}."), {{"reason", host.problem()}}));
     for (std::size_t seat = 1; seat < host.table().seats.size(); ++seat)
         if (host.away_ms(int(seat)) >= online::kStandInAfterMs &&
             !host.table().seats[seat].stand_in) {

@@ -20,7 +20,8 @@ struct Messages {
 // tells the byte order, then the count and the offsets of two tables of (length, offset) pairs.
 class MoReader {
 public:
-    MoReader(const unsigned char* mo, std::size_t size) : mo_(mo), size_(size) {}
+    MoReader(const char* mo, std::size_t size)
+        : mo_(reinterpret_cast<const unsigned char*>(mo)), size_(size) {}
 
     Messages Read() const {
         Messages out;

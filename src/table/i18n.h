@@ -70,7 +70,7 @@ const std::string& language();
 // A compiled catalogue as CMakeLists.txt embeds it (txek_catalogues): src/table/po/<lang>.po.
 struct Catalogue {
     const char* lang;
-    const unsigned char* mo;
+    const char* mo;
     std::size_t size;
 };
 std::vector<Catalogue> catalogues();

@@ -1,6 +1,7 @@
 #include "table/kept.h"
 
 #include "engine/core/versioned_json.h"
+#include "table/i18n.h"
 #include "table/saved_game.h"
 #include "table/settings.h"
 
@@ -17,24 +18,46 @@ struct Owner {
     enum Sort { Game, Sheet, Settings, Unknown } sort = Unknown;
 };
 
+// "Txek game", "Checks match".
+std::string game_words(const games::Facts& f) {
+    const std::string name(f.name), whole(f.whole_word);
+    if (whole == "game") return fill(tr("{game} game"), {{"game", name}});
+    if (whole == "match") return fill(tr("{game} match"), {{"game", name}});
+    return name + " " + whole;
+}
+
 Owner owner_of(const std::string& of, const std::vector<const GameUi*>& games) {
     if (of == kSettingsKey || of == kOldSettingsKey)
-        return {"", "Settings", nullptr, Owner::Settings};
+        return {"", tr("Settings"), nullptr, Owner::Settings};
     for (const GameUi* ui : games) {
         const games::Facts& f = ui->game().facts;
         const std::string id(f.id), name(f.name);
-        if (of == game_key(id))
-            return {id, name + " " + std::string(f.whole_word), ui, Owner::Game};
-        if (of == id + ".sheet.current") return {id, name + " sheet in progress", ui, Owner::Sheet};
-        if (of == id + ".sheets.history") return {id, name + " finished sheets", ui, Owner::Sheet};
+        if (of == game_key(id)) return {id, game_words(f), ui, Owner::Game};
+        if (of == id + ".sheet.current")
+            return {id, fill(tr("{game} sheet in progress"), {{"game", name}}), ui, Owner::Sheet};
+        if (of == id + ".sheets.history")
+            return {id, fill(tr("{game} finished sheets"), {{"game", name}}), ui, Owner::Sheet};
     }
     return {"", "'" + of + "'", nullptr, Owner::Unknown};
 }
 
 std::string why_kept(const std::string& tag) {
-    if (tag == "previous") return "set aside when another game started";
-    if (tag == "unreadable") return "could not be read";
+    if (tag == "previous") return tr("set aside when another game started");
+    if (tag == "unreadable") return trc("kept", "could not be read");
     return tag;
+}
+
+// What a readable kept game is: "2 players, 5 moves, over, last played 2024-06-10 14:02 UTC".
+std::string about_game(std::size_t players, std::size_t moves, bool over, std::int64_t saved_ms) {
+    const long n = long(players), m = long(moves);
+    std::string about = fill(trn("{n} player", "{n} players", n), {{"n", std::to_string(n)}});
+    about += ", ";
+    about += m == 0 ? tr("no move yet")
+                    : fill(trn("{n} move", "{n} moves", m), {{"n", std::to_string(m)}});
+    if (over) about += std::string(", ") + trc("kept game", "over");
+    if (saved_ms > 0)
+        about += ", " + fill(tr("last played {date}"), {{"date", utc_text(saved_ms)}});
+    return about;
 }
 
 // A kept game: readable when it is a saved game whose moves replay; then what it is.
@@ -59,12 +82,7 @@ void check_game(KeptValue& k, const GameUi& ui, const std::string& text) {
     const bool over = match.value()->over();
     k.resumable = !over;
     k.saved_ms = g.saved_ms;
-    const std::size_t moves = g.actions.size();
-    k.about =
-        std::to_string(g.setup.seats.size()) + " players, " +
-        (moves == 0 ? "no move yet" : std::to_string(moves) + (moves == 1 ? " move" : " moves")) +
-        (over ? ", over" : "");
-    if (g.saved_ms > 0) k.about += ", last played " + utc_text(g.saved_ms);
+    k.about = about_game(g.setup.seats.size(), g.actions.size(), over, g.saved_ms);
 }
 
 void check(KeptValue& k, const Owner& o, const std::string& text) {
@@ -128,10 +146,12 @@ std::string kept_file_name(const KeptValue& kept, const std::string& text) {
 }
 
 std::string size_text(std::size_t bytes) {
-    if (bytes < 1000) return std::to_string(bytes) + " bytes";
+    // The same English for one and many ("1 bytes"): the other languages' forms.
+    if (bytes < 1000)
+        return fill(trn("{n} bytes", "{n} bytes", long(bytes)), {{"n", std::to_string(bytes)}});
     char text[32];
-    std::snprintf(text, sizeof text, "%.1f KB", double(bytes) / 1000.0);
-    return text;
+    std::snprintf(text, sizeof text, "%.1f", double(bytes) / 1000.0);
+    return fill(tr("{size} KB"), {{"size", text}});
 }
 
 std::string utc_text(std::int64_t epoch_ms) {

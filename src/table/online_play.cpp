@@ -4,6 +4,7 @@
 #include "engine/core/versioned_json.h"
 #include "platform/network.h"
 #include "platform/platform.h"
+#include "table/i18n.h"
 #include "table/sheet_store.h"
 #include "table/widgets.h"
 
@@ -118,11 +119,12 @@ bool OnlinePlay::draw_lobby(const Fonts& fonts, bool ask_name, Notices& out, boo
         seats.push_back({h.kind, h.name, here, false});
     }
     const std::string status =
-        lobby_->ready() ? "Open: send the link, or let a phone scan the code. Friends who join "
-                          "appear below; start when everyone is in."
+        lobby_->ready() ? tr("Open: send the link, or let a phone scan the code. Friends who join "
+                             "appear below; start when everyone is in.")
         : lobby_->problem().empty()
-            ? "Opening the table..."
-            : "The table cannot be reached yet: " + lobby_->problem() + ". Trying again...";
+            ? tr("Opening the table...")
+            : fill(tr("The table cannot be reached yet: {problem}. Trying again..."),
+                   {{"problem", lobby_->problem()}});
     const Invite inv = invite(lobby_game_, lobby_->table().id);
     const LobbyIntent in =
         DrawHostLobby(fonts, lobby_session_->facts(), seats, lobby_->table().fill, inv, status,
@@ -305,7 +307,7 @@ namespace {
 std::string host_name(const online::Lobby& lobby) {
     for (const online::SeatInfo& s : lobby.seats)
         if (s.kind == online::SeatInfo::Kind::Host) return s.name;
-    return "The host";
+    return tr("The host");
 }
 
 // Who the game waits for, as this guest's table bar says it.
@@ -313,12 +315,13 @@ std::string away_text(const online::Guest& guest) {
     std::string text;
     auto line = [&](const std::string& l) { text += (text.empty() ? "" : "\n") + l; };
     if (guest.stage() == online::Guest::Stage::Lost)
-        line("The connection to the table dropped: connecting again...");
+        line(tr("The connection to the table dropped: connecting again..."));
     for (const online::SeatInfo& s : guest.lobby().seats) {
         if (s.kind == online::SeatInfo::Kind::Host && !s.here)
-            line(s.name + " stepped away from the table; the game waits.");
+            line(fill(tr("{name} stepped away from the table; the game waits."),
+                      {{"name", s.name}}));
         if (s.kind == online::SeatInfo::Kind::Guest && !s.here && !s.stand_in)
-            line(s.name + " is away; the game waits.");
+            line(fill(tr("{name} is away; the game waits."), {{"name", s.name}}));
     }
     return text;
 }
@@ -348,19 +351,22 @@ TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& 
     std::string stage;
     switch (guest.stage()) {
     case Stage::Connecting:
-        stage = "Connecting to the table...";
+        stage = tr("Connecting to the table...");
         break;
     case Stage::Lost:
-        stage = "The connection dropped (" + guest.closed_why() + "): connecting again...";
+        stage = fill(tr("The connection dropped ({why}): connecting again..."),
+                     {{"why", guest.closed_why()}});
         break;
     case Stage::Lobby:
-        stage = guest.seat() < 0
-                    ? "Pick a free seat and sit down."
-                    : "You sit at seat " + std::to_string(guest.seat() + 1) + ". " +
-                          host_name(guest.lobby()) + " starts the game when everyone is in.";
+        stage =
+            guest.seat() < 0
+                ? tr("Pick a free seat and sit down.")
+                : fill(tr("You sit at seat {seat}. {host} starts the game when everyone is in."),
+                       {{"seat", std::to_string(guest.seat() + 1)},
+                        {"host", host_name(guest.lobby())}});
         break;
     case Stage::Playing:
-        stage = "The game is starting...";
+        stage = tr("The game is starting...");
         break;
     case Stage::Closed:
         stage = guest.closed_why();
@@ -393,7 +399,9 @@ Invite OnlinePlay::invite(const std::string& game, const std::string& table_id) 
 void OnlinePlay::copy_invite(const std::string& game, const std::string& table_id, Notices& out) {
     const std::string link = invite(game, table_id).link;
     platform::copy_to_clipboard(link);
-    out.push_back({"Link copied. Whoever opens it can sit at your table:\n" + link, false});
+    out.push_back(
+        {fill(tr("Link copied. Whoever opens it can sit at your table:\n{link}"), {{"link", link}}),
+         false});
 }
 
 nlohmann::json OnlinePlay::public_json() const {

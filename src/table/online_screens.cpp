@@ -1,5 +1,6 @@
 #include "table/online_screens.h"
 
+#include "table/i18n.h"
 #include "table/settings.h"
 #include "table/widgets.h"
 
@@ -43,7 +44,7 @@ void DrawQr(const Invite& invite, float px) {
                                   IM_COL32(0, 0, 0, 255));
             }
     } else {
-        const char* wait = "QR code...";
+        const char* wait = tr("QR code...");
         const ImVec2 ts = ImGui::CalcTextSize(wait);
         dl->AddText(ImVec2(at.x + (px - ts.x) / 2, at.y + (px - ts.y) / 2),
                     IM_COL32(60, 60, 60, 255), wait);
@@ -52,28 +53,39 @@ void DrawQr(const Invite& invite, float px) {
     MarkTarget("qr");
 }
 
-// One line of the seat list: "2  Bruno  (here)"; `fill`: the bots' level, when known.
-std::string seat_line(const online::SeatInfo& s, int seat, int you,
-                      std::optional<core::SeatKind> fill, bool started) {
-    std::string who;
+// Who sits at seat `s`: "Bruno (host)"; `level`: the bots' level, when known.
+std::string seat_who(const online::SeatInfo& s, std::optional<core::SeatKind> level, bool started) {
     switch (s.kind) {
     case Kind::Host:
-        who = s.name + (s.here ? " (host)" : " (host, away from the table)");
-        break;
+        return fill(s.here ? tr("{name} (host)") : tr("{name} (host, away from the table)"),
+                    {{"name", s.name}});
     case Kind::Guest:
-        who = s.name + (s.stand_in ? " (away: a bot plays)" : s.here ? "" : " (away)");
-        break;
+        if (!s.stand_in && s.here) return s.name;
+        return fill(s.stand_in ? tr("{name} (away: a bot plays)") : tr("{name} (away)"),
+                    {{"name", s.name}});
     case Kind::Free:
-        who = started ? "a bot"
-              : fill  ? std::string("free: a ") + LevelWord(*fill) + " bot if nobody sits"
-                      : std::string("free: a bot if nobody sits");
-        break;
+        if (started) return tr("a bot");
+        if (!level) return tr("free: a bot if nobody sits");
+        return fill(tr("free: a {level} bot if nobody sits"), {{"level", LevelLabel(*level)}});
     case Kind::Bot:
-        who = s.name + " (bot)";
-        break;
+        return fill(tr("{name} (bot)"), {{"name", s.name}});
     }
-    if (seat == you) who += "  \xE2\x80\x94 you";
+    return s.name;
+}
+
+// One line of the seat list: "2.  Bruno (host)  — you".
+std::string seat_line(const online::SeatInfo& s, int seat, int you,
+                      std::optional<core::SeatKind> level, bool started) {
+    std::string who = seat_who(s, level, started);
+    if (seat == you) who = fill(tr("{who}  \xE2\x80\x94 you"), {{"who", who}});
     return std::to_string(seat + 1) + ".  " + who;
+}
+
+// The variant's checkbox: "Play the beginners variant".
+std::string variant_label(std::string_view name) {
+    // TRANSLATORS: Txek's variant, in "Play the {variant} variant".
+    tr_noop("beginners");
+    return fill(tr("Play the {variant} variant"), {{"variant", tr(std::string(name).c_str())}});
 }
 
 } // namespace
@@ -83,12 +95,12 @@ OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, Onli
     OnlineNewIntent out;
     const float w = BeginColumn("online_new", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
-    Title(fonts, "Play " + std::string(game.name) + " online", w);
-    Muted("Friends join from their own browsers with a link or a QR code. Your browser runs the "
-          "game; seats nobody takes are played by bots.");
+    Title(fonts, fill(tr("Play {game} online"), {{"game", std::string(game.name)}}), w);
+    Muted(tr("Friends join from their own browsers with a link or a QR code. Your browser runs the "
+             "game; seats nobody takes are played by bots."));
     ImGui::Dummy(ImVec2(0, 6));
     if (game.min_players != game.max_players) {
-        ImGui::TextUnformatted("Players at the table");
+        ImGui::TextUnformatted(tr("Players at the table"));
         const int counts = game.max_players - game.min_players + 1;
         const float bw = (w - float(counts - 1) * ImGui::GetStyle().ItemSpacing.x) / float(counts);
         for (int n = game.min_players; n <= game.max_players; ++n) {
@@ -101,7 +113,7 @@ OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, Onli
     c.players = std::clamp(c.players, game.min_players, game.max_players);
     for (const games::Variant& v : game.variants) {
         bool on = (c.variant & v.bit) != 0;
-        const std::string label = "Play the " + std::string(v.name) + " variant";
+        const std::string label = variant_label(v.name);
         if (ImGui::Checkbox(label.c_str(), &on))
             c.variant = on ? c.variant | v.bit : c.variant & ~v.bit;
         MarkTarget("variant:" + std::string(v.name));
@@ -110,11 +122,11 @@ OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, Onli
     if (!unavailable.empty()) {
         ImGui::TextWrapped("%s", unavailable.c_str());
     } else {
-        Muted("Online play needs the network: your browser and your friends' connect directly "
-              "once a signalling server has introduced them.");
-        if (BigButton("Open the table", "online_open", ImVec2(w, 0), true)) out.open = true;
+        Muted(tr("Online play needs the network: your browser and your friends' connect "
+                 "directly once a signalling server has introduced them."));
+        if (BigButton(tr("Open the table"), "online_open", ImVec2(w, 0), true)) out.open = true;
     }
-    if (BigButton("Back", "back", ImVec2(w, 0))) out.back = true;
+    if (BigButton(tr("Back"), "back", ImVec2(w, 0))) out.back = true;
     EndColumn();
     return out;
 }
@@ -133,7 +145,7 @@ bool DrawLinkAndCopy(const Invite& invite, float width) {
     ImGui::TextUnformatted(shown.c_str());
     ImGui::PopTextWrapPos();
     MarkTarget("invite_link");
-    return BigButton("Copy the link", "copy_link", ImVec2(width, 0), true);
+    return BigButton(tr("Copy the link"), "copy_link", ImVec2(width, 0), true);
 }
 
 } // namespace
@@ -165,13 +177,13 @@ LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
     LobbyIntent out;
     const float w = BeginColumn("online_lobby", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
-    Title(fonts, "Your " + std::string(game.name) + " table", w);
+    Title(fonts, table::fill(tr("Your {game} table"), {{"game", std::string(game.name)}}), w);
     Muted(status);
     if (name) {
         // The first time a name is needed: the friends at the table read it.
         ImGui::Dummy(ImVec2(0, 2));
         ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted("Your name");
+        ImGui::TextUnformatted(tr("Your name"));
         ImGui::SameLine();
         out.name_changed = NameField("host_name", *name, online::seat_default_name(0),
                                      ImGui::GetContentRegionAvail().x);
@@ -179,22 +191,22 @@ LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
     ImGui::Dummy(ImVec2(0, 4));
     if (ready) out.copy = DrawInvite(invite, w);
     ImGui::Dummy(ImVec2(0, 6));
-    ImGui::TextUnformatted("At the table");
+    ImGui::TextUnformatted(tr("At the table"));
     BeginPanel(w);
     for (std::size_t s = 0; s < seats.size(); ++s) {
         ImGui::TextUnformatted(seat_line(seats[s], int(s), 0, fill, false).c_str());
         MarkTarget("seat_line:" + std::to_string(s));
     }
     EndPanel();
-    ImGui::TextUnformatted("Bots for the empty seats");
+    ImGui::TextUnformatted(tr("Bots for the empty seats"));
     const core::SeatKind levels[] = {core::SeatKind::Casual, core::SeatKind::Good,
                                      core::SeatKind::Expert};
     const float bw = (w - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     for (int i = 0; i < 3; ++i) {
         if (i) ImGui::SameLine();
         const std::string target = std::string("fill:") + LevelWord(levels[i]);
-        std::string label = LevelWord(levels[i]);
-        label[0] = char(label[0] - 'a' + 'A');
+        std::string label = LevelLabel(levels[i]);
+        if (label[0] >= 'a' && label[0] <= 'z') label[0] = char(label[0] - 'a' + 'A');
         if (BigButton(label.c_str(), target.c_str(), ImVec2(bw, 0), fill == levels[i]))
             out.fill = int(levels[i]);
     }
@@ -202,9 +214,9 @@ LobbyIntent DrawHostLobby(const Fonts& fonts, const games::Facts& game,
     // Side by side where they fit, so a laptop's screen shows both under the QR code.
     const bool row = w >= 480.0f;
     const float sw = row ? (w - ImGui::GetStyle().ItemSpacing.x) * 0.6f : w;
-    if (BigButton("Start the game", "online_start", ImVec2(sw, 0), true)) out.start = true;
+    if (BigButton(tr("Start the game"), "online_start", ImVec2(sw, 0), true)) out.start = true;
     if (row) ImGui::SameLine();
-    if (BigButton("Close the table", "online_close",
+    if (BigButton(tr("Close the table"), "online_close",
                   ImVec2(row ? w - sw - ImGui::GetStyle().ItemSpacing.x : w, 0)))
         out.close = true;
     EndColumn();
@@ -217,10 +229,12 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
     JoinIntent out;
     const float w = BeginColumn("online_join", 640.0f);
     ImGui::Dummy(ImVec2(0, 8));
-    std::string host = "a friend";
+    std::string host = tr("a friend");
     for (const online::SeatInfo& s : lobby.seats)
         if (s.kind == Kind::Host) host = s.name;
-    Title(fonts, std::string(game.name) + " at " + host + "'s table", w);
+    Title(fonts,
+          fill(tr("{game} at {host}'s table"), {{"game", std::string(game.name)}, {"host", host}}),
+          w);
     Muted(stage);
     if (!lobby.seats.empty()) {
         if (lobby.you < 0) {
@@ -230,7 +244,7 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
                 if (lobby.seats[s].kind == Kind::Free) first_free = int(s);
             ImGui::Dummy(ImVec2(0, 4));
             ImGui::AlignTextToFramePadding();
-            ImGui::TextUnformatted("Your name");
+            ImGui::TextUnformatted(tr("Your name"));
             ImGui::SameLine();
             NameField("join_name", name,
                       first_free >= 0 ? online::seat_default_name(first_free) : std::string(),
@@ -254,7 +268,7 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
                     ImGui::SetCursorPosX(button_x);
                 const std::string target = "sit:" + std::to_string(s);
                 ImGui::PushID(target.c_str());
-                if (BigButton(lobby.you < 0 ? "Sit here" : "Move here", target.c_str(),
+                if (BigButton(lobby.you < 0 ? tr("Sit here") : tr("Move here"), target.c_str(),
                               ImVec2(bw, 0), lobby.you < 0))
                     out.sit = int(s);
                 ImGui::PopID();
@@ -263,7 +277,7 @@ JoinIntent DrawGuestLobby(const Fonts& fonts, const games::Facts& game, const on
         EndPanel();
     }
     ImGui::Dummy(ImVec2(0, 6));
-    if (BigButton("Leave the table", "online_leave", ImVec2(w, 0))) out.leave = true;
+    if (BigButton(tr("Leave the table"), "online_leave", ImVec2(w, 0))) out.leave = true;
     EndColumn();
     return out;
 }
@@ -348,8 +362,8 @@ int DrawOnlineBar(const OnlineBar& bar) {
     ImGui::PopTextWrapPos();
     MarkTarget("online_bar");
     for (std::size_t i = 0; i < bar.stand_in_seats.size(); ++i) {
-        const std::string label =
-            "Let a bot play for " + bar.stand_in_names[i] + " until they are back";
+        const std::string label = fill(tr("Let a bot play for {name} until they are back"),
+                                       {{"name", bar.stand_in_names[i]}});
         const std::string target = "stand_in:" + std::to_string(bar.stand_in_seats[i]);
         if (BigButton(label.c_str(), target.c_str(), ImVec2(inner, 0)))
             pressed = bar.stand_in_seats[i];
@@ -363,11 +377,14 @@ int DrawOnlineBar(const OnlineBar& bar) {
 
 std::string online_warning(const std::vector<std::string>& names) {
     if (names.empty()) return {};
-    std::string who;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        who += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    return who + (names.size() == 1 ? " is" : " are") +
-           " at this table online; a new game ends it for them.";
+    std::string who = names[0];
+    for (std::size_t i = 1; i < names.size(); ++i)
+        who = fill(i + 1 == names.size() ? tr("{names} and {name}") : tr("{names}, {name}"),
+                   {{"names", who}, {"name", names[i]}});
+    return fill(trn("{names} is at this table online; a new game ends it for them.",
+                    "{names} are at this table online; a new game ends it for them.",
+                    long(names.size())),
+                {{"names", who}});
 }
 
 void DrawOnlineWarning(const std::vector<std::string>& names) {
@@ -401,9 +418,9 @@ bool DrawInviteOverTable(const Fonts& fonts, const Invite& invite, bool& copy) {
     ImGui::SetCursorScreenPos(ImVec2((screen.x - w) / 2, (screen.y - h) / 2));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.02f, 0.14f, 0.09f, 0.97f));
     ImGui::BeginChild("invite", ImVec2(w, h), true, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    Title(fonts, "Invite a friend", inner);
+    Title(fonts, tr("Invite a friend"), inner);
     copy = DrawInvite(invite, inner);
-    const bool close = BigButton("Close", "invite_close", ImVec2(inner, 0));
+    const bool close = BigButton(tr("Close"), "invite_close", ImVec2(inner, 0));
     ImGui::EndChild();
     ImGui::PopStyleColor();
     return close;

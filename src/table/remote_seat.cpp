@@ -1,6 +1,7 @@
 #include "table/remote_seat.h"
 
 #include "platform/platform.h"
+#include "table/i18n.h"
 
 namespace table {
 
@@ -24,13 +25,13 @@ std::vector<std::uint32_t> RemoteSeat::legal() const {
 }
 
 std::string RemoteSeat::submit(std::uint32_t code) {
-    if (!can_act()) return "not connected to the table";
+    if (!can_act()) return tr("not connected to the table");
     guest_.act(code, real_ms());
     return {};
 }
 
 std::string RemoteSeat::submit_table(std::uint32_t code) {
-    if (!can_act()) return "not connected to the table";
+    if (!can_act()) return tr("not connected to the table");
     guest_.table_act(code);
     return {};
 }

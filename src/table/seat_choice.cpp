@@ -1,5 +1,6 @@
 #include "table/seat_choice.h"
 
+#include "table/i18n.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -45,10 +46,10 @@ struct Kind {
     const char* word;
     SeatKind kind;
 };
-const Kind kKinds[] = {{"Person", "person", SeatKind::Human},
-                       {"Casual", "casual", SeatKind::Casual},
-                       {"Good", "good", SeatKind::Good},
-                       {"Expert", "expert", SeatKind::Expert}};
+const Kind kKinds[] = {{tr_noop("Person"), "person", SeatKind::Human},
+                       {tr_noop("Casual"), "casual", SeatKind::Casual},
+                       {tr_noop("Good"), "good", SeatKind::Good},
+                       {tr_noop("Expert"), "expert", SeatKind::Expert}};
 
 // A row of buttons for who sits at `seat` (targets "seat2:good"); a person's name under it.
 void SeatRow(SeatChoice& c, int seat, float w) {
@@ -62,14 +63,14 @@ void SeatRow(SeatChoice& c, int seat, float w) {
     const float room = bw - 2 * ImGui::GetStyle().FramePadding.x;
     float widest = 0;
     for (int i = first; i < 4; ++i)
-        widest = std::max(widest, ImGui::CalcTextSize(kKinds[i].label).x);
+        widest = std::max(widest, ImGui::CalcTextSize(tr(kKinds[i].label)).x);
     const float scale = ImGui::GetCurrentWindow()->FontWindowScale;
     if (widest > room && room > 0) ImGui::SetWindowFontScale(scale * room / widest);
     for (int i = first; i < 4; ++i) {
         if (i > first) ImGui::SameLine();
         const std::string target = "seat" + std::to_string(seat) + ":" + kKinds[i].word;
         ImGui::PushID(target.c_str());
-        if (BigButton(kKinds[i].label, target.c_str(), ImVec2(bw, 0), k == kKinds[i].kind))
+        if (BigButton(tr(kKinds[i].label), target.c_str(), ImVec2(bw, 0), k == kKinds[i].kind))
             k = kKinds[i].kind;
         ImGui::PopID();
     }
@@ -84,12 +85,13 @@ void SeatRow(SeatChoice& c, int seat, float w) {
 void YourSeat(SeatChoice& c, const Settings& settings, bool people, float w) {
     if (!people) {
         if (settings.player_name.empty())
-            ImGui::TextDisabled("Seat 1: you");
+            ImGui::TextDisabled("%s", tr("Seat 1: you"));
         else
-            ImGui::TextDisabled("Seat 1: you, %s", settings.player_name.c_str());
+            ImGui::TextDisabled(
+                "%s", fill(tr("Seat 1: you, {name}"), {{"name", settings.player_name}}).c_str());
         return;
     }
-    ImGui::TextUnformatted("Seat 1: your name");
+    ImGui::TextUnformatted(tr("Seat 1: your name"));
     NameField("name0", c.names[0], name_or_default(settings), w);
 }
 
@@ -98,7 +100,8 @@ void PlayersRow(SeatChoice& c, int min_players, int max_players, float w) {
     const float bw = (w - float(counts - 1) * ImGui::GetStyle().ItemSpacing.x) / float(counts);
     for (int n = min_players; n <= max_players; ++n) {
         if (n > min_players) ImGui::SameLine();
-        const std::string label = std::to_string(n) + " players";
+        const std::string label =
+            fill(trn("{n} player", "{n} players", n), {{"n", std::to_string(n)}});
         const std::string target = "players:" + std::to_string(n);
         if (BigButton(label.c_str(), target.c_str(), ImVec2(bw, 0), c.players == n)) c.players = n;
     }
@@ -110,9 +113,9 @@ void DrawSeatChoice(SeatChoice& c, int min_players, int max_players, const Setti
                     float w) {
     PlayersRow(c, min_players, max_players, w);
     const float half = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
-    if (BigButton("I play", "mode:play", ImVec2(half, 0), !c.watch)) c.watch = false;
+    if (BigButton(tr("I play"), "mode:play", ImVec2(half, 0), !c.watch)) c.watch = false;
     ImGui::SameLine();
-    if (BigButton("Watch bots", "mode:watch", ImVec2(half, 0), c.watch)) c.watch = true;
+    if (BigButton(tr("Watch bots"), "mode:watch", ImVec2(half, 0), c.watch)) c.watch = true;
     bool people = false;
     for (int p = 1; p < c.players; ++p)
         people |= !c.watch && c.seats[std::size_t(p)] == SeatKind::Human;
@@ -121,12 +124,13 @@ void DrawSeatChoice(SeatChoice& c, int min_players, int max_players, const Setti
             YourSeat(c, settings, people, w);
             continue;
         }
-        ImGui::Text("Seat %d", p + 1);
+        ImGui::TextUnformatted(fill(tr("Seat {n}"), {{"n", std::to_string(p + 1)}}).c_str());
         SeatRow(c, p, w);
     }
     if (people)
-        ImGui::TextWrapped("People on this device take turns: before each of their turns the "
-                           "screen asks to pass it on, so nobody sees another's hand.");
+        ImGui::TextWrapped("%s", tr("People on this device take turns: before each of their "
+                                    "turns the screen asks to pass it on, so nobody sees "
+                                    "another's hand."));
     ImGui::Dummy(ImVec2(0, 4));
 }
 

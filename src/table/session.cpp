@@ -4,6 +4,7 @@
 #include "online/host.h"
 #include "platform/network.h"
 #include "platform/platform.h"
+#include "table/i18n.h"
 #include "table/saved_game.h"
 #include "table/sheet_store.h"
 #include "table/widgets.h"
@@ -144,6 +145,10 @@ namespace {
 
 std::string saved_kind(const games::Facts& f) {
     return game_kind(f.id);
+}
+
+bool is_match(const games::Facts& f) {
+    return f.whole_word == std::string_view("match");
 }
 
 games::MatchOptions options_for(const core::Setup& setup, bool replay, const Settings& settings) {
@@ -299,8 +304,9 @@ bool Session::deal(const core::Setup& setup, const std::vector<std::string>& nam
     std::string error;
     auto t = open_table(setup, seed, {}, names, false, settings, error, std::move(host));
     if (!t) {
-        out.emplace_back("This " + std::string(facts().whole_word) +
-                         " could not be opened: " + error + ".");
+        out.emplace_back(fill(is_match(facts()) ? tr("This match could not be opened: {reason}.")
+                                                : tr("This game could not be opened: {reason}."),
+                              {{"reason", error}}));
         return false;
     }
     // A new game is played here, taken from any tab that plays this game now; what that tab
@@ -325,12 +331,31 @@ bool Session::deal(const core::Setup& setup, const std::vector<std::string>& nam
     return true;
 }
 
+namespace {
+
+// The notice of a kept game resumed, `aside`: when the one in progress was kept aside for it.
+const char* resumed_text(bool match, bool aside) {
+    if (match)
+        return aside ? tr("This kept {game} match is the match in progress again; the one you "
+                          "were playing is kept aside as '{kept}' (Settings \u2192 Kept aside).")
+                     : tr("This kept {game} match is the match in progress again.");
+    return aside ? tr("This kept {game} game is the game in progress again; the one you were "
+                      "playing is kept aside as '{kept}' (Settings \u2192 Kept aside).")
+                 : tr("This kept {game} game is the game in progress again.");
+}
+
+} // namespace
+
 bool Session::resume_kept(const std::string& kept, const Settings& settings, Notices& out) {
-    const std::string what =
-        "This kept " + std::string(facts().name) + " " + std::string(facts().whole_word);
+    const bool match = is_match(facts());
+    const std::string game(facts().name);
     const std::optional<std::string> text = storage_.get(kept);
     if (!text) {
-        out.emplace_back(what + " is no longer stored here (another tab?); nothing was changed.");
+        out.emplace_back(fill(match ? tr("This kept {game} match is no longer stored here (another "
+                                         "tab?); nothing was changed.")
+                                    : tr("This kept {game} game is no longer stored here (another "
+                                         "tab?); nothing was changed."),
+                              {{"game", game}}));
         return false;
     }
     // Read from a copy: what cannot be read stays where it is.
@@ -343,8 +368,12 @@ bool Session::resume_kept(const std::string& kept, const Settings& settings, Not
                                       host_of(loaded.game->online))
                          : nullptr;
     if (!t || t->match->over()) {
-        const std::string why = !loaded.game ? loaded.why : !t ? kNotReplayable : "it is over";
-        out.emplace_back(what + " cannot be resumed: " + why + ". Nothing was changed.");
+        const std::string why = !loaded.game ? loaded.why : !t ? kNotReplayable : tr("it is over");
+        out.emplace_back(fill(match ? tr("This kept {game} match cannot be resumed: {reason}. "
+                                         "Nothing was changed.")
+                                    : tr("This kept {game} game cannot be resumed: {reason}. "
+                                         "Nothing was changed."),
+                              {{"game", game}, {"reason", why}}));
         return false;
     }
     // What is stored under the key (the game in progress, or text that could not be read) is
@@ -353,9 +382,10 @@ bool Session::resume_kept(const std::string& kept, const Settings& settings, Not
     if (storage_.get(key()) && !over()) {
         aside = platform::keep_aside(storage_, key(), game_ ? "previous" : "unreadable");
         if (aside.empty()) {
-            out.emplace_back("The " + std::string(facts().whole_word) +
-                             " in progress could not be set aside (storage full?); nothing was "
-                             "changed.");
+            out.emplace_back(match ? tr("The match in progress could not be set aside (storage "
+                                        "full?); nothing was changed.")
+                                   : tr("The game in progress could not be set aside (storage "
+                                        "full?); nothing was changed."));
             return false;
         }
     }
@@ -368,11 +398,8 @@ bool Session::resume_kept(const std::string& kept, const Settings& settings, Not
     if (save(out)) storage_.remove(kept); // else it stays kept: nothing is lost
     follow_sheet(out);
     platform::show_link("");
-    out.push_back({what + " is the " + std::string(facts().whole_word) + " in progress again" +
-                       (aside.empty() ? "."
-                                      : "; the one you were playing is kept aside as '" + aside +
-                                            "' (Settings \xE2\x86\x92 Kept aside)."),
-                   false});
+    out.push_back(
+        {fill(resumed_text(match, !aside.empty()), {{"game", game}, {"kept", aside}}), false});
     return true;
 }
 
@@ -381,8 +408,9 @@ bool Session::open_replay(const core::Link& link, const Settings& settings, Noti
     // The whole game must replay before anything is shown.
     const games::MatchOptions quiet = options_for(link.setup, true, settings);
     if (auto whole = ui_->game().open(link.setup, link.seed, actions, quiet); !whole) {
-        out.emplace_back("This replay link could not be opened: " + whole.error() +
-                         ".\nAsk for a fresh link, or start a game from here.");
+        out.emplace_back(fill(tr("This replay link could not be opened: {reason}.\nAsk for a "
+                                 "fresh link, or start a game from here."),
+                              {{"reason", whole.error()}}));
         return false;
     }
     replay_ = std::make_unique<Replay>();
@@ -640,8 +668,11 @@ bool Session::save(Notices& out) {
     const SavedGame g{m.setup(), m.seed(),  m.log(),     game_->names,
                       saved_ms_, sheet_id_, ++revision_, table};
     if (save_game(storage_, key(), saved_kind(facts()), g)) return true;
-    out.emplace_back("The " + std::string(facts().whole_word) +
-                     " could not be saved in this browser (storage full or disabled).");
+    out.emplace_back(is_match(facts())
+                         ? tr("The match could not be saved in this browser (storage full or "
+                              "disabled).")
+                         : tr("The game could not be saved in this browser (storage full or "
+                              "disabled)."));
     return false;
 }
 

@@ -28,6 +28,7 @@
 #pragma once
 #include "platform/platform.h"
 #include "table/game_ui.h"
+#include "table/i18n.h"
 #include "table/sheet_draw.h"
 #include "table/sheet_store.h"
 
@@ -43,6 +44,20 @@ template <class T, class = void> struct MarksAid : std::false_type {};
 template <class T>
 struct MarksAid<T, std::void_t<decltype(T::mark_aided(std::declval<typename T::Sheet&>()))>>
     : std::true_type {};
+
+// A sheet's noun (sheet.h's R::noun: "score sheet") in the player's language, and its plural.
+inline std::string sheet_noun(const std::string& noun) {
+    if (noun == "score sheet") return tr("score sheet");
+    if (noun == "game sheet") return tr("game sheet");
+    if (noun == "match sheet") return tr("match sheet");
+    return noun;
+}
+inline std::string sheet_nouns(const std::string& noun) {
+    if (noun == "score sheet") return tr("score sheets");
+    if (noun == "game sheet") return tr("game sheets");
+    if (noun == "match sheet") return tr("match sheets");
+    return noun + "s";
+}
 
 // A game's traits for SheetBookOf, from its sheet's rules R (the list above).
 template <class R> struct SheetTraits {
@@ -108,8 +123,10 @@ public:
         if (!find_sheet(storage, match, out)) return match.sheet_id; // filed: nothing to add
         auto added = T::sync(*current_, rows);
         if (!added) {
-            out.emplace_back("The " + noun() + " does not match this " + "game (" + added.error() +
-                             "); a new sheet is started.");
+            // TRANSLATORS: {sheet} is "score sheet", "game sheet" or "match sheet", translated.
+            out.emplace_back(fill(tr("The {sheet} does not match this game ({why}); a new sheet "
+                                     "is started."),
+                                  {{"sheet", noun()}, {"why", added.error()}}));
             SheetMatch fresh = match;
             fresh.sheet_id.clear();
             start(storage, fresh, out);
@@ -161,11 +178,13 @@ public:
     void import_text(platform::Storage& storage, const std::string& text, Notices& out) override {
         auto added = T::sheet_store().import_all(storage, text);
         if (!added) {
-            out.emplace_back("That file was not imported: " + added.error() +
-                             ". Nothing was changed.");
+            out.emplace_back(fill(tr("That file was not imported: {why}. Nothing was changed."),
+                                  {{"why", added.error()}}));
             return;
         }
-        out.push_back({"Imported " + std::to_string(added.value()) + " " + noun() + "(s).", false});
+        out.push_back({fill(tr("Imported {n} {sheet}(s)."),
+                            {{"n", std::to_string(added.value())}, {"sheet", noun()}}),
+                       false});
         if (!current_)
             if (auto loaded = T::sheet_store().load_current(storage); loaded.sheet)
                 current_ = loaded.sheet, revision_ = std::max(revision_, loaded.revision);
@@ -187,7 +206,9 @@ public:
     }
 
 private:
-    static std::string noun() { return T::sheet_store().names.noun; }
+    // The store's noun in the player's language, for the notices: "score sheet(s)".
+    static std::string noun() { return sheet_noun(T::sheet_store().names.noun); }
+    static std::string nouns() { return sheet_nouns(T::sheet_store().names.noun); }
 
     // Makes current_ the sheet of `match`; false when its sheet is already filed (finished).
     bool find_sheet(platform::Storage& storage, const SheetMatch& match, Notices& out) {
@@ -222,8 +243,9 @@ private:
         retire(storage, out);
         auto back = T::sheet_store().reopen(storage, id);
         if (!back) {
-            out.emplace_back("The " + noun() +
-                             " of this game could not be taken up again: " + back.error() + ".");
+            out.emplace_back(
+                fill(tr("The {sheet} of this game could not be taken up again: {why}."),
+                     {{"sheet", noun()}, {"why", back.error()}}));
             return false;
         }
         current_ = std::move(back.value());
@@ -254,8 +276,9 @@ private:
         if (stored.sheet && stored.sheet->id != current_->id && !stored.sheet->rows.empty()) return;
         revision_ = std::max(revision_, stored.revision) + 1;
         if (!T::sheet_store().save_current(storage, *current_, revision_))
-            out.emplace_back("The " + noun() +
-                             " could not be saved in this browser (storage full?).");
+            out.emplace_back(
+                fill(tr("The {sheet} could not be saved in this browser (storage full?)."),
+                     {{"sheet", noun()}}));
     }
 
     // The current sheet into the history; it stays on screen as the finished one.
@@ -263,7 +286,8 @@ private:
         if (current_->finished.empty()) current_->finished = platform::now_iso8601();
         auto moved = T::sheet_store().finish_current(storage, *current_);
         if (!moved)
-            out.emplace_back("The " + noun() + " could not be filed: " + moved.error() + ".");
+            out.emplace_back(fill(tr("The {sheet} could not be filed: {why}."),
+                                  {{"sheet", noun()}, {"why", moved.error()}}));
         finished_ = std::move(current_);
         current_.reset();
     }
@@ -278,10 +302,12 @@ private:
         const std::string file = T::sheet_store().names.export_file;
         std::string where;
         if (platform::save_text_file(file, T::sheet_store().export_all(storage), where))
-            out.push_back(
-                {"All " + noun() + "s were exported to " + where + " (" + file + ").", false});
+            out.push_back({fill(tr("All {sheets} were exported to {where} ({file})."),
+                                {{"sheets", nouns()}, {"where", where}, {"file", file}}),
+                           false});
         else
-            out.emplace_back("The " + noun() + "s could not be exported.");
+            out.emplace_back(
+                fill(tr("The {sheets} could not be exported."), {{"sheets", nouns()}}));
     }
 
     std::optional<Sheet> current_;  // the sheet being played

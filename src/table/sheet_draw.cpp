@@ -1,5 +1,6 @@
 #include "table/sheet_draw.h"
 
+#include "table/i18n.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -131,20 +132,21 @@ void Banner(const Fonts& fonts, const std::string& line, bool gold, bool compact
 
 void SheetButtons(SheetIntent& out, float width, bool compact, float height) {
     struct Button {
-        const char* label;
+        std::string label;
         const char* target;
         bool* flag;
     };
-    const Button buttons[] = {{"Back##sheet", "sheet_back", &out.back},
-                              {"History##sheet", "sheet_history", &out.show_history},
-                              {"Export##sheet", "sheet_export", &out.export_all},
-                              {"Import##sheet", "sheet_import", &out.import}};
+    const Button buttons[] = {
+        {std::string(tr("Back")) + "##sheet", "sheet_back", &out.back},
+        {std::string(tr("History")) + "##sheet", "sheet_history", &out.show_history},
+        {std::string(tr("Export")) + "##sheet", "sheet_export", &out.export_all},
+        {std::string(tr("Import")) + "##sheet", "sheet_import", &out.import}};
     const int per_row = compact ? 2 : 4;
     const float bw =
         (width - float(per_row - 1) * ImGui::GetStyle().ItemSpacing.x) / float(per_row);
     for (int i = 0; i < 4; ++i) {
         if (i % per_row) ImGui::SameLine();
-        if (BigButton(buttons[i].label, buttons[i].target, ImVec2(bw, height), i == 0))
+        if (BigButton(buttons[i].label.c_str(), buttons[i].target, ImVec2(bw, height), i == 0))
             *buttons[i].flag = true;
     }
 }
@@ -156,7 +158,11 @@ std::string short_date(const std::string& iso) {
 }
 
 std::string seat_caption(const std::string& seat_word) {
-    return seat_word == "human" ? seat_word : seat_word + " bot";
+    if (seat_word == "human") return trc("seat caption", "human");
+    if (seat_word == "casual") return tr("casual bot");
+    if (seat_word == "good") return tr("good bot");
+    if (seat_word == "expert") return tr("expert bot");
+    return seat_word + " bot";
 }
 
 bool has_seat(const std::vector<int>& seats, int seat) {
@@ -175,9 +181,11 @@ SheetIntent DrawSheetPage(const Fonts& fonts, const SheetPage& page, float width
         ImGui::TextDisabled("%s", page.empty_hint);
         EndPanel();
     } else {
-        std::string meta = "Started " + short_date(page.started);
-        if (!page.finished.empty())
-            meta += kDot + std::string("finished ") + short_date(page.finished);
+        const std::string start = short_date(page.started);
+        std::string meta = page.finished.empty()
+                               ? fill(tr("Started {start}"), {{"start", start}})
+                               : fill(tr("Started {start} · finished {end}"),
+                                      {{"start", start}, {"end", short_date(page.finished)}});
         if (!page.marks.empty()) meta += kDot + page.marks;
         ImGui::TextDisabled("%s", meta.c_str());
         BeginPanel(width);

@@ -2,6 +2,7 @@
 // into the window's draw list, the sheet's colours, headings, dates, the result banner and the
 // buttons under it.
 #pragma once
+#include "table/i18n.h"
 #include "table/theme.h"
 
 #include <functional>
@@ -147,14 +148,15 @@ HistoryEntry totals_entry(const Sheet& s, const std::string& length, const std::
 // there is none. Target "sheet_history_list".
 void DrawHistoryList(const Fonts& fonts, const char* title, const char* none,
                      const std::vector<HistoryEntry>& entries, float width);
-// The history list of finished sheets (newest first), an entry a sheet by `entry(sheet)`.
+// The history list of finished sheets (newest first), an entry a sheet by `entry(sheet)`;
+// `title` and `none` in the player's language, "Finished games" and its line when null.
 template <class Sheet, class Entry>
 void DrawHistoryOf(const Fonts& fonts, const std::vector<Sheet>& history, float width, Entry entry,
-                   const char* title = "Finished games",
-                   const char* none = "No finished games yet.") {
+                   const char* title = nullptr, const char* none = nullptr) {
     std::vector<HistoryEntry> entries;
     for (const Sheet& s : history) entries.push_back(entry(s));
-    DrawHistoryList(fonts, title, none, entries, width);
+    DrawHistoryList(fonts, title ? title : tr("Finished games"),
+                    none ? none : tr("No finished games yet."), entries, width);
 }
 
 } // namespace table::sheets

@@ -18,6 +18,7 @@
 // game whose cards do not fly).
 #pragma once
 #include "table/game_ui.h"
+#include "table/i18n.h"
 #include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
@@ -138,7 +139,7 @@ protected:
     // stays on screen.
     virtual void view_unreadable(const std::string& why, int viewer) {
         (void)viewer;
-        flash("The table could not read the game: " + why);
+        flash(fill(tr("The table could not read the game: {reason}"), {{"reason", why}}));
     }
     // The game was under way when this table first saw it: the log says it was resumed.
     virtual bool resumed() const { return opened_at_ != 0; }
@@ -173,7 +174,9 @@ protected:
             device_.ports, device_.watcher, source,
             [](const nlohmann::json& j) { return G::event_from_json(j); },
             [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
-            [&](const std::string& why) { flash("The table could not read a move: " + why); }));
+            [&](const std::string& why) {
+                flash(fill(tr("The table could not read a move: {reason}"), {{"reason", why}}));
+            }));
     }
 
     // A move of the person shown: a refusal is flashed, else the choices are dropped.
@@ -263,9 +266,10 @@ protected:
     // cards; with more, every hand). Once the person it was passed to is ready, theirs is drawn.
     void draw_cover(const Fonts& fonts) {
         const int to = device_.cover_for;
-        const std::string hidden = G::facts().max_players == 2
-                                       ? player_name(setup_, 1 - to) + "'s cards are hidden."
-                                       : std::string("Every hand is hidden.");
+        const std::string hidden =
+            G::facts().max_players == 2
+                ? fill(tr("{name}'s cards are hidden."), {{"name", player_name(setup_, 1 - to)}})
+                : std::string(tr("Every hand is hidden."));
         if (!PassCover(fonts, room_origin_, room_size_, player_name(setup_, to), hidden)) return;
         device_.hand_over();
         drop_choices();
@@ -346,9 +350,11 @@ protected:
     TurnCue turn_cue_; // a sound when the person here may move (table/sound.h)
 
 private:
+    static bool is_match() { return G::facts().whole_word == std::string_view("match"); }
+
     static std::string opening_line() {
-        return "A new " + std::string(G::facts().whole_word) + " of " +
-               std::string(G::facts().name);
+        return fill(is_match() ? tr("A new match of {game}") : tr("A new game of {game}"),
+                    {{"game", std::string(G::facts().name)}});
     }
 
     // Every log opens with the game's first line (SeatLogs); on the first frame a replay or a
@@ -356,14 +362,11 @@ private:
     void greet() {
         if (greeted_) return;
         greeted_ = true;
-        const std::string whole(G::facts().whole_word);
-        if (replay_) {
-            logs_.add_all("Replay: use the controls to step through the " + whole);
-        } else if (resumed()) {
-            std::string line = whole + " resumed";
-            line[0] = char(std::toupper(static_cast<unsigned char>(line[0])));
-            logs_.add_all(line);
-        }
+        if (replay_)
+            logs_.add_all(is_match() ? tr("Replay: use the controls to step through the match")
+                                     : tr("Replay: use the controls to step through the game"));
+        else if (resumed())
+            logs_.add_all(is_match() ? tr("Match resumed") : tr("Game resumed"));
     }
 
     bool greeted_ = false;

@@ -376,12 +376,14 @@ bool PassCover(const Fonts& fonts, ImVec2 o, ImVec2 sz, const std::string& who,
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(x + w);
     ImGui::PushFont(fonts.title);
-    ImGui::TextWrapped("Pass to %s", who.c_str());
+    ImGui::TextWrapped("%s", fill(tr("Pass to {name}"), {{"name", who}}).c_str());
     ImGui::PopFont();
-    ImGui::TextWrapped("%s Hand the device to %s, who taps when ready.", hidden.c_str(),
-                       who.c_str());
+    // TRANSLATORS: {hidden} is a whole sentence, such as "Every hand is hidden."
+    const std::string hand = fill(tr("{hidden} Hand the device to {name}, who taps when ready."),
+                                  {{"hidden", hidden}, {"name", who}});
+    ImGui::TextWrapped("%s", hand.c_str());
     ImGui::Dummy(ImVec2(0, 12));
-    const std::string label = "I am " + who + ": show my cards";
+    const std::string label = fill(tr("I am {name}: show my cards"), {{"name", who}});
     bool ready = BigButton(label.c_str(), "pass_ready", ImVec2(w, 64), true);
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
@@ -561,12 +563,14 @@ ReplayControl DrawReplayControls(float centre_x, float y, float max_width, std::
         if (BigButton(label, target, ImVec2(bw, 0))) out = c;
     };
     rb("|<", "replay_start", ReplayControl::Start);
-    rb("< Step", "replay_back", ReplayControl::Back);
-    rb(playing ? "Pause" : "Play", "replay_play", ReplayControl::PlayPause);
-    rb("Step >", "replay_step", ReplayControl::Step);
-    char pos[48];
-    std::snprintf(pos, sizeof pos, "move %zu of %zu", step, total);
-    CentredLabel(ImVec2(centre_x, y + std::max(ImGui::GetFrameHeight(), kTouchTarget) + 14), pos);
+    rb(tr("< Step"), "replay_back", ReplayControl::Back);
+    rb(playing ? trc("replay", "Pause") : trc("replay", "Play"), "replay_play",
+       ReplayControl::PlayPause);
+    rb(tr("Step >"), "replay_step", ReplayControl::Step);
+    const std::string pos = fill(tr("move {step} of {total}"), {{"step", std::to_string(step)},
+                                                                {"total", std::to_string(total)}});
+    CentredLabel(ImVec2(centre_x, y + std::max(ImGui::GetFrameHeight(), kTouchTarget) + 14),
+                 pos.c_str());
     return out;
 }
 
