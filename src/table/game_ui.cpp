@@ -1,5 +1,6 @@
 #include "table/game_ui.h"
 
+#include "table/i18n.h"
 #include "table/sound.h"
 
 #include <algorithm>
@@ -7,7 +8,9 @@
 namespace table {
 
 void DrawTableBarButtons(ImVec2 origin, float width, TableIntent& out) {
-    static const char* const labels[] = {"Sheet", "Share", "Rules", "Menu"};
+    // Short words: four buttons and the sound button share a phone's top bar.
+    const char* const labels[] = {trc("top bar", "Sheet"), trc("top bar", "Share"),
+                                  trc("top bar", "Rules"), trc("top bar", "Menu")};
     static const char* const targets[] = {"sheet", "share", "rules", "menu"};
     bool* const flags[] = {&out.sheet, &out.share, &out.rules, &out.menu};
     // The sound button goes left of the others, so they make room for it on a phone.

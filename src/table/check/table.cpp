@@ -526,7 +526,7 @@ void CheckTable::draw_plate(const View& v, int seat) {
     ImGui::PushClipRect(min, add(min, sz), true);
     std::string who = player_name(setup_, seat);
     if (is_bot(setup_, seat) && !g_.portrait)
-        who += std::string(" (") + LevelWord(setup_.setup.seats[std::size_t(seat)]) + ")";
+        who += std::string(" (") + LevelLabel(setup_.setup.seats[std::size_t(seat)]) + ")";
     dl->AddText(ImVec2(min.x + 8, min.y + 4), fg, who.c_str());
     const std::vector<Score> scores = running_scores(v);
     const int points = seat < int(scores.size()) ? scores[std::size_t(seat)].total : 0;

@@ -329,7 +329,7 @@ void TschakTable::draw_plate(const View& v, int seat) {
     const float fs = ImGui::GetFontSize(), small = fs * (g_.portrait ? 0.72f : 0.8f);
     std::string title = plate_name(setup_, device_, seat);
     if (is_bot(setup_, seat) && !g_.portrait)
-        title += std::string(" \xC2\xB7 ") + LevelWord(setup_.setup.seats[std::size_t(seat)]);
+        title += std::string(" \xC2\xB7 ") + LevelLabel(setup_.setup.seats[std::size_t(seat)]);
     const float title_fs =
         std::min(fs, fs * (g_.plate_size.x - 10) / std::max(1.0f, TextWidth(fs, title)));
     TextLeft(dl, title_fs, ImVec2(min.x + 6, min.y + 3), kCream, title);

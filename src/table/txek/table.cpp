@@ -595,7 +595,7 @@ void TxekTable::draw_other_seat(const TableFrame& frame, const View& v, const Mo
                                      : core::SeatKind::Human;
     // A person (a friend at an online table) has no level to show.
     const std::string plate =
-        plate_text(name(p), sv, *LevelWord(level) ? LevelWord(level) : nullptr);
+        plate_text(name(p), sv, *LevelLabel(level) ? LevelLabel(level) : nullptr);
     const ImVec2 plate_at(a.x, a.y - h * 0.5f - ImGui::GetFontSize() * 0.9f);
     // Plates are set smaller where seats stand close: a phone's columns, a crowded arc.
     if (g_.portrait || v.players - 1 > kRoomyArc) ImGui::SetWindowFontScale(kClosePlateScale);
