@@ -7,10 +7,12 @@
 #include "engine/games.h"
 #include "platform/storage.h"
 #include "table/app.h"
+#include "table/i18n.h"
 #include "table/registry.h"
 #include "table/saved_game.h"
 #include "table/screens.h"
 #include "table/session.h"
+#include "table/voice.h"
 
 #include <catch2/catch.hpp>
 
@@ -69,6 +71,24 @@ TEST_CASE("links (README, Links): a deal link sets a running game aside, never o
         CHECK((*aside)["seed"] == (*first)["seed"]);
         CHECK((*stored_data(storage, id + ".game"))["seed"] != (*first)["seed"]);
     }
+}
+
+TEST_CASE("links (README, Links): lang= chooses the language as Settings would, a reload keeps "
+          "it, and the rest of the link opens as ever") {
+    const games::Module& game = *games::registered().front();
+    platform::MemoryStorage storage;
+    {
+        App app(storage, "lang=de&" + core::encode_link(deal_link(game, 51)));
+        CHECK(state_of(app)["screen"] == std::string(game.facts.id));
+        CHECK(table::i18n::language() == "de");
+        app.open_link("#lang=tlh");
+        CHECK(table::i18n::language() == "de");
+        CHECK(state_of(app)["notice"].get<std::string>().find("tlh") != std::string::npos);
+    }
+    App reloaded(storage, "");
+    CHECK(table::i18n::language() == "de");
+    reloaded.open_link("lang=en");
+    CHECK(table::i18n::language() == "en");
 }
 
 TEST_CASE("links (README, Links): a replay link whose actions do not apply is refused with a "
@@ -228,10 +248,10 @@ TEST_CASE("home and About: the family line names every registered game, in the r
           "order, and About credits each from its module") {
     std::vector<std::string> names;
     for (const games::Module* game : games::registered()) names.emplace_back(game->facts.name);
-    CHECK(table::FamilyLine(names) == table::JoinedNames(names) + " to play.");
-    CHECK(table::JoinedNames({"Txek"}) == "Txek");
-    CHECK(table::JoinedNames({"Txek", "Checks"}) == "Txek and Checks");
-    CHECK(table::JoinedNames({"Txek", "Checks", "CHECK!"}) == "Txek, Checks and CHECK!");
+    CHECK(table::FamilyLine(names) == table::and_list(names) + " to play.");
+    CHECK(table::and_list({"Txek"}) == "Txek");
+    CHECK(table::and_list({"Txek", "Checks"}) == "Txek and Checks");
+    CHECK(table::and_list({"Txek", "Checks", "CHECK!"}) == "Txek, Checks and CHECK!");
     CHECK(table::FamilyLine({}).empty());
     // A printed game names who made it; a game of our own (no author) only its name.
     CHECK(table::CreditLine("Checks", "James Yates") == "Checks by James Yates");

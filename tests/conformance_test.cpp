@@ -14,10 +14,12 @@
 //   - bots decide from their view alone, and the JSON of the view carries all they use.
 // TXEK_CONFORMANCE_GAMES sets the playouts a game (default 100; the sanitized run uses fewer).
 // Each test prints its figures (games, actions, checks, seconds) per game.
+#include "engine/core/refusal.h"
 #include "engine/games.h"
 
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -136,6 +138,9 @@ TEST_CASE("conformance (module): a refused action changes nothing and tells nobo
             INFO(m.facts().id << ": '" << m.action_text(code) << "' by seat " << seat);
             REQUIRE_FALSE(acted.ok);
             CHECK_FALSE(acted.rejection.empty());
+            // The engine refuses with a code, which each player's table words in their own
+            // language (engine/core/refusal.h).
+            CHECK(core::read_refusal(acted.rejection).has_value());
             REQUIRE(m.fingerprint() == before);
             for (int viewer : viewers(m)) REQUIRE(m.take_events(viewer).empty());
         }
@@ -205,6 +210,41 @@ TEST_CASE("conformance (module): views, per-seat events and legal actions leak n
                        if (seat >= 0) REQUIRE(twin->legal(seat) == copy->legal(seat));
                    });
     CHECK(twins > 0);
+}
+
+namespace {
+
+// A string value of `j` that reads as words ("the market is empty"), or "" when it holds only
+// ids, codes and numbers.
+std::string sentence_in(const nlohmann::json& j) {
+    if (j.is_string()) {
+        const std::string& t = j.get_ref<const std::string&>();
+        for (std::size_t i = 1; i + 2 < t.size(); ++i)
+            if (t[i] == ' ' && std::isalpha(static_cast<unsigned char>(t[i - 1])) &&
+                std::islower(static_cast<unsigned char>(t[i + 1])) &&
+                std::islower(static_cast<unsigned char>(t[i + 2])))
+                return t;
+        return {};
+    }
+    if (!j.is_structured()) return {};
+    for (const auto& item : j)
+        if (std::string found = sentence_in(item); !found.empty()) return found;
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("conformance (module): the engines say no words to players: events carry ids and "
+          "numbers, which each table words in its player's language") {
+    for_every_game("events carry no words", [](Match& m, auto, long n) {
+        if (n % 3 != 0) return;
+        for (int seat : viewers(m))
+            for (const nlohmann::json& e : m.take_events(seat)) {
+                INFO(m.facts().id << ", seat " << seat << ": " << e.dump());
+                CHECK(sentence_in(e) == "");
+            }
+        for (int seat : viewers(m)) m.watch(seat);
+    });
 }
 
 // Facts::simultaneous: while others still choose, a seat's commit must reach nobody else. The

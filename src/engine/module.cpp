@@ -1,5 +1,7 @@
 #include "engine/module.h"
 
+#include "engine/core/refusal.h"
+
 #include <algorithm>
 
 namespace games {
@@ -51,10 +53,7 @@ std::string players_text(const Facts& f) {
 std::string check_seating(const Facts& f, const core::Setup& setup) {
     const auto people = std::count(setup.seats.begin(), setup.seats.end(), core::SeatKind::Human);
     if (people <= f.max_people) return {};
-    const std::string most =
-        f.max_people == 1 ? "one person" : std::to_string(f.max_people) + " people";
-    return std::string(f.name) + " seats at most " + most + " on one device, and this seats " +
-           std::to_string(people) + (f.max_people == 1 ? " (it is played in real time)" : "");
+    return core::refuse(kTooManyPeople, {int(people)});
 }
 
 } // namespace games

@@ -208,7 +208,8 @@ struct RecordReplay {
 // A game, as the registry lists it.
 struct Module {
     const Facts& facts;
-    // "" when the setup can be played (player count, variant bits), else why not.
+    // "" when the setup can be played (player count, variant bits), else why not as a code
+    // (kPlayerCount, kNoSuchVariant, kNoVariants below).
     std::string (*check_setup)(const core::Setup& setup);
     // A match from its setup, seed and the actions played so far. An action that does not
     // apply fails the whole open, with a message naming it ("action 12, 'swap 0 2' by seat 1,
@@ -239,7 +240,14 @@ std::vector<int> best_scores(const Facts& facts, const std::vector<double>& scor
 
 // "2 to 7 players" / "2 players", for messages.
 std::string players_text(const Facts& facts);
-// Why a table on one device cannot seat these people, in plain words; empty when it can.
+// Why a table on one device cannot seat these people, as a code (engine/core/refusal.h:
+// kTooManyPeople and their number); empty when it can.
 std::string check_seating(const Facts& facts, const core::Setup& setup);
+
+// The codes of Module::check_setup and check_seating, which the table words with the Facts.
+inline constexpr const char* kPlayerCount = "player_count"; // the number of seats
+inline constexpr const char* kNoSuchVariant = "no_such_variant";
+inline constexpr const char* kNoVariants = "no_variants";
+inline constexpr const char* kTooManyPeople = "too_many_people"; // the number of people
 
 } // namespace games

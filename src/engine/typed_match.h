@@ -50,6 +50,7 @@
 //                                   [replay(parse_record(text)), state_json as its summary]
 #pragma once
 #include "engine/core/deck.h"
+#include "engine/core/refusal.h"
 #include "engine/module.h"
 
 #include <algorithm>
@@ -122,7 +123,7 @@ public:
 
     Acted act(int seat, std::uint32_t code) override {
         const auto action = Action::decode(code);
-        if (!action) return {false, "that is not a move of " + std::string(G::facts().name)};
+        if (!action) return {false, core::refuse(core::kNoSuchAction)};
         return act(seat, *action);
     }
 
@@ -387,12 +388,10 @@ private:
 template <class G> std::string check_setup(const core::Setup& setup) {
     const Facts& f = G::facts();
     const int n = int(setup.seats.size());
-    if (n < f.min_players || n > f.max_players)
-        return std::string(f.name) + " is for " + players_text(f) + ", not " + std::to_string(n);
+    if (n < f.min_players || n > f.max_players) return core::refuse(kPlayerCount, {n});
     std::uint32_t known = 0;
     for (const Variant& v : f.variants) known |= v.bit;
-    if (setup.variant & ~known)
-        return std::string(f.name) + (known ? " has no such variant" : " has no variants");
+    if (setup.variant & ~known) return core::refuse(known ? kNoSuchVariant : kNoVariants);
     return {};
 }
 

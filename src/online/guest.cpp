@@ -1,5 +1,7 @@
 #include "online/guest.h"
+#include "online/said.h"
 
+#include "engine/core/refusal.h"
 #include "online/host.h"
 
 namespace online {
@@ -20,7 +22,7 @@ void Guest::connect(std::int64_t real_ms) {
     heard_ = real_ms;
     if (!transport_) {
         stage_ = Stage::Closed;
-        closed_why_ = "Online play is not available here.";
+        closed_why_ = core::refuse(kOnlineUnavailable);
     }
 }
 
@@ -61,7 +63,7 @@ bool Guest::tick(std::int64_t real_ms) {
     // connection still being made is not silence: given up at 4 s, a slow one never opened, and
     // a late arrival waited through retries for the host's answer.
     if (real_ms - heard_ > (connected_ ? kAwayAfterMs : kConnectWithinMs))
-        lost(real_ms, "the host does not answer");
+        lost(real_ms, core::refuse(kHostSilent));
     return !events.empty() || stage_ != before;
 }
 
@@ -123,9 +125,9 @@ void Guest::on_lobby(Lobby&& lobby) {
     if (stage_ != Stage::Playing) stage_ = Stage::Lobby;
     // While the host is away the table's bar says so; that they are back is news.
     if (was_away && host_here())
-        for (const SeatInfo& s : lobby_.seats)
-            if (s.kind == SeatInfo::Kind::Host)
-                notices_.push_back(s.name + " is back at the table.");
+        for (std::size_t s = 0; s < lobby_.seats.size(); ++s)
+            if (lobby_.seats[s].kind == SeatInfo::Kind::Host)
+                notices_.push_back(core::refuse(kHostBack, {int(s)}));
 }
 
 bool Guest::host_here() const {
@@ -148,7 +150,7 @@ void Guest::leave() {
     transport_.reset();
     connected_ = false;
     stage_ = Stage::Closed;
-    closed_why_ = "You left the table.";
+    closed_why_ = core::refuse(kYouLeft);
 }
 
 std::vector<nlohmann::json> Guest::take_events() {
@@ -163,7 +165,7 @@ std::int64_t Guest::now_ms(std::int64_t real_ms) const {
 
 void Guest::act(std::uint32_t code, std::int64_t real_ms) {
     if (!connected_) {
-        notices_.push_back("Not connected to the table: connecting again...");
+        notices_.push_back(core::refuse(kReconnecting));
         return;
     }
     send(Act{code, update_.rev, std::max<std::int64_t>(0, real_ms - update_at_)});

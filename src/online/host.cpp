@@ -1,7 +1,9 @@
 #include "online/host.h"
+#include "online/said.h"
 
 #include "engine/core/json_fields.h"
 #include "engine/core/link.h"
+#include "engine/core/refusal.h"
 #include "engine/games.h"
 
 #include <algorithm>
@@ -21,7 +23,6 @@ constexpr std::size_t kRevisionsKept = 64; // updates whose send time a reaction
 constexpr std::size_t kRttSamples = 16;
 
 const char* const kKindWords[] = {"host", "guest", "free", "bot"};
-const char* const kEverySeatTaken = "The game at this table has started, and every seat is taken.";
 
 std::string dump(const json& j) {
     return j.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -219,8 +220,7 @@ void Host::on_message(Guest& g, const std::string& text) {
     g.refilled = now_;
     if (g.tokens < 1.0) {
         ++stats_.flooded;
-        if (++g.misbehaved > kMisbehaviourLimit)
-            drop(g.conn, "The host closed the connection: too many messages.", true);
+        if (++g.misbehaved > kMisbehaviourLimit) drop(g.conn, core::refuse(kTooManyMessages), true);
         return;
     }
     g.tokens -= 1.0;
@@ -228,12 +228,13 @@ void Host::on_message(Guest& g, const std::string& text) {
     if (!decoded) {
         ++stats_.malformed;
         if (++g.misbehaved > kMisbehaviourLimit)
-            drop(g.conn, "The host closed the connection: too many unreadable messages.", true);
+            drop(g.conn, core::refuse(kTooManyUnreadable), true);
         return;
     }
     ++stats_.received;
     const GuestMessage& m = decoded.value();
-    if (!g.hello && !std::holds_alternative<Hello>(m)) return refuse(g, "say hello first");
+    if (!g.hello && !std::holds_alternative<Hello>(m))
+        return refuse(g, core::refuse(kSayHelloFirst));
     if (const auto* h = std::get_if<Hello>(&m)) return on_hello(g, *h);
     if (const auto* s = std::get_if<Sit>(&m)) return on_sit(g, *s);
     if (const auto* a = std::get_if<Act>(&m)) return on_act(g, *a);
@@ -259,9 +260,9 @@ void Host::on_message(Guest& g, const std::string& text) {
 }
 
 void Host::on_hello(Guest& g, const Hello& h) {
-    if (g.hello) return refuse(g, "hello twice");
-    if (closing_) return drop(g.conn, "The host closed this table.", false);
-    if (h.game != table_.game) return drop(g.conn, "This link is for another game's table.", false);
+    if (g.hello) return refuse(g, core::refuse(kHelloTwice));
+    if (closing_) return drop(g.conn, core::refuse(kTableClosed), false);
+    if (h.game != table_.game) return drop(g.conn, core::refuse(kOtherGame), false);
     g.hello = true;
     int seat = -1;
     for (std::size_t s = 1; s < table_.seats.size() && !h.secret.empty(); ++s)
@@ -269,21 +270,22 @@ void Host::on_hello(Guest& g, const Hello& h) {
             seat = int(s);
     if (seat >= 0) return bind(g, seat);
     // Said at once: the guest hangs up on reading it (a late arrival waits for nothing).
-    if (table_.started) return drop(g.conn, kEverySeatTaken, false);
+    if (table_.started) return drop(g.conn, core::refuse(kEverySeatTaken), false);
     send_lobby(g);
 }
 
 void Host::on_sit(Guest& g, const Sit& s) {
-    if (table_.started) return refuse(g, "the game has started");
-    if (s.seat < 1 || s.seat >= int(table_.seats.size())) return refuse(g, "there is no such seat");
+    if (table_.started) return refuse(g, core::refuse(kGameStarted));
+    if (s.seat < 1 || s.seat >= int(table_.seats.size()))
+        return refuse(g, core::refuse(kNoSuchSeat));
     HostSeat& seat = table_.seats[std::size_t(s.seat)];
     if (s.seat != g.seat && seat.kind != SeatInfo::Kind::Free)
-        return refuse(g, "someone sits there already");
+        return refuse(g, core::refuse(kSeatTaken));
     if (g.seat >= 0 && g.seat != s.seat) table_.seats[std::size_t(g.seat)] = HostSeat{};
     seat.kind = SeatInfo::Kind::Guest;
     seat.name = seat_name(s.name, s.seat); // never "You": every other screen would say "You's"
     if (seat.secret.empty()) seat.secret = random_token(rng_, kSecretLength, "0123456789abcdef");
-    notices_.push_back(seat.name + " sat down at seat " + std::to_string(s.seat + 1) + ".");
+    notices_.push_back(core::refuse(kSatDown, {s.seat}));
     bind(g, s.seat);
 }
 
@@ -291,7 +293,7 @@ void Host::on_sit(Guest& g, const Sit& s) {
 void Host::bind(Guest& g, int seat) {
     for (auto& [conn, other] : guests_)
         if (other.get() != &g && other->seat == seat) {
-            drop(conn, "Your seat was taken up in another tab or on another device.", false);
+            drop(conn, core::refuse(kSeatTakenElsewhere), false);
             break;
         }
     HostSeat& s = table_.seats[std::size_t(seat)];
@@ -303,28 +305,28 @@ void Host::bind(Guest& g, int seat) {
     if (s.stand_in) {
         s.stand_in = false;
         if (match_) match_->seat_bot(seat, std::nullopt);
-        notices_.push_back(s.name + " is back and plays again; the bot stood up.");
+        notices_.push_back(core::refuse(kBackFromBot, {seat}));
     } else if (back) {
-        notices_.push_back(s.name + " is back.");
+        notices_.push_back(core::refuse(kBack, {seat}));
     }
     send_to(g, Seated{seat, s.secret});
     seats_changed_ = table_changed_ = true;
 }
 
 void Host::on_act(Guest& g, const Act& a) {
-    if (g.seat < 0) return refuse(g, "sit down first");
-    if (!match_) return refuse(g, "the game has not started");
-    if (!match_->recode(a.code))
-        return refuse(g, "that is not a move of " + std::string(match_->facts().name));
+    if (g.seat < 0) return refuse(g, core::refuse(kSitDownFirst));
+    if (!match_) return refuse(g, core::refuse(kGameNotStarted));
+    if (!match_->recode(a.code)) return refuse(g, core::refuse(core::kNoSuchAction));
     if (waiting()) return refuse(g, waiting_text());
     const bool races = match_->facts().races && fair_;
     claims_.push_back({races ? stamp(g, a) : match_now(), claim_order_++, g.seat, a.code, false});
 }
 
 void Host::on_table_act(Guest& g, const TableAct& a) {
-    if (g.seat < 0 || !match_) return refuse(g, "sit down first");
+    if (g.seat < 0 || !match_) return refuse(g, core::refuse(kSitDownFirst));
     const auto legal = match_->legal(core::kTableSeat);
-    if (std::find(legal.begin(), legal.end(), a.code) == legal.end()) return refuse(g, "not now");
+    if (std::find(legal.begin(), legal.end(), a.code) == legal.end())
+        return refuse(g, core::refuse(kNotNow));
     claims_.push_back({match_now(), claim_order_++, g.seat, a.code, true});
 }
 
@@ -357,8 +359,7 @@ void Host::drop(int conn, const std::string& closed, bool misbehaved) {
     if (g.seat >= 0) {
         seats_changed_ = true;
         if (table_.seats[std::size_t(g.seat)].kind == SeatInfo::Kind::Guest)
-            notices_.push_back(table_.seats[std::size_t(g.seat)].name +
-                               (table_.started ? " is away; the game waits." : " left."));
+            notices_.push_back(core::refuse(table_.started ? kAway : kLeft, {g.seat}));
     }
     guests_.erase(it);
 }
@@ -371,7 +372,7 @@ void Host::heartbeat() {
         if (g.hello && now_ - g.heard > kAwayAfterMs)
             drop(g.conn, {}, false);
         else if (!g.hello && now_ - g.opened > kHelloWithinMs)
-            drop(g.conn, "The host closed the connection: no hello.", true);
+            drop(g.conn, core::refuse(kNoHello), true);
     }
     close_leaving();
     if (now_ - last_ping_ < kPingEveryMs) return;
@@ -440,7 +441,7 @@ void Host::play(std::int64_t match_ms) {
 }
 
 std::string Host::claim(std::uint32_t code, std::int64_t pressed_ms) {
-    if (!match_) return "the game has not started";
+    if (!match_) return core::refuse(kGameNotStarted);
     if (waiting()) return waiting_text();
     if (!match_->facts().races) return match_->act(0, code).rejection;
     claims_.push_back({pressed_ms, claim_order_++, 0, code, false});
@@ -453,12 +454,12 @@ bool Host::waiting() const {
 
 std::string Host::waiting_text() const {
     if (!match_) return {};
-    std::string who = present_ ? std::string() : table_.seats[0].name;
+    std::string who = present_ ? std::string() : "0";
     for (std::size_t s = 1; s < table_.seats.size(); ++s)
         if (table_.seats[s].kind == SeatInfo::Kind::Guest && !table_.seats[s].stand_in &&
             !guest_at(int(s)))
-            who += (who.empty() ? "" : " and ") + table_.seats[s].name;
-    return who.empty() ? std::string() : "The game waits for " + who + " to come back.";
+            who += (who.empty() ? "" : ",") + std::to_string(s);
+    return who.empty() ? std::string() : std::string(kWaitsFor) + ":" + who;
 }
 
 void Host::set_present(bool present) {
@@ -480,7 +481,7 @@ void Host::stand_in(int seat) {
     if (s.kind != SeatInfo::Kind::Guest || s.stand_in || guest_at(seat)) return;
     s.stand_in = true;
     match_->seat_bot(seat, table_.fill);
-    notices_.push_back("A bot plays " + s.name + "'s seat until " + s.name + " is back.");
+    notices_.push_back(core::refuse(kBotStandsIn, {seat}));
     seats_changed_ = table_changed_ = true;
 }
 
@@ -582,7 +583,7 @@ void Host::send_to(Guest& g, const HostMessage& m) {
     if (!transport_) return;
     const std::string text = encode(m);
     if (text.size() > kMaxHostMessage) {
-        notices_.push_back("A message to a guest was too long to send.");
+        notices_.push_back(core::refuse(kMessageTooLong));
         return;
     }
     if (transport_->send(g.conn, text)) ++stats_.sent, stats_.sent_bytes += long(text.size());

@@ -126,7 +126,8 @@ public:
     // A guest is away and no bot stands in: the game waits (its clock stands still, and nobody
     // acts).
     bool waiting() const;
-    // "The game waits for Bruno to come back.", or "" when it does not wait.
+    // Whom the game waits for, as online/said.h says it ("waits_for:0,2"), or "" when it does
+    // not wait.
     std::string waiting_text() const;
     // The host's own person acts (seat 0 at `pressed_ms` on the match's clock): "" when applied or
     // queued to be applied, else why not.
@@ -149,7 +150,8 @@ public:
     // (txektool online-race measures the difference).
     void set_fair_races(bool fair) { fair_ = fair; }
 
-    // What to tell the host's person (a guest came or left, an action was refused), oldest first.
+    // What to tell the host's person (a guest came or left, an action was refused), oldest first,
+    // as online/said.h's codes or the game's refusal codes.
     std::vector<std::string> take_notices();
     // The table changed (a seat taken, away or back): save it with the game.
     bool take_changed();

@@ -441,7 +441,7 @@ TEST_CASE("online (messages): a late arrival at a started table is told at once 
     }
     REQUIRE(late.stage() == Guest::Stage::Closed);
     CHECK(t.now() - from <= 60); // the connection's round trip and the answer, no more
-    CHECK_THAT(late.closed_why(), Catch::Contains("every seat is taken"));
+    CHECK_THAT(late.closed_why(), Catch::Equals("every_seat_taken"));
     const std::size_t read = t.received(9).size();
     for (int i = 0; i < 2000; ++i) {
         t.step();
@@ -482,7 +482,7 @@ TEST_CASE("online (losing nothing): a host who steps away from the table makes t
     t.host().set_present(false);
     REQUIRE(t.run([&] { return !t.guest(0).host_here(); }, 100));
     CHECK(t.host().waiting());
-    CHECK(t.host().waiting_text() == "The game waits for Host to come back.");
+    CHECK(t.host().waiting_text() == "waits_for:0");
     const std::size_t at = t.match().log().size();
     const std::int64_t clock = t.match().now();
     t.run([] { return false; }, 10000);
@@ -492,7 +492,7 @@ TEST_CASE("online (losing nothing): a host who steps away from the table makes t
     t.host().set_present(true);
     REQUIRE(t.run([&] { return t.guest(0).host_here(); }, 100));
     const std::vector<std::string> news = t.guest(0).take_notices();
-    CHECK(std::count(news.begin(), news.end(), "Host is back at the table.") == 1);
+    CHECK(std::count(news.begin(), news.end(), "host_back:0") == 1);
     REQUIRE(t.run([&] { return t.match().log().size() > at; }, kHour));
 }
 
@@ -605,7 +605,7 @@ TEST_CASE("online (messages): a guest in the lobby who sat nowhere is told at th
     b.host->start();
     b.run(10);
     CHECK(cy.stage() == Guest::Stage::Closed);
-    CHECK_THAT(cy.closed_why(), Catch::Contains("every seat is taken"));
+    CHECK_THAT(cy.closed_why(), Catch::Equals("every_seat_taken"));
     CHECK(bo.stage() != Guest::Stage::Closed);
 }
 

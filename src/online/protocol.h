@@ -160,7 +160,7 @@ const char* type_name(const HostMessage& message);
 // 1..kMaxName bytes of valid UTF-8 with no control characters.
 bool valid_name(std::string_view name);
 // "you" in any case, with spaces around it or not: each screen calls its own person "you", so
-// as another's name it reads "You's turn" (core::Speaker).
+// as another's name it reads "You's turn" (table::Voice).
 bool is_you(std::string_view name);
 // "Player 2" for seat 1 (0-based): a seat's name when its person gave none.
 std::string seat_default_name(int seat);

@@ -24,6 +24,9 @@ double now_seconds();
 // clock at another rate (window.txekTestClockRate, web/tests/lib.mjs). Bots, reaction
 // windows, flights and timers all run on now_seconds(), so they all follow it.
 double clock_rate();
+// A browser test asks for the texts drawn, with their rectangles, in the test hook
+// (window.txekTestTexts, table/drawn_text.h); never natively.
+bool test_wants_texts();
 // Wall-clock time for score sheets: milliseconds since 1970 and ISO 8601 text (UTC).
 std::int64_t epoch_ms();
 std::string now_iso8601();

@@ -85,6 +85,8 @@ EM_JS(double, js_test_clock_rate, (), {
     return isFinite(r) ? r : 1;
 });
 
+EM_JS(int, js_test_texts, (), { return window.txekTestTexts ? 1 : 0; });
+
 EM_JS(char*, js_iso_now, (), {
     var s = new Date().toISOString().split(".")[0] + "Z";
     var n = lengthBytesUTF8(s) + 1;
@@ -342,6 +344,10 @@ double clock_rate() {
     const double r = js_test_clock_rate();
     return r >= 1.0 / 16 && r <= 64 ? r : 1.0;
 }
+bool test_wants_texts() {
+    return js_test_texts() != 0;
+}
+
 double now_seconds() {
     static double rate = 0, real_at_change = 0, app_at_change = 0;
     const double real = emscripten_get_now() / 1000.0, r = clock_rate();

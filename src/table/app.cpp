@@ -5,8 +5,11 @@
 #include "engine/games.h"
 #include "platform/network.h"
 #include "platform/platform.h"
+#include "table/drawn_text.h"
 #include "table/i18n.h"
 #include "table/keyboard.h"
+#include "table/online_words.h"
+#include "table/refusal_words.h"
 #include "table/registry.h"
 #include "table/screens.h"
 #include "table/widgets.h"
@@ -208,13 +211,51 @@ std::string seating_problem(const core::Link& link) {
     const games::Module& m = *games::find(link.game);
     std::string problem = m.check_setup(link.setup);
     if (problem.empty() && !link.actions) problem = games::check_seating(m.facts, link.setup);
-    return problem;
+    return problem.empty() ? problem : setup_problem_text(problem, m.facts);
 }
 } // namespace
 
+namespace {
+
+// A link's lang= part ("#lang=de", "#v=1&g=txek&...&lang=fr") is the page's, not the game's:
+// `text` loses it and `lang` gets its value (true). A link without one is left as it is.
+bool take_language(std::string& text, std::string& lang) {
+    std::string rest;
+    bool found = false;
+    for (std::size_t start = 0; start <= text.size();) {
+        std::size_t end = std::min(text.find('&', start), text.size());
+        const std::string part = text.substr(start, end - start);
+        if (part.rfind("lang=", 0) == 0)
+            lang = part.substr(5), found = true;
+        else
+            rest += (rest.empty() ? "" : "&") + part;
+        start = end + 1;
+    }
+    if (found) text = rest;
+    return found;
+}
+
+} // namespace
+
+// A link's language becomes the setting, as if picked in Settings: a reload, which no longer has
+// the link, keeps it, and Settings may change it back.
+void App::choose_link_language(const std::string& lang) {
+    const i18n::Language* l = i18n::find_language(lang);
+    if (!l || !l->offered) {
+        notify(fill(tr("This link asks for a language the app does not have ({lang}); the table "
+                       "keeps its language."),
+                    {{"lang", core::printable(core::clip_utf8(lang, 16))}}));
+        return;
+    }
+    settings_.language = l->tag;
+    save_settings();
+    apply_language();
+}
+
 void App::open_link(const std::string& link) {
-    std::string text = link;
+    std::string text = link, lang;
     if (!text.empty() && text[0] == '#') text.erase(0, 1);
+    if (take_language(text, lang)) choose_link_language(lang);
     if (text.empty()) return;
     auto known = [](std::string_view id) { return games::find(id) != nullptr; };
     auto decoded = core::decode_link(text, known);
@@ -394,7 +435,7 @@ void App::DrawHostedExtras(Session& s) {
     online::Host& host = *s.host();
     for (const std::string& n : s.take_online_news()) online_.add_news(n);
     OnlineBar bar;
-    bar.waiting = host.waiting_text();
+    bar.waiting = online_words(host.waiting_text(), seat_names_of(host.table()), nullptr);
     bar.news = online_.news();
     if (!host.ready() && !host.problem().empty())
         bar.news.push_back(
@@ -643,6 +684,7 @@ std::string App::public_state(long frames) const {
     j["clock_rate"] = platform::clock_rate();
     j["settings"] = settings_to_json(settings_);
     j["focus"] = FocusedTarget();
+    if (platform::test_wants_texts()) j["texts"] = DrawnTexts(ImGui::GetDrawData());
     j["stops"] = KeyboardStops();
     j["kept"] = nlohmann::json::array();
     for (const KeptValue& k : kept_)

@@ -73,6 +73,7 @@ private:
     void save_settings();
     // The table speaks the settings' language, else the browser's (i18n::pick_language).
     void apply_language();
+    void choose_link_language(const std::string& lang); // a link's lang= (open_link)
     void remember_name(const NewGame& game);
     void remember_typed_name();
     void share_guest_replay(const Session& s);

@@ -20,6 +20,48 @@
 
 namespace table {
 
+namespace {
+
+// "#RRGGBB" as an opaque ImGui colour; false for anything else.
+bool ReadInk(const nlohmann::json& j, ImU32& ink) {
+    if (!j.is_string()) return false;
+    const std::string& t = j.get_ref<const std::string&>();
+    if (t.size() != 7 || t[0] != '#') return false;
+    unsigned v = 0;
+    for (std::size_t i = 1; i < 7; ++i) {
+        const char c = t[i];
+        const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (d < 0) return false;
+        v = v * 16 + unsigned(d);
+    }
+    ink = IM_COL32((v >> 16) & 255, (v >> 8) & 255, v & 255, 255);
+    return true;
+}
+
+} // namespace
+
+// The captions (an object, possibly empty); checked by hand, as the faces are.
+bool Atlas::read_captions(const nlohmann::json& j) {
+    if (j.is_null()) return true;
+    if (!j.is_object()) return false;
+    for (const auto& [id, c] : j.items()) {
+        if (!c.is_object() || !c.contains("word") || !c["word"].is_string() || !c.contains("box"))
+            return false;
+        const nlohmann::json& box = c["box"];
+        if (!box.is_array() || box.size() != 4) return false;
+        for (const auto& v : box)
+            if (!v.is_number()) return false;
+        Caption cap;
+        cap.word = c["word"].get<std::string>();
+        const float k = 1.0f / cell_h;
+        cap.box = ImVec4(box[0].get<float>() * k, box[1].get<float>() * k, box[2].get<float>() * k,
+                         box[3].get<float>() * k);
+        if (!c.contains("ink") || !ReadInk(c["ink"], cap.ink)) return false;
+        captions[id] = cap;
+    }
+    return true;
+}
+
 bool Atlas::load(const std::string& dir, const std::string& name, std::string& error) {
     std::ifstream in(dir + "/" + name + ".json", std::ios::binary);
     std::stringstream text;
@@ -46,6 +88,7 @@ bool Atlas::load(const std::string& dir, const std::string& name, std::string& e
     bool ok = cw.is_number() && ch.is_number() && ch.get<float>() > 0 && faces_json.is_object();
     if (ok) {
         card_aspect = cw.get<float>() / ch.get<float>();
+        cell_h = ch.get<float>();
         for (const auto& [id, r] : faces_json.items()) {
             if (!r.is_array() || r.size() != 4 || !r[0].is_number() || !r[1].is_number() ||
                 !r[2].is_number() || !r[3].is_number()) {
@@ -57,9 +100,11 @@ bool Atlas::load(const std::string& dir, const std::string& name, std::string& e
             faces[id] = ImVec4(x / float(w), y / float(h), (x + fw) / float(w), (y + fh) / float(h));
         }
     }
+    if (ok) ok = read_captions(data["captions"]);
     if (!ok) {
         stbi_image_free(pixels);
-        error = "card atlas index: cell_w, cell_h or a face rectangle is missing or malformed";
+        error = "card atlas index: cell_w, cell_h, a face rectangle or a caption is missing or "
+                "malformed";
         return false;
     }
     GLuint tex = 0;

@@ -141,6 +141,9 @@ public:
     virtual nlohmann::json public_json() const = 0;
     // Every line of `seat`'s log (-1: the watcher's), oldest first (tests).
     virtual std::vector<std::string> log(int seat) const = 0;
+    // A refused move's reason (a code of the game's or of every game's, or words from
+    // elsewhere) as this table says it (table/refusal_words.h).
+    virtual std::string refusal_line(const std::string& why) const = 0;
 };
 
 // A game to start from the new-game screen.

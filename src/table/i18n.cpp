@@ -1,6 +1,7 @@
 #include "table/i18n.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <map>
 #include <unordered_map>
@@ -72,6 +73,7 @@ const Messages* MessagesOf(std::string_view lang) {
 struct Current {
     std::string lang = "en";
     const Messages* messages = nullptr;
+    bool pseudo = false; // kPseudo: every word made up from the English
 };
 Current& Now() {
     static Current now;
@@ -91,6 +93,42 @@ int PluralIndex(std::string_view lang, long n) {
     return lang == "fr" ? n > 1 : n != 1;
 }
 
+// A letter as the pseudo-language writes it: accented where Latin-1 has an accent for it (the
+// font carries Latin-1), else itself.
+std::string_view Accented(char c) {
+    static const std::pair<char, const char*> accents[] = {
+        {'a', "á"}, {'c', "ç"}, {'e', "é"}, {'i', "î"}, {'n', "ñ"}, {'o', "ö"},
+        {'u', "ü"}, {'y', "ý"}, {'A', "Å"}, {'C', "Ç"}, {'E', "É"}, {'I', "Î"},
+        {'N', "Ñ"}, {'O', "Ö"}, {'U', "Ü"}, {'Y', "Ý"}};
+    for (const auto& [plain, accented] : accents)
+        if (c == plain) return accented;
+    return {};
+}
+
+// kPseudo's words for `msgid`: "[Pláý~~]", every letter that has an accent accented, {names}
+// left as they are, and "~" for 40% more length, so a test sees a string that was never
+// translated (no brackets) and one that does not fit. Kept for the program's life.
+const char* Pseudo(const char* msgid) {
+    static std::unordered_map<std::string, std::string> made;
+    auto [it, fresh] = made.try_emplace(msgid);
+    if (!fresh || !*msgid) return it->second.c_str();
+    std::string& out = it->second;
+    std::size_t letters = 0;
+    bool in_name = false;
+    out = "[";
+    for (const char* p = msgid; *p; ++p) {
+        in_name = *p == '{' ? true : *p == '}' ? false : in_name;
+        const std::string_view accented = in_name ? std::string_view() : Accented(*p);
+        out += accented.empty() ? std::string_view(p, 1) : accented;
+        letters += !in_name && std::isalpha(static_cast<unsigned char>(*p));
+    }
+    // In words of five at most, so that a long sentence still wraps.
+    for (std::size_t pad = (letters * 2 + 4) / 5, i = 0; i < pad; ++i)
+        out += i > 0 && i % 5 == 0 ? " ~" : "~";
+    out += "]";
+    return out.c_str();
+}
+
 std::string_view FirstSubtag(std::string_view tag) {
     return tag.substr(0, tag.find_first_of("-_.@"));
 }
@@ -98,8 +136,10 @@ std::string_view FirstSubtag(std::string_view tag) {
 } // namespace
 
 const std::vector<Language>& languages() {
-    static const std::vector<Language> all = {
-        {"en", "English", true}, {"fr", "Français", false}, {"de", "Deutsch", false}};
+    static const std::vector<Language> all = {{"en", "English", true},
+                                              {"fr", "Français", true},
+                                              {"de", "Deutsch", true},
+                                              {kPseudo, "[Pséüdö]", false}};
     return all;
 }
 
@@ -122,6 +162,7 @@ void set_language(std::string_view tag) {
     const Language* l = find_language(tag);
     Now().lang = l ? l->tag : "en";
     Now().messages = MessagesOf(Now().lang);
+    Now().pseudo = Now().lang == kPseudo;
 }
 
 const std::string& language() {
@@ -161,11 +202,13 @@ std::vector<std::string> translations(std::string_view lang) {
 } // namespace i18n
 
 const char* tr(const char* msgid) {
+    if (i18n::Now().pseudo) return i18n::Pseudo(msgid);
     const char* found = i18n::Find(msgid);
     return found ? found : msgid;
 }
 
 const char* trc(const char* context, const char* msgid) {
+    if (i18n::Now().pseudo) return i18n::Pseudo(msgid);
     thread_local std::string key;
     key.assign(context).append(1, '\x04').append(msgid);
     const char* found = i18n::Find(key);
@@ -173,6 +216,7 @@ const char* trc(const char* context, const char* msgid) {
 }
 
 const char* trn(const char* singular, const char* plural, long n) {
+    if (i18n::Now().pseudo) return i18n::Pseudo(n == 1 ? singular : plural);
     const int index = i18n::PluralIndex(i18n::language(), n);
     if (const char* forms = i18n::Find(singular)) {
         // The forms follow each other, each ended by a NUL; a missing form reads as English.
@@ -184,6 +228,10 @@ const char* trn(const char* singular, const char* plural, long n) {
 }
 
 std::string fill(std::string_view text, std::initializer_list<FillArg> args) {
+    return fill(text, std::vector<FillArg>(args));
+}
+
+std::string fill(std::string_view text, const std::vector<FillArg>& args) {
     std::string out;
     out.reserve(text.size() + 16);
     for (std::size_t at = 0; at < text.size();) {

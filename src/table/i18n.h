@@ -44,6 +44,9 @@ struct FillArg {
     std::string value;
 };
 std::string fill(std::string_view text, std::initializer_list<FillArg> args);
+// The same with the values in a list: each {name} is replaced once, so a value that itself holds
+// "{card}" (a player's name) is never filled again.
+std::string fill(std::string_view text, const std::vector<FillArg>& args);
 
 namespace i18n {
 
@@ -55,7 +58,12 @@ struct Language {
     const char* name;
     bool offered;
 };
-// Every language with a catalogue, English first (the code's own words, with no catalogue).
+// The pseudo-language of the tests: every word English made longer and accented, in brackets
+// ("[Pláý~~]"), so that a screen drawn in it shows a word never translated and a word cut short.
+inline constexpr const char* kPseudo = "xx";
+
+// Every language with a catalogue, English first (the code's own words, with no catalogue), and
+// the pseudo-language last (never offered).
 const std::vector<Language>& languages();
 const Language* find_language(std::string_view tag);
 

@@ -100,7 +100,21 @@ TEST_CASE("i18n: every language with a catalogue is one the app lists, named in 
         REQUIRE(i18n::find_language(c.lang) != nullptr);
         CHECK(std::string(i18n::find_language(c.lang)->name).size() > 2);
     }
-    CHECK(i18n::catalogues().size() + 1 == i18n::languages().size());
+    // English has no catalogue (its words are the code's), nor has the pseudo-language.
+    CHECK(i18n::catalogues().size() + 2 == i18n::languages().size());
+    CHECK_FALSE(i18n::find_language(i18n::kPseudo)->offered);
+}
+
+TEST_CASE("i18n: the pseudo-language brackets every word, accents it, makes it 40% longer and "
+          "keeps its placeholders") {
+    Speaking pseudo(i18n::kPseudo);
+    const std::string play = tr("Play");
+    CHECK(play.front() == '[');
+    CHECK(play.back() == ']');
+    CHECK(play.find("Pláý") != std::string::npos);
+    CHECK(fill(tr("{name} (you)"), {{"name", "Ana"}}) == "[Ana (ýöü)~~]");
+    CHECK(std::string(trn("{n} card", "{n} cards", 3)).find("{n}") != std::string::npos);
+    CHECK(MissingGlyphs(tr("Settings")) == "");
 }
 
 TEST_CASE("i18n: every translation uses only characters the UI font carries") {

@@ -2,9 +2,11 @@
 
 #include "engine/core/link.h"
 #include "engine/core/versioned_json.h"
+#include "online/said.h"
 #include "platform/network.h"
 #include "platform/platform.h"
 #include "table/i18n.h"
+#include "table/online_words.h"
 #include "table/sheet_store.h"
 #include "table/widgets.h"
 
@@ -102,7 +104,7 @@ std::unique_ptr<online::Host> OnlinePlay::take_lobby() {
 }
 
 void OnlinePlay::close_lobby() {
-    if (lobby_) lobby_->close("The host closed the table.");
+    if (lobby_) lobby_->close(core::refuse(online::kHostClosedTable));
     if (lobby_) closing_.push_back(std::move(lobby_)); // until the guests heard why
     lobby_game_.clear();
     lobby_session_ = nullptr;
@@ -273,14 +275,16 @@ void OnlinePlay::tick(double now, Notices& out) {
     if (lobby_) {
         lobby_->receive(ms_of(now));
         lobby_->send();
-        for (const std::string& n : lobby_->take_notices()) add_news(n);
+        for (const std::string& n : lobby_->take_notices())
+            add_news(online_words(n, seat_names_of(lobby_->table()), nullptr));
         if (lobby_->take_changed()) save_lobby();
     }
     if (!guest_) return;
     online::Guest& g = *guest_->guest;
     g.tick(ms_of(now));
     if (g.secret() != guest_->saved_secret) save_guest();
-    for (const std::string& n : g.take_notices()) add_news(n);
+    for (const std::string& n : g.take_notices())
+        add_news(online_words(n, seat_names_of(g.lobby()), guest_->table.get()));
     if (!guest_->table && g.table() && g.stage() == online::Guest::Stage::Playing)
         open_guest_table();
     if (guest_->table) {
@@ -308,6 +312,11 @@ std::string host_name(const online::Lobby& lobby) {
     for (const online::SeatInfo& s : lobby.seats)
         if (s.kind == online::SeatInfo::Kind::Host) return s.name;
     return tr("The host");
+}
+
+// Why the guest's connection closed or dropped, in words.
+std::string closed_words(const online::Guest& guest) {
+    return online_words(guest.closed_why(), seat_names_of(guest.lobby()), nullptr);
 }
 
 // Who the game waits for, as this guest's table bar says it.
@@ -355,7 +364,7 @@ TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& 
         break;
     case Stage::Lost:
         stage = fill(tr("The connection dropped ({why}): connecting again..."),
-                     {{"why", guest.closed_why()}});
+                     {{"why", closed_words(guest)}});
         break;
     case Stage::Lobby:
         stage =
@@ -369,7 +378,7 @@ TableIntent OnlinePlay::draw_guest(const TableFrame& frame, Notices& out, bool& 
         stage = tr("The game is starting...");
         break;
     case Stage::Closed:
-        stage = guest.closed_why();
+        stage = closed_words(guest);
         break;
     }
     const JoinIntent in =
@@ -421,7 +430,7 @@ nlohmann::json OnlinePlay::public_json() const {
                       {"table", g.table_id()},
                       {"stage", stages[int(g.stage())]},
                       {"seat", g.seat()},
-                      {"why", g.closed_why()},
+                      {"why", closed_words(g)},
                       {"rtt", g.rtt_ms()},
                       {"rev", g.revision()},
                       {"rows", g.rows().size()},

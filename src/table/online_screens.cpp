@@ -114,8 +114,13 @@ OnlineNewIntent DrawOnlineNew(const Fonts& fonts, const games::Facts& game, Onli
     for (const games::Variant& v : game.variants) {
         bool on = (c.variant & v.bit) != 0;
         const std::string label = variant_label(v.name);
-        if (ImGui::Checkbox(label.c_str(), &on))
-            c.variant = on ? c.variant | v.bit : c.variant & ~v.bit;
+        // A checkbox's label does not wrap: a long one (a long language) is written smaller.
+        const float label_w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                              ImGui::CalcTextSize(label.c_str()).x;
+        ImGui::SetWindowFontScale(std::min(1.0f, w / label_w));
+        const bool changed = ImGui::Checkbox(label.c_str(), &on);
+        ImGui::SetWindowFontScale(1.0f);
+        if (changed) c.variant = on ? c.variant | v.bit : c.variant & ~v.bit;
         MarkTarget("variant:" + std::string(v.name));
     }
     ImGui::Dummy(ImVec2(0, 8));

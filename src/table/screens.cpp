@@ -1,6 +1,7 @@
 #include "table/screens.h"
 
 #include "table/i18n.h"
+#include "table/voice.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -383,13 +384,6 @@ KeptIntent DrawKeptAside(const Fonts& fonts, const std::vector<KeptValue>& kept,
     return out;
 }
 
-std::string JoinedNames(const std::vector<std::string>& names) {
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == names.size() ? tr(" and ") : ", ") + names[i];
-    return out;
-}
-
 std::string CreditLine(std::string_view name, std::string_view author) {
     return author.empty() ? std::string(name)
                           : fill(tr("{game} by {author}"),
@@ -398,7 +392,7 @@ std::string CreditLine(std::string_view name, std::string_view author) {
 
 std::string FamilyLine(const std::vector<std::string>& names) {
     return names.empty() ? std::string()
-                         : fill(tr("{games} to play."), {{"games", JoinedNames(names)}});
+                         : fill(tr("{games} to play."), {{"games", and_list(names)}});
 }
 
 bool DrawAbout(const Fonts& fonts, const std::string& family,

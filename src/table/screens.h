@@ -67,8 +67,6 @@ struct GameSettings {
 SettingsIntent DrawSettings(const Fonts& fonts, Settings& settings, const GameSettings& games,
                             const std::vector<KeptValue>& kept, const std::string& confirming);
 
-// Names as a sentence lists them: "Txek", "Txek and Checks", "Txek, Checks and CHECK!".
-std::string JoinedNames(const std::vector<std::string>& names);
 // The family in one sentence, from the registry (src/games.def): "Txek, Checks, Strategix,
 // CHECK! and Tschak! to play."
 std::string FamilyLine(const std::vector<std::string>& names);

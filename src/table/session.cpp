@@ -2,9 +2,11 @@
 
 #include "engine/games.h"
 #include "online/host.h"
+#include "online/said.h"
 #include "platform/network.h"
 #include "platform/platform.h"
 #include "table/i18n.h"
+#include "table/online_words.h"
 #include "table/saved_game.h"
 #include "table/sheet_store.h"
 #include "table/widgets.h"
@@ -33,14 +35,14 @@ std::vector<std::uint32_t> LocalSeat::legal() const {
 }
 
 std::string LocalSeat::submit(std::uint32_t code) {
-    if (!can_act_ || seat_ < 0) return "you are watching: nobody plays from here";
+    if (!can_act_ || seat_ < 0) return tr("you are watching: nobody plays from here");
     return match_.act(seat_, code).rejection;
 }
 
 std::string LocalSeat::submit_table(std::uint32_t code) {
-    if (!can_act_) return "you are watching: nobody plays from here";
+    if (!can_act_) return tr("you are watching: nobody plays from here");
     const auto legal = match_.legal(core::kTableSeat);
-    if (std::find(legal.begin(), legal.end(), code) == legal.end()) return "not now";
+    if (std::find(legal.begin(), legal.end(), code) == legal.end()) return tr("not now");
     return match_.act(core::kTableSeat, code).rejection;
 }
 
@@ -49,7 +51,13 @@ std::string LocalSeat::submit_table(std::uint32_t code) {
 class HostedSeat : public LocalSeat {
 public:
     HostedSeat(games::Match& match, online::Host& host) : LocalSeat(match, 0, true), host_(host) {}
-    std::string submit(std::uint32_t code) override { return host_.claim(code, match_.now()); }
+    // The host's own refusals (the game waits for a guest) in words; the game's go on as codes.
+    std::string submit(std::uint32_t code) override {
+        std::string why = host_.claim(code, match_.now());
+        const auto said = core::read_refusal(why);
+        std::string words = said ? online_said(*said, seat_names_of(host_.table())) : std::string();
+        return words.empty() ? why : words;
+    }
 
 private:
     online::Host& host_;
@@ -66,7 +74,7 @@ std::vector<std::string> seat_names(const core::Setup& setup, std::vector<std::s
     for (std::size_t p = 0; p < n; ++p) {
         const bool person = setup.seats[p] == core::SeatKind::Human;
         std::string& name = names[p];
-        // Alone with bots, the one person is "you" on every line (core::Speaker), and the sheet
+        // Alone with bots, the one person is "you" on every line (table::Voice), and the sheet
         // heads their column "You" until they give a name; people sharing the device read each
         // other's names, so each has one.
         if (name.empty() && person && first_person && !player_name.empty()) name = player_name;
@@ -316,7 +324,7 @@ bool Session::deal(const core::Setup& setup, const std::vector<std::string>& nam
     // A game in progress is never overwritten: kept under another key first. A finished one
     // is not: every result of it is on its sheet.
     if (game_ && !game_->match->over()) platform::keep_aside(storage_, key(), "previous");
-    close_online("The host started another game.");
+    close_online(core::refuse(online::kHostStartedAnother));
     game_ = std::move(t);
     stale_ = false;
     clock_start_ = -1;
@@ -390,7 +398,7 @@ bool Session::resume_kept(const std::string& kept, const Settings& settings, Not
         }
     }
     restore_log(*t);
-    close_online("The host went back to another game.");
+    close_online(core::refuse(online::kHostWentBack));
     game_ = std::move(t);
     clock_start_ = -1;
     close_replay();
@@ -488,7 +496,8 @@ void Session::tick(double now, bool running, Notices& out) {
 void Session::tick_online(double, Notices& out) {
     online::Host& host = *game_->host;
     host.send();
-    for (std::string& news : host.take_notices()) online_news_.push_back(std::move(news));
+    for (const std::string& news : host.take_notices())
+        online_news_.push_back(online_words(news, seat_names_of(host.table()), game_->table.get()));
     if (host.take_changed()) save(out); // a seat taken, a bot standing in: kept with the game
 }
 

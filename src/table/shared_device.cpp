@@ -1,6 +1,6 @@
 #include "table/shared_device.h"
 
-#include "engine/core/speaker.h"
+#include "table/voice.h"
 
 #include <algorithm>
 
@@ -81,7 +81,7 @@ const std::string& player_name(const TableSetup& setup, int seat) {
 
 std::string plate_name(const TableSetup& setup, const SharedDevice& device, int seat) {
     if (seat != device.holder) return player_name(setup, seat);
-    return core::Speaker(setup.names, seat).label(seat);
+    return Voice(setup.names, seat).label(seat);
 }
 
 } // namespace table

@@ -44,7 +44,7 @@ bool is_bot(const TableSetup& setup, int seat);
 // A seat's name, "?" for a seat outside the setup.
 const std::string& player_name(const TableSetup& setup, int seat);
 // A seat's name on its plate: the person holding the device is "Ana (you)", or "You" without a
-// name of their own (core::Speaker::label).
+// name of their own (Voice::label).
 std::string plate_name(const TableSetup& setup, const SharedDevice& device, int seat);
 
 } // namespace table

@@ -1,11 +1,22 @@
 #include "table/table_log.h"
 
+#include "table/i18n.h"
 #include "table/widgets.h"
 
 namespace table {
 
-void TableLog::add(std::string line) {
-    if (!line.empty()) lines_.push_back(std::move(line));
+void TableLog::add(LineWords words) {
+    reword();
+    std::string line = words ? words() : std::string();
+    if (line.empty()) return;
+    words_.push_back(std::move(words));
+    lines_.push_back(std::move(line));
+}
+
+void TableLog::reword() const {
+    if (language_ == i18n::language()) return;
+    language_ = i18n::language();
+    for (std::size_t i = 0; i < words_.size(); ++i) lines_[i] = words_[i]();
 }
 
 TableLog& SeatLogs::of(int seat) {
@@ -14,7 +25,7 @@ TableLog& SeatLogs::of(int seat) {
     return it->second;
 }
 
-void SeatLogs::add_all(const std::string& line) {
+void SeatLogs::add_all(const LineWords& line) {
     for (auto& [seat, log] : logs_) log.add(line);
 }
 
@@ -30,7 +41,9 @@ std::size_t SeatLogs::size(int seat) const {
 
 std::vector<std::string> SeatLogs::lines(int seat) const {
     auto it = logs_.find(seat);
-    return it == logs_.end() ? std::vector<std::string>{} : it->second.lines_;
+    if (it == logs_.end()) return {};
+    it->second.reword();
+    return it->second.lines_;
 }
 
 float TableLog::height(int rows) {
@@ -39,6 +52,7 @@ float TableLog::height(int rows) {
 }
 
 void TableLog::draw(const char* id, ImVec2 at, float width, int rows) {
+    reword();
     ImGui::SetCursorScreenPos(at);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 30, 18, 170));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
@@ -75,6 +89,7 @@ void TableLog::draw(const char* id, ImVec2 at, float width, int rows) {
 }
 
 nlohmann::json TableLog::newest(std::size_t n) const {
+    reword();
     nlohmann::json out = nlohmann::json::array();
     for (std::size_t i = lines_.size() > n ? lines_.size() - n : 0; i < lines_.size(); ++i)
         out.push_back(lines_[i]);

@@ -42,8 +42,8 @@ void ResultHeadline(const Fonts& fonts, const std::string& text) {
     ImGui::PopFont();
 }
 
-std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners,
-                        const char* one_wins, const char* you_win) {
+std::string WinnersLine(const Voice& say, const std::vector<int>& winners, const char* one_wins,
+                        const char* you_win) {
     if (winners.size() == 1)
         return say.is_you(winners[0]) ? you_win : fill(one_wins, {{"name", say.who(winners[0])}});
     std::vector<std::string> others;
@@ -54,10 +54,10 @@ std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winner
         else
             others.push_back(say.who(seat));
     return fill(you ? tr("{names} and you share the victory") : tr("{names} share the victory"),
-                {{"names", JoinedNames(others)}});
+                {{"names", and_list(others)}});
 }
 
-void WinnersHeadline(const Fonts& fonts, const core::Speaker& say, const std::vector<int>& winners,
+void WinnersHeadline(const Fonts& fonts, const Voice& say, const std::vector<int>& winners,
                      const char* one_wins, const char* you_win, const std::string& tie_break) {
     ResultHeadline(fonts, WinnersLine(say, winners, one_wins, you_win));
     if (!tie_break.empty()) ImGui::TextWrapped("%s", tie_break.c_str());

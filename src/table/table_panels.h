@@ -1,9 +1,9 @@
 // What every game's table draws alike around its own layout: the felt, the top bar, and the
 // result panel laid over the table at the end of a hand, a round or a game.
 #pragma once
-#include "engine/core/speaker.h"
 #include "table/game_ui.h"
 #include "table/theme.h"
+#include "table/voice.h"
 
 #include <imgui.h>
 
@@ -47,12 +47,12 @@ void ResultHeadline(const Fonts& fonts, const std::string& text);
 // Who won, with ties: "Ana wins the game", "You win the game", "Ana and Bo share the victory".
 // `one_wins` and `you_win` are the translated sentences for another player ({name}) and for
 // the person: tr("{name} wins the game"), tr("You win the game").
-std::string WinnersLine(const core::Speaker& say, const std::vector<int>& winners,
-                        const char* one_wins, const char* you_win);
+std::string WinnersLine(const Voice& say, const std::vector<int>& winners, const char* one_wins,
+                        const char* you_win);
 
 // A game-over panel's headline, who won (WinnersLine), and under it what broke a tie in the
 // rules' words (`tie_break`: CHECK!'s point-stack cards, Tschak!'s monsters; "" for none).
-void WinnersHeadline(const Fonts& fonts, const core::Speaker& say, const std::vector<int>& winners,
+void WinnersHeadline(const Fonts& fonts, const Voice& say, const std::vector<int>& winners,
                      const char* one_wins, const char* you_win, const std::string& tie_break = {});
 
 // Share replay, `size` (target "share_replay"): the link that replays the game. An online

@@ -19,10 +19,12 @@
 #pragma once
 #include "table/game_ui.h"
 #include "table/i18n.h"
+#include "table/refusal_words.h"
 #include "table/shared_device.h"
 #include "table/sound.h"
 #include "table/table_log.h"
 #include "table/table_panels.h"
+#include "table/voice.h"
 #include "table/widgets.h"
 
 #include <imgui.h>
@@ -51,8 +53,8 @@ public:
 
     // Every log opens with "A new game of CHECK!" ("A new match of Checks": the Facts' whole word
     // and name), or the game's own `first_log_line`.
-    explicit TypedTable(const TableSetup& setup) : TypedTable(setup, opening_line()) {}
-    TypedTable(const TableSetup& setup, std::string first_log_line)
+    explicit TypedTable(const TableSetup& setup) : TypedTable(setup, opening_line) {}
+    TypedTable(const TableSetup& setup, LineWords first_log_line)
         : setup_(setup), device_(G::facts().max_players), logs_(std::move(first_log_line)) {
         // The session fills one name per seat; a short list must not index past the end.
         setup_.names.resize(setup_.setup.seats.size());
@@ -106,10 +108,14 @@ public:
     void replay_log(int seat, const std::vector<nlohmann::json>& events) override {
         TableLog& log = logs_.of(seat);
         for (const nlohmann::json& j : events)
-            if (auto e = G::event_from_json(j)) log.add(log_line(e.value()));
+            if (auto e = G::event_from_json(j)) log.add(line_of(std::move(e.value())));
     }
 
     std::vector<std::string> log(int seat) const override { return logs_.lines(seat); }
+
+    std::string refusal_line(const std::string& why) const override {
+        return refusal_text(why, [this](const core::Refusal& r) { return refusal_words(r); });
+    }
 
 protected:
     // ---- Hooks: what a game's table tells the module.
@@ -126,8 +132,14 @@ protected:
     virtual int pass_to() const { return to_move(); }
     // The person shown may move now in `v` (the turn cue, their buttons).
     virtual bool may_move(const View& v) const = 0;
-    // A log line for an event ("" for none).
+    // A log line for an event ("" for none), in the current language.
     virtual std::string log_line(const Event& e) const = 0;
+    // The game's words for its own refusal codes (engine/core/refusal.h): "" for one it does not
+    // know, which the words every game shares then say (table/refusal_words.h).
+    virtual std::string refusal_words(const core::Refusal& r) const {
+        (void)r;
+        return {};
+    }
     // The shown seat's new events, to animate.
     virtual void absorb(const std::vector<Event>& events) = 0;
     // A new view replaced `before`: choices made on the old one are read again or dropped.
@@ -173,7 +185,7 @@ protected:
         absorb(drain_events<Event>(
             device_.ports, device_.watcher, source,
             [](const nlohmann::json& j) { return G::event_from_json(j); },
-            [&](int seat, const Event& e) { logs_.of(seat).add(log_line(e)); },
+            [&](int seat, const Event& e) { logs_.of(seat).add(line_of(e)); },
             [&](const std::string& why) {
                 flash(fill(tr("The table could not read a move: {reason}"), {{"reason", why}}));
             }));
@@ -184,7 +196,7 @@ protected:
         SeatPort* port = device_.port_of(device_.shown());
         if (!port || !port->can_act()) return;
         std::string why = port->submit(a.encode());
-        if (!why.empty()) return flash(std::move(why));
+        if (!why.empty()) return flash(refusal_line(why));
         drop_choices();
         pump(port);
         cover_if_passed();
@@ -195,7 +207,7 @@ protected:
         for (SeatPort* port : device_.ports) {
             if (!port || !port->can_act()) continue;
             std::string why = port->submit_table(a.encode());
-            if (!why.empty()) return flash(std::move(why));
+            if (!why.empty()) return flash(refusal_line(why));
             pump(device_.view_port());
             cover_if_passed();
             return;
@@ -220,7 +232,11 @@ protected:
     }
 
     // One person plays here: "you". People passing the device, a replay, or bots alone: names.
-    core::Speaker speaker() const { return core::Speaker(setup_.names, device_.speaker_seat()); }
+    Voice speaker() const { return Voice(setup_.names, device_.speaker_seat()); }
+    // The log line an event makes, worded again in a new language.
+    LineWords line_of(Event e) const {
+        return [this, e = std::move(e)] { return log_line(e); };
+    }
 
     // A card's flight, or its landing cue at once when there is no time to fly (animations off).
     void fly(std::string face, Place from, Place to, double start, double duration) {
@@ -363,10 +379,12 @@ private:
         if (greeted_) return;
         greeted_ = true;
         if (replay_)
-            logs_.add_all(is_match() ? tr("Replay: use the controls to step through the match")
-                                     : tr("Replay: use the controls to step through the game"));
+            logs_.add_all([] {
+                return is_match() ? tr("Replay: use the controls to step through the match")
+                                  : tr("Replay: use the controls to step through the game");
+            });
         else if (resumed())
-            logs_.add_all(is_match() ? tr("Match resumed") : tr("Game resumed"));
+            logs_.add_all([] { return is_match() ? tr("Match resumed") : tr("Game resumed"); });
     }
 
     bool greeted_ = false;

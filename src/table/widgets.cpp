@@ -96,6 +96,54 @@ const std::map<std::string, ImVec4>& Targets() {
     return g_targets;
 }
 
+namespace {
+
+// A card's printed word in the player's language (the atlas draws none: assets/README.md); the
+// word itself for one the catalogue does not know.
+const char* CaptionWords(const std::string& word) {
+    // TRANSLATORS: the word printed on a card, under its symbol: short, it must fit the card.
+    if (word == "Peek") return trc("card caption", "Peek");
+    if (word == "Exchange") return trc("card caption", "Exchange");
+    if (word == "Hand") return trc("card caption", "Hand");
+    if (word == "Down") return trc("card caption", "Down");
+    if (word == "Crown") return trc("card caption", "Crown");
+    if (word == "Star") return trc("card caption", "Star");
+    if (word == "Firecracker") return trc("card caption", "Firecracker");
+    if (word == "Joker") return trc("card caption", "Joker");
+    if (word == "wand") return trc("card caption", "wand");
+    if (word == "axe") return trc("card caption", "axe");
+    if (word == "bare") return trc("card caption", "bare");
+    if (word == "copy") return trc("card caption", "copy");
+    if (word == "cursed") return trc("card caption", "cursed");
+    if (word == "elixir") return trc("card caption", "elixir");
+    if (word == "gold") return trc("card caption", "gold");
+    if (word == "ring") return trc("card caption", "ring");
+    if (word == "troglodyte") return trc("card caption", "troglodyte");
+    if (word == "trophy") return trc("card caption", "trophy");
+    return word.c_str();
+}
+
+// A face's word (Atlas::Caption) over the card whose top-left corner is `top_left`, `height` tall,
+// fitted to the box the atlas left for it.
+void DrawCaption(ImDrawList* dl, const Atlas::Caption& cap, ImVec2 top_left, float height,
+                 float alpha) {
+    const char* word = CaptionWords(cap.word);
+    ImFont* font = ImGui::GetFont();
+    // The capital height wanted, as the atlas would have drawn it (DejaVu's is 0.73 of its size).
+    float size = cap.box.w * height / 0.73f;
+    ImVec2 text = font->CalcTextSizeA(size, FLT_MAX, 0.0f, word);
+    const float widest = cap.box.z * height;
+    if (text.x > widest) size *= widest / text.x, text.x = widest;
+    const float ascent = font->Ascent * size / font->FontSize;
+    const ImVec2 at(top_left.x + cap.box.x * height - text.x * 0.5f,
+                    top_left.y + cap.box.y * height - ascent);
+    ImVec4 ink = ImGui::ColorConvertU32ToFloat4(cap.ink);
+    ink.w *= alpha;
+    dl->AddText(font, size, at, ImGui::ColorConvertFloat4ToU32(ink), word);
+}
+
+} // namespace
+
 void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 centre,
               float height, float angle, float alpha) {
     if (!atlas.texture) return;
@@ -116,6 +164,9 @@ void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 
     dl->AddImageQuad(atlas.id(), p[0], p[1], p[2], p[3], ImVec2(uv.x, uv.y), ImVec2(uv.z, uv.y),
                      ImVec2(uv.z, uv.w), ImVec2(uv.x, uv.w),
                      IM_COL32(255, 255, 255, int(255 * alpha)));
+    // Text is drawn upright only: a card turned in flight shows its word once it lands.
+    if (const Atlas::Caption* cap = atlas.caption(face); cap && std::fabs(angle) < 0.02f)
+        DrawCaption(dl, *cap, p[0], height, alpha);
 }
 
 bool BigButton(const char* label, const char* target, ImVec2 size, bool primary) {
@@ -144,6 +195,15 @@ bool BigButton(const char* label, const char* target, ImVec2 size, bool primary)
     return pressed;
 }
 
+void WrappedTooltip(const std::string& text) {
+    ImGui::BeginTooltip();
+    // Wrapped within the screen, less the tooltip's margins: a phone is narrower than a sentence.
+    ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x - 40.0f, 420.0f));
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
 Press ReasonButton(const char* label, const char* target, ImVec2 size, bool on,
                    const std::string& why, bool primary) {
     // ImGui's own disabled look, without disabling: the tap must still arrive.
@@ -151,7 +211,7 @@ Press ReasonButton(const char* label, const char* target, ImVec2 size, bool on,
     const bool pressed = BigButton(label, target, size, primary && on);
     if (!on) {
         ImGui::PopStyleVar();
-        if (!why.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", why.c_str());
+        if (!why.empty() && ImGui::IsItemHovered()) WrappedTooltip(why);
     }
     return !pressed ? Press::None : on ? Press::On : Press::Off;
 }

@@ -31,6 +31,9 @@ void DrawCard(ImDrawList* dl, const Atlas& atlas, std::string_view face, ImVec2 
 bool BigButton(const char* label, const char* target, ImVec2 size = ImVec2(0, 0),
                bool primary = false);
 
+// A tooltip whose text wraps within the screen.
+void WrappedTooltip(const std::string& text);
+
 // A BigButton that may be off for a reason. Off, it looks greyed but still takes a tap, a click
 // or Enter, and a hover shows `why`: a greyed control always says why it is off. Pressed while
 // on: On; pressed while off: Off (the caller shows `why` where the player looks).

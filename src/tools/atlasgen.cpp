@@ -3,7 +3,9 @@
 //   atlasgen CARDS.txt FONT.ttf OUT.png OUT.json
 //
 // CARDS.txt (assets/cards.txt) lists one face a line, "id | big text | symbol | colour | caption";
-// assets/README.md describes the format and the layouts. The program rasterises everything itself
+// assets/README.md describes the format and the layouts. A caption is a word, so it is not drawn:
+// OUT.json keeps its place for the table to write it in the player's language. The program
+// rasterises everything itself
 // (anti-aliased coverage from signed distances, text through stb_truetype), so the native build
 // and the WebAssembly one run under Node draw the same pixels: only +, -, *, /, sqrt and floor
 // are used on floats, no libm transcendental functions and no platform APIs.
@@ -113,10 +115,19 @@ float sdCircle(float px, float py, float cx, float cy, float r) {
 }
 
 // A cell being drawn: premultiplied RGBA floats.
+// Where a face's caption goes, in the cell's pixels: the table writes it there in the player's
+// language (table/atlas.h), so no word is drawn into the image.
+struct CaptionBox {
+    bool has = false;
+    float cx = 0, baseline = 0, max_w = 0, cap = 0; // centre, baseline, widest, capital height
+    Rgb ink{0, 0, 0};
+};
+
 struct Layer {
     int w = kCellW, h = kCellH;
     std::vector<float> px = std::vector<float>(size_t(kCellW) * kCellH * 4, 0.0f);
     Rgb bleed = kEdge; // colour stored under fully transparent pixels (filtering fringe)
+    CaptionBox caption;
 
     void over(int x, int y, Rgb c, float a) {
         if (a <= 0.0f || x < 0 || y < 0 || x >= w || y >= h) return;
@@ -700,16 +711,8 @@ void drawNumber(Layer& L, const Font& font, const Face& f, Rgb ink) {
                 h = std::max(30.0f, markBottom - top);
     drawSymbol(L, font, f.symbol, kCellW * 0.5f, top + h * 0.5f, h * 1.3f, h, ink, 0.6f);
     if (!word) return;
-    TextStyle cs;
-    cs.bold = 1.6f;
-    cs.track = 0.02f;
-    cs.minSqueeze = 0.8f;
-    const float wordPx = 26.0f;
     // 96 px wide: clear of the upside-down index in the bottom-right corner.
-    Mask c = font.fit(f.caption, font.capScale(wordPx), 96.0f, 40.0f, cs);
-    centreOf(c, kCellW * 0.5f, 0, x, y);
-    y = roundi(236.0f - c.baseY);
-    drawMask(L, c, x, y, ink);
+    L.caption = {true, kCellW * 0.5f, 236.0f, 96.0f, 26.0f, ink};
 }
 
 void drawAction(Layer& L, const Font& font, const Face& f, Rgb ink) {
@@ -723,16 +726,8 @@ void drawAction(Layer& L, const Font& font, const Face& f, Rgb ink) {
         return std::min(cover(d), 1.0f - cover(d + 2.0f));
     });
     drawSymbol(L, font, f.symbol, cx, cy, 100.0f, 92.0f, ink, 2.8f);
-    TextStyle cs;
-    cs.bold = 1.1f;
-    cs.track = 0.01f;
-    cs.minSqueeze = 0.85f;
     const float capPx = 20.0f;
-    Mask c = font.fit(f.caption, font.capScale(capPx), 112.0f, 32.0f, cs);
-    int x, y;
-    centreOf(c, cx, 0, x, y);
-    y = roundi(cy + radius + 8.0f + capPx - c.baseY);
-    drawMask(L, c, x, y, ink);
+    L.caption = {true, cx, cy + radius + 8.0f + capPx, 112.0f, capPx, ink};
 }
 
 void drawBack(Layer& L, const Font& font, const Face& f) {
@@ -860,6 +855,20 @@ uint8_t toByte(float v) {
     return uint8_t(std::floor(clamp01(v) * 255.0f + 0.5f));
 }
 
+// A face's caption for the atlas index: "id": {"word": "Peek", "box": [centre x, baseline,
+// widest, capital height], "ink": "#RRGGBB"}, in the cell's pixels.
+std::string captionJson(const Face& f, const Layer& L) {
+    std::string word;
+    for (char32_t c : f.caption) word += encodeUtf8(c);
+    const CaptionBox& b = L.caption;
+    char ink[8];
+    std::snprintf(ink, sizeof ink, "#%02X%02X%02X", toByte(b.ink.r), toByte(b.ink.g),
+                  toByte(b.ink.b));
+    return "\"" + f.id + "\":{\"word\":\"" + word + "\",\"box\":[" + std::to_string(roundi(b.cx)) +
+           "," + std::to_string(roundi(b.baseline)) + "," + std::to_string(roundi(b.max_w)) + "," +
+           std::to_string(roundi(b.cap)) + "],\"ink\":\"" + ink + "\"}";
+}
+
 // ---------------------------------------------------------------------------------------------
 int run(int argc, char** argv) {
     if (argc != 5) {
@@ -890,7 +899,7 @@ int run(int argc, char** argv) {
             std::to_string(kMaxSide) + "x" + std::to_string(kMaxSide) + " atlas");
 
     std::vector<uint8_t> img(size_t(width) * height * 4, 0);
-    std::ostringstream json;
+    std::ostringstream json, captions;
     json << "{\"kind\":\"atlas\",\"version\":1,\"data\":{\"width\":" << width
          << ",\"height\":" << height << ",\"cell_w\":" << kCellW << ",\"cell_h\":" << kCellH
          << ",\"faces\":{";
@@ -909,8 +918,9 @@ int run(int argc, char** argv) {
             }
         json << (i ? ",\n" : "\n") << "\"" << f.id << "\":[" << ox << "," << oy << "," << kCellW
              << "," << kCellH << "]";
+        if (L.caption.has) captions << (captions.tellp() > 0 ? ",\n" : "\n") << captionJson(f, L);
     }
-    json << "\n}}}\n";
+    json << "\n},\"captions\":{" << captions.str() << "\n}}}\n";
 
     stbi_write_png_compression_level = 9;
     if (!stbi_write_png(pngPath.c_str(), width, height, 4, img.data(), width * 4))

@@ -122,7 +122,8 @@ int cmd_simulate(const games::Module& game, ToolOptions& o) {
         return 2;
     }
     if (std::string why = game.check_setup(setup); !why.empty()) {
-        std::fprintf(stderr, "txektool: %s\n", why.c_str());
+        std::fprintf(stderr, "txektool: %s is for %s, with its variant bits (%s)\n",
+                     std::string(f.name).c_str(), games::players_text(f).c_str(), why.c_str());
         return 2;
     }
     const std::size_t n = setup.seats.size();

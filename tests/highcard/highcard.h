@@ -7,9 +7,9 @@
 #include "engine/core/action_log.h"
 #include "engine/core/deck.h"
 #include "engine/core/expected.h"
+#include "engine/core/refusal.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
-#include "engine/core/speaker.h"
 #include "engine/game_types.h"
 
 #include <array>
@@ -100,8 +100,10 @@ struct Event {
     std::vector<int> tricks;
     std::vector<int> winners;
 };
-// One line for the table's log; the viewer is "you" (core::Speaker).
-std::string describe(const Event& e, const core::Speaker& say);
+// Why a move is refused (engine/core/refusal.h): the table has no move; the card is not in the
+// player's hand (its id). The others are the codes every game shares.
+inline constexpr const char* kTableMakesNoMove = "table_makes_no_move";
+inline constexpr const char* kNotInHand = "not_in_hand";
 
 using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat`. Anything not legal is refused with a reason in plain words and

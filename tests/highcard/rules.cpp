@@ -164,12 +164,11 @@ std::vector<int> winners_of(const std::array<int, kPlayers>& won) {
 }
 
 std::string refusal(const State& s, int seat, const Action& a) {
-    if (seat == core::kTableSeat) return "the table makes no move in High card";
-    if (seat < 0 || seat >= kPlayers) return "there is no such seat at this table";
-    if (s.over()) return "the game is over";
-    if (seat != s.current) return "it is the other player's turn";
-    if (!holds(s.hands[std::size_t(seat)], a.card))
-        return card_name(a.card) + " is not in your hand";
+    if (seat == core::kTableSeat) return core::refuse(kTableMakesNoMove);
+    if (seat < 0 || seat >= kPlayers) return core::refuse(core::kNotAPlayer);
+    if (s.over()) return core::refuse(core::kGameOver);
+    if (seat != s.current) return core::refuse(core::kNotYourTurn);
+    if (!holds(s.hands[std::size_t(seat)], a.card)) return core::refuse(kNotInHand, {a.card});
     return {};
 }
 
@@ -249,23 +248,6 @@ bool cards_conserved(const State& s, std::string* why) {
     }
     if (s.won[0] + s.won[1] != played) return fail("the tricks won do not add up");
     return true;
-}
-
-// ---- The log ----------------------------------------------------------------------------------
-
-std::string describe(const Event& e, const core::Speaker& say) {
-    switch (e.kind) {
-    case EventKind::Played:
-        return say.says(e.seat, "plays", "play") + " " + card_name(e.card);
-    case EventKind::TrickWon:
-        return say.says(e.seat, "wins", "win") + " trick " + std::to_string(e.index);
-    case EventKind::GameEnded:
-        if (e.winners.size() != 1 || e.tricks.size() != std::size_t(kPlayers)) return "Game over";
-        return say.says(e.winners[0], "wins", "win") + " the game, " +
-               std::to_string(e.tricks[std::size_t(e.winners[0])]) + " tricks to " +
-               std::to_string(e.tricks[std::size_t(other(e.winners[0]))]);
-    }
-    return {};
 }
 
 } // namespace highcard

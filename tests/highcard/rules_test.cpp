@@ -79,10 +79,9 @@ TEST_CASE("highcard (README, A trick): any card of the hand may be played by the
     CHECK(legal(s, 0).size() == std::size_t(kHandSize));
     CHECK(legal(s, 1).empty());
     const nlohmann::json before = state_json(s);
-    CHECK(apply(s, 1, Action{card("KS")}).rejection == "it is the other player's turn");
-    CHECK(apply(s, 0, Action{card("KS")}).rejection == "the king of spades is not in your hand");
-    CHECK(apply(s, core::kTableSeat, Action{card("AS")}).rejection ==
-          "the table makes no move in High card");
+    CHECK(apply(s, 1, Action{card("KS")}).rejection == core::kNotYourTurn);
+    CHECK(apply(s, 0, Action{card("KS")}).rejection == core::refuse(kNotInHand, {card("KS")}));
+    CHECK(apply(s, core::kTableSeat, Action{card("AS")}).rejection == kTableMakesNoMove);
     CHECK(state_json(s) == before);
     CHECK(s.log.empty());
     play(s, 0, "2S"); // the lowest card is as legal as any
@@ -217,8 +216,7 @@ TEST_CASE("highcard (README, Records): a card dealt twice, an unknown card or a 
         "5C"], ["KS", "2D", "3D", "4D", "5D"]], "actions": [[1, "play KS"]]})");
     REQUIRE(refused);
     CHECK(refused.value().applied == 0);
-    CHECK(refused.value().stopped ==
-          "action 1 (seat 1: 'play KS') was rejected: it is the other player's turn");
+    CHECK(refused.value().stopped == "action 1 (seat 1: 'play KS') was rejected: not_your_turn");
 }
 
 TEST_CASE("highcard (wire): a view or an event that breaks the rules is refused with a reason, "

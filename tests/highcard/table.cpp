@@ -64,9 +64,35 @@ void HighcardTable::reset() {
     flights_.clear();
 }
 
-// Every event is public: every seat's log says the same, as each seat's own words.
+// Every event is public: every seat's log says the same, as each seat's own words. A game of the
+// app marks these with tr() for the catalogues (src/table/po/README.md); High card is the tests'
+// example and speaks English only.
 std::string HighcardTable::log_line(const Event& e) const {
-    return describe(e, speaker());
+    const Voice say = speaker();
+    switch (e.kind) {
+    case EventKind::Played:
+        return say.says(e.seat, "You play {card}", "{name} plays {card}",
+                        {{"card", card_name(e.card)}});
+    case EventKind::TrickWon:
+        return say.says(e.seat, "You win trick {n}", "{name} wins trick {n}",
+                        {{"n", std::to_string(e.index)}});
+    case EventKind::GameEnded: {
+        if (e.winners.size() != 1 || e.tricks.size() != std::size_t(kPlayers)) return "Game over";
+        const int w = e.winners[0];
+        return say.says(w, "You win the game, {a} tricks to {b}",
+                        "{name} wins the game, {a} tricks to {b}",
+                        {{"a", std::to_string(e.tricks[std::size_t(w)])},
+                         {"b", std::to_string(e.tricks[std::size_t(other(w))])}});
+    }
+    }
+    return {};
+}
+
+std::string HighcardTable::refusal_words(const core::Refusal& r) const {
+    if (r.code == kTableMakesNoMove) return "the table makes no move in High card";
+    if (r.code == kNotInHand && r.args.size() == 1 && r.args[0] >= 0 && r.args[0] < kDeckSize)
+        return card_name(CardId(r.args[0])) + " is not in your hand";
+    return {};
 }
 
 // A played card flies from its player's hand to its spot in the trick.

@@ -53,6 +53,7 @@ private:
     int to_move() const override;
     bool may_move(const highcard::View& v) const override;
     std::string log_line(const highcard::Event& e) const override;
+    std::string refusal_words(const core::Refusal& r) const override;
     void absorb(const std::vector<highcard::Event>& events) override;
     std::string bar_detail(const highcard::View& v) const override;
     void draw_table(const TableFrame& frame, const highcard::View& v, ImVec2 origin, ImVec2 size,

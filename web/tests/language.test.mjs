@@ -1,8 +1,6 @@
 // The table's language (src/table/i18n.h, src/table/po/README.md): the browser's by default, the
-// one the settings hold once chosen, switched at once without a reload and kept across one.
-// French and German are not offered to players yet, so the browser's French leaves the table in
-// English; a test stores them in the settings, as the picker will once they are offered. Run
-// from web/:
+// one the settings hold once chosen, or a link's lang=; switched at once without a reload and kept
+// across one. Run from web/:
 // TXEK_SITE=/abs/path/to/site node --test tests/language.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,19 +19,36 @@ async function storeLanguage(page, language) {
   })), language);
 }
 
-test('language: the browser\'s language decides only among the offered ones, so a French '
-  + 'browser sees English while French is not offered, and Settings shows no picker with one '
-  + 'language to choose', options, async () => {
-  const { page, problems } = await openPage(env.browser, { locale: 'fr-FR' });
+test('language: the browser\'s language chooses the table\'s, by its first subtag (a Swiss '
+  + 'French browser reads French), and a language the app has no words for leaves it in English',
+options, async () => {
+  for (const [locale, expected] of [['fr-CH', 'fr'], ['de-DE', 'de'], ['it-IT', 'en']]) {
+    const { page, problems } = await openPage(env.browser, { locale });
+    try {
+      await page.goto(`${env.site.url}/`);
+      const s = await waitForScreen(page, 'home');
+      assert.equal(s.language, expected, locale);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.context().close();
+    }
+  }
+});
+
+test('language: a link\'s lang= chooses the language as Settings would, and a reload without it '
+  + 'keeps it', options, async () => {
+  const { page, problems } = await openPage(env.browser, { locale: 'en-GB' });
   try {
     await page.goto(`${env.site.url}/`);
-    let s = await waitForScreen(page, 'home');
-    assert.equal(await page.evaluate(() => navigator.language), 'fr-FR');
-    assert.equal(s.language, 'en');
-    await reachTarget(page, 'settings');
-    await clickTarget(page, 'settings');
-    s = await waitForScreen(page, 'settings');
-    assert.equal(s.targets.language_auto, undefined, 'no picker for one language');
+    await waitForScreen(page, 'home');
+    await page.goto(`${env.site.url}/#lang=de`);
+    await page.reload();
+    let s = await waitForState(page, (y) => y.screen === 'home' && y.language === 'de', null, 'German');
+    assert.equal((await readStorage(page, 'app.settings')).data.language, 'de');
+    await page.goto(`${env.site.url}/`);
+    await page.reload();
+    s = await waitForScreen(page, 'home');
+    assert.equal(s.language, 'de', 'kept without the link');
     assert.deepEqual(problems, []);
   } finally {
     await page.context().close();

@@ -90,11 +90,11 @@ test('touch: a swipe down that starts on the volume slider scrolls Settings and 
     const box = await page.locator('#canvas').boundingBox();
     const [x, y, w, h] = (await state(page)).targets.volume;
     const on = { x: box.x + x + w * 0.8, y: box.y + y + h / 2 };
-    assert.ok(on.y > 0 && on.y < 844 - 150, `the slider is on screen, room below it (${on.y})`);
+    assert.ok(on.y > 0 && on.y < 844 - 125, `the slider is on screen, room below it (${on.y})`);
     // Down the screen and a little across, as a thumb goes.
-    await swipe(page, cdp, on, { x: on.x - 10, y: on.y + 150 });
+    await swipe(page, cdp, on, { x: on.x - 10, y: on.y + 120 });
     const [scrolled] = await restingScroll(page, 'settings');
-    assert.ok(scrolled < bottom - 140, `the screen scrolled up (${bottom} -> ${scrolled} px)`);
+    assert.ok(scrolled < bottom - 110, `the screen scrolled up (${bottom} -> ${scrolled} px)`);
     assert.equal((await state(page)).settings.volume, 40, 'the volume is as it was');
     assert.equal((await readStorage(page, 'app.settings')).data.volume, 40);
 

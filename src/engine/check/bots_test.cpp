@@ -2,6 +2,7 @@
 // view; whole games at every level, the discard step included; the good bot's joker kept for a
 // big order and its take towards an open order; the expert's sampled deals; seeded determinism.
 #include "engine/check/check.h"
+#include "engine/check/test_orders.h"
 
 #include "engine/game_testing.h"
 
@@ -14,6 +15,7 @@
 
 using namespace check;
 using namespace game_testing;
+using check::testing::order_named;
 
 namespace {
 
@@ -48,13 +50,6 @@ struct Cards {
         return out;
     }
 };
-
-int order_named(const std::string& name, int index = 0) {
-    for (const OrderCard& o : rulebook(0).orders)
-        if (o.name == name && index-- == 0) return o.id;
-    FAIL("no order " << name);
-    return -1;
-}
 
 State layout_game(const Levels& levels, const Layout& layout) {
     auto s = new_game_with_layout(seated(levels), 11, layout);

@@ -40,10 +40,6 @@ Colour kind_colour(int kind) {
     return Colour(kind / kValues);
 }
 
-const char* colour_name(Colour c) {
-    static const char* names[kColours] = {"red", "blue", "green", "yellow"};
-    return names[int(c)];
-}
 char colour_letter(Colour c) {
     return "RBGY"[int(c)];
 }
@@ -53,9 +49,6 @@ std::string kind_code(int kind) {
 }
 std::string card_code(CardId c) {
     return kind_code(kind_of(c));
-}
-std::string card_name(CardId c) {
-    return std::string("a ") + colour_name(colour_of(c)) + " " + char('0' + value_of(c));
 }
 
 std::optional<int> parse_kind(const std::string& code) {
@@ -93,26 +86,26 @@ struct OrderRow {
     std::vector<Requirement> requirements;
     int points;
     int copies;
-    const char* name;
 };
 
-// The rows of README, "Orders"; a specific pair's row stands for its five values.
+// The rows of README, "Orders" (requirements, points, copies); a specific pair's row stands for
+// its five values. The table names each order from its requirements (src/table/check/words.h).
 std::vector<OrderCard> standard_orders() {
     const std::vector<OrderRow> rows = {
-        {{same(2)}, 1, 4, "Pair"},
-        {{same(2, 1)}, 2, 1, "Pair of 1s"},
-        {{same(2, 2)}, 2, 1, "Pair of 2s"},
-        {{same(2, 3)}, 2, 1, "Pair of 3s"},
-        {{same(2, 4)}, 2, 1, "Pair of 4s"},
-        {{same(2, 5)}, 2, 1, "Pair of 5s"},
-        {{same(2), same(2)}, 3, 4, "Two pairs"},
-        {{same(3)}, 3, 4, "Three of a kind"},
-        {{run(3)}, 3, 4, "Run of 3"},
-        {{same(4)}, 5, 3, "Four of a kind"},
-        {{run(4)}, 5, 4, "Run of 4"},
-        {{same(2), run(3)}, 5, 2, "Pair + run of 3"},
-        {{same(5)}, 7, 2, "Five of a kind"},
-        {{run(5)}, 7, 4, "Run of 5"},
+        {{same(2)}, 1, 4},          // a pair
+        {{same(2, 1)}, 2, 1},       // two 1s
+        {{same(2, 2)}, 2, 1},       // two 2s
+        {{same(2, 3)}, 2, 1},       // two 3s
+        {{same(2, 4)}, 2, 1},       // two 4s
+        {{same(2, 5)}, 2, 1},       // two 5s
+        {{same(2), same(2)}, 3, 4}, // two pairs
+        {{same(3)}, 3, 4},          // three of a kind
+        {{run(3)}, 3, 4},           // run of 3
+        {{same(4)}, 5, 3},          // four of a kind
+        {{run(4)}, 5, 4},           // run of 4
+        {{same(2), run(3)}, 5, 2},  // a pair and a run of 3
+        {{same(5)}, 7, 2},          // five of a kind
+        {{run(5)}, 7, 4},           // run of 5
     };
     std::vector<OrderCard> orders;
     for (const auto& row : rows)
@@ -122,7 +115,6 @@ std::vector<OrderCard> standard_orders() {
             o.requirements = row.requirements;
             o.points = row.points;
             o.bonus = Colour(o.id % kColours); // README, "Orders": the k-th order's colour
-            o.name = row.name;
             orders.push_back(o);
         }
     return orders;

@@ -9,7 +9,6 @@
 #include "engine/core/expected.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
-#include "engine/core/speaker.h"
 #include "engine/game_types.h"
 
 #include <array>
@@ -46,15 +45,16 @@ Colour colour_of(CardId c);
 int kind_of(CardId c);    // colour * 5 + value - 1
 int kind_value(int kind); // 1..5
 Colour kind_colour(int kind);
-const char* colour_name(Colour c); // "red"
-char colour_letter(Colour c);      // 'R', 'B', 'G', 'Y'
-std::string card_code(CardId c);   // "R3"; the atlas id is "number." + code
-std::string kind_code(int kind);   // "R3"
+// The record's and the atlas's short codes (README, "Record format"); the table names cards and
+// colours in the player's language (src/table/check/words.h).
+char colour_letter(Colour c);    // 'R', 'B', 'G', 'Y'
+std::string card_code(CardId c); // "R3"; the atlas id is "number." + code
+std::string kind_code(int kind); // "R3"
 std::optional<int> parse_kind(const std::string& code);
-std::string card_name(CardId c);  // "a red 3"
 std::vector<CardId> deck_cards(); // 0..91
 
 // ---- Orders and markers: data a variant may replace (README, "Orders", "Majority markers") --
+// An order has no name here: the table names it from its requirements (src/table/check/words.h).
 // A requirement: `size` cards of one value (`value` 0: any value, else that value), or a run of
 // `size` consecutive values. Colour never matters.
 enum class ReqKind : std::uint8_t { Same, Run };
@@ -68,7 +68,6 @@ struct OrderCard {
     std::vector<Requirement> requirements;
     int points = 0;
     Colour bonus = Colour::Red;
-    std::string name; // "Two pairs", "Pair of 3s", "Pair + run of 3"
     // One card-count symbol a card its requirements need (README, "Orders").
     int symbols() const;
 };
@@ -218,28 +217,25 @@ struct Event {
     std::vector<Score> scores;
     std::vector<int> winners;
 };
-// One line for the table's log; the viewer is "you" (core::Speaker).
-std::string describe(const Event& e, const core::Speaker& say);
-// What decided a game won on equal points, in words (README, "Scoring": the point stack, then a
-// shared victory): "Chloé tied at 32 with you and won on the point stack: 9 cards against 8.";
-// "" when the most points alone decided.
-std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
-                           const core::Speaker& say);
+// The table words events for its log (src/table/check/words.h): the engine says what happened
+// in ids and numbers only.
 // What `seat` may be told of an event: drawn cards only to the one who drew them.
 Event event_for(const Event& e, int seat);
 
 using Outcome = games::OutcomeOf<Event>;
-// Applies one action of `seat`. Anything not legal is rejected with a reason in plain words and
-// changes nothing. Applied actions are appended to the log.
+// Applies one action of `seat`. Anything not legal is rejected with a refusal code
+// (engine/core/refusal.h, worded by the table) and changes nothing. Applied actions are appended
+// to the log.
 Outcome apply(State& state, int seat, const Action& action);
 // Every legal action of `seat` now. Fulfil lists, for each open order and each way of values
 // (and of the joker) the hand allows, one choice of cards: bonus colour first (README,
 // "Decisions"); apply accepts any hand cards that meet the order.
 std::vector<Action> legal(const State& state, int seat);
-// Why `seat` may not take `action` now, or "" when it may (apply's rejection).
+// Why `seat` may not take `action` now, as a refusal code (core::refuse: "take_at_most:3"), or ""
+// when it may (apply's rejection).
 std::string refusal(const State& state, int seat, const Action& action);
 // Whether the market slots in `slots` may be taken together: 1-3 cards sharing a value or a
-// colour (README, "Turn", step 1); "" when they may, else why not in plain words.
+// colour (README, "Turn", step 1); "" when they may, else a refusal code like refusal()'s.
 std::string take_refusal(const std::array<CardId, kMarketSize>& market, std::uint8_t slots);
 // The hand cards for `kinds`, one card a kind entry (lowest id first); nullopt if the hand lacks
 // one.

@@ -1,6 +1,8 @@
 // CHECK! rule scenarios: the seed's own taking example and the table rules, each test named after
 // the section of src/engine/check/README.md it checks.
 #include "engine/check/check.h"
+#include "engine/check/test_orders.h"
+#include "engine/core/refusal.h"
 
 #include <catch2/catch.hpp>
 
@@ -8,6 +10,7 @@
 #include <sstream>
 
 using namespace check;
+using check::testing::order_named;
 
 namespace {
 
@@ -46,13 +49,6 @@ core::Setup people(int n) {
     return {std::vector<core::SeatKind>(std::size_t(n), core::SeatKind::Human), 0};
 }
 
-// The `index`-th order (from 0) named `name` in the standard rulebook.
-int order_named(const std::string& name, int index = 0) {
-    for (const OrderCard& o : rulebook(0).orders)
-        if (o.name == name && index-- == 0) return o.id;
-    FAIL("no order " << name);
-    return -1;
-}
 const OrderCard& order(int id) {
     return rulebook(0).orders[std::size_t(id)];
 }
@@ -163,8 +159,7 @@ TEST_CASE("README, Turn step 1: the seed's example - three blues, both 5s, both 
     for (int i = 0; i < 6; ++i) CHECK(can({i})); // any single card
     CHECK_FALSE(can({0, 4}));                    // a blue 1 and a red 4 share nothing
     CHECK_FALSE(can({2, 3, 4}));                 // 5, 5, 4: no common number, R and B
-    CHECK(refusal(s, 0, Action::take(slots({0, 4}))) ==
-          "the cards you take must share a number or a colour");
+    CHECK(refusal(s, 0, Action::take(slots({0, 4}))) == "take_must_share");
     act(s, 0, Action::take(slots({0, 1, 2})));
     CHECK(s.seats[0].hand.size() == 6);
     CHECK(s.market[0] == kNoCard);
@@ -179,14 +174,14 @@ TEST_CASE("README, Turn step 1: never more than 3 cards, even when more share a 
     l.market = c("B1 B2 B3 B4 B5 R5");
     l.open_orders = {0, 1, 2, 3};
     State s = table(l);
-    CHECK(refusal(s, 0, Action::take(slots({0, 1, 2, 3}))) == "you may take at most 3 cards");
+    CHECK(refusal(s, 0, Action::take(slots({0, 1, 2, 3}))) == "take_at_most:3");
     CHECK(refusal(s, 0, Action::take(slots({0, 1, 3}))).empty());
     const auto takes = legal(s, 0);
     for (const Action& a : takes) CHECK(__builtin_popcount(a.market) <= 3);
     // Blue: 5 singles, 10 pairs, 10 threes; the red 5 alone; the two 5s.
     CHECK(takes.size() == 27);
-    CHECK(refusal(s, 0, Action::done()) == "take cards from the market first");
-    CHECK(refusal(s, 1, Action::take(slots({0}))) == "it is not your turn");
+    CHECK(refusal(s, 0, Action::done()) == "take_first");
+    CHECK(refusal(s, 1, Action::take(slots({0}))) == core::kNotYourTurn);
 }
 
 TEST_CASE("README, Orders: each requirement kind, met and not met") {
@@ -248,8 +243,7 @@ TEST_CASE("README, Turn step 2: two orders in one turn, bonus-colour cards to th
     CHECK(s.seats[0].orders == std::vector<int>{pair_red, run_blue});
     CHECK(s.open_orders[0] == -1);
     CHECK(s.open_orders[1] == -1);
-    CHECK(refusal(s, 0, Action::fulfil(pair_red, kinds("R5 Y5"), false)) ==
-          "that order is not open on the table");
+    CHECK(refusal(s, 0, Action::fulfil(pair_red, kinds("R5 Y5"), false)) == "order_not_open");
 }
 
 TEST_CASE("README, Turn step 2: an order takes exactly the cards it needs, from your hand") {
@@ -259,14 +253,15 @@ TEST_CASE("README, Turn step 2: an order takes exactly the cards it needs, from 
     l.market = c("R5");
     l.open_orders = {order_named("Pair"), order_named("Run of 3"), 2, 3};
     State s = table(l);
-    CHECK(refusal(s, 0, Action::fulfil(0, kinds("R4 G4"), false)) ==
-          "take cards from the market first");
+    CHECK(refusal(s, 0, Action::fulfil(0, kinds("R4 G4"), false)) == "take_first");
     act(s, 0, Action::take(slots({0})));
+    // The order travels as its id (0: a pair), worded by the table.
     CHECK(refusal(s, 0, Action::fulfil(0, kinds("R4 G4 B4"), false)) ==
-          "Pair takes exactly 2 cards, not 3");
-    CHECK(refusal(s, 0, Action::fulfil(0, kinds("Y4 G4"), false)) == "you do not hold those cards");
-    CHECK(refusal(s, 0, Action::fulfil(order_named("Run of 3"), kinds("B1 R4 R5"), false)) ==
-          "those cards do not make Run of 3");
+          "order_takes_exactly:0,2,3");
+    CHECK(refusal(s, 0, Action::fulfil(0, kinds("Y4 G4"), false)) == "cards_not_held");
+    const int run3 = order_named("Run of 3");
+    CHECK(refusal(s, 0, Action::fulfil(run3, kinds("B1 R4 R5"), false)) ==
+          core::refuse("cards_do_not_make", {run3}));
 }
 
 TEST_CASE("README, Turn step 2: the joker stands for one card once a game, else scores 1") {
@@ -282,8 +277,7 @@ TEST_CASE("README, Turn step 2: the joker stands for one card once a game, else 
     // The seed's picture: the joker stands for the 2 of a run of 5.
     act(s, 0, Action::fulfil(run5, kinds("R1 B3 G4 Y5"), true));
     CHECK_FALSE(s.seats[0].joker);
-    CHECK(refusal(s, 0, Action::fulfil(pair, kinds("R2"), true)) ==
-          "your joker is already used: it serves once a game");
+    CHECK(refusal(s, 0, Action::fulfil(pair, kinds("R2"), true)) == "joker_used");
     for (const Action& a : legal(s, 0)) CHECK_FALSE(a.joker);
     // An unused joker scores one point, a used one nothing.
     const auto scores = score(rulebook(0), s.markers, {{}, {}}, {0, 0}, {false, true});
@@ -348,8 +342,8 @@ TEST_CASE("README, Turn step 3: more than 10 cards are discarded down to 10, one
     act(s, 0, Action::done());
     CHECK(s.phase == Phase::Discard);
     CHECK(s.current == 0);
-    CHECK(refusal(s, 0, Action::done()) == "discard down to 10 cards first");
-    CHECK(refusal(s, 0, Action::discard(*parse_kind("R5"))) == "you do not hold that card");
+    CHECK(refusal(s, 0, Action::done()) == "discard_first:10");
+    CHECK(refusal(s, 0, Action::discard(*parse_kind("R5"))) == "card_not_held");
     act(s, 0, Action::discard(*parse_kind("Y5")));
     act(s, 0, Action::discard(*parse_kind("R1")));
     CHECK(s.phase == Phase::Discard);
@@ -527,21 +521,6 @@ TEST_CASE("README, Scoring: a tie goes to more point-stack cards, then the victo
     CHECK(winners_of(scores, {6, 6, 5}) == std::vector<int>{0, 1});
     scores[2].total = 21;
     CHECK(winners_of(scores, {6, 6, 0}) == std::vector<int>{2});
-}
-
-TEST_CASE("README, Scoring: a game won on the point stack after a tie says so in words, and a "
-          "shared victory says why it is shared") {
-    std::vector<Score> scores(3);
-    scores[0].total = scores[1].total = 32;
-    scores[0].stack = 8, scores[1].stack = 9;
-    scores[2].total = 20;
-    const core::Speaker say({"Ana", "Bruno", "Chloe"}, 0);
-    CHECK(tie_break_text(scores, {1}, say) ==
-          "Bruno tied at 32 with you and won on the point stack: 9 cards against 8.");
-    scores[1].stack = 8;
-    CHECK_THAT(tie_break_text(scores, {0, 1}, say), Catch::Contains("the victory is shared"));
-    scores[1].total = 31;
-    CHECK(tie_break_text(scores, {0}, say).empty()); // the points alone decided
 }
 
 TEST_CASE("README, Decisions: a whole round with nothing taken or fulfilled ends the game") {

@@ -163,7 +163,7 @@ TEST_CASE("record: a rejected or unreadable action stops the replay and says whi
         "hands": [["R1"], ["B1"]], "market": ["R2", "R3"], "current": 0,
         "actions": [[0, "take 0"], [1, "take 1"]])"));
     CHECK(early.applied == 1);
-    CHECK(early.stopped == "action 2 (seat 1: 'take 1') was rejected: it is not your turn");
+    CHECK(early.stopped == "action 2 (seat 1: 'take 1') was rejected: not_your_turn");
 
     ReplayResult unreadable =
         records.must_replay(records.record_text(R"("seats": "hh", "actions": [[0, "jump"]])"));

@@ -1,6 +1,8 @@
 // CHECK!'s rules: setup, a turn's three steps, the end and the scoring. Each rule cites the
-// README section that states it (src/engine/check/README.md).
+// README section that states it (src/engine/check/README.md). A refused action says why as a code
+// with numbers (an order by its id), which the table words (src/table/check/words.cpp).
 #include "engine/check/check.h"
+#include "engine/core/refusal.h"
 
 #include <algorithm>
 #include <numeric>
@@ -371,19 +373,19 @@ std::string take_refusal(const std::array<CardId, kMarketSize>& market, std::uin
     std::vector<CardId> cards;
     for (int slot = 0; slot < kMarketSize; ++slot) {
         if (!(slots >> slot & 1)) continue;
-        if (market[std::size_t(slot)] == kNoCard) return "that market place is empty";
+        if (market[std::size_t(slot)] == kNoCard) return core::refuse("market_place_empty");
         cards.push_back(market[std::size_t(slot)]);
     }
-    if (slots >> kMarketSize) return "the market has six places";
-    if (cards.empty()) return "take at least one card from the market";
-    if (int(cards.size()) > kTakeAtMost) return "you may take at most 3 cards";
+    if (slots >> kMarketSize) return core::refuse("market_has_six_places");
+    if (cards.empty()) return core::refuse("take_at_least_one");
+    if (int(cards.size()) > kTakeAtMost) return core::refuse("take_at_most", {kTakeAtMost});
     auto all_share = [&](auto property) {
         return std::all_of(cards.begin(), cards.end(),
                            [&](CardId c) { return property(c) == property(cards[0]); });
     };
     if (!all_share([](CardId c) { return value_of(c); }) &&
         !all_share([](CardId c) { return int(colour_of(c)); }))
-        return "the cards you take must share a number or a colour";
+        return core::refuse("take_must_share");
     return "";
 }
 
@@ -409,48 +411,47 @@ std::string fulfil_refusal(const State& s, int seat, const Action& a) {
     const auto& orders = s.book().orders;
     if (a.order < 0 || a.order >= int(orders.size()) ||
         std::find(s.open_orders.begin(), s.open_orders.end(), a.order) == s.open_orders.end())
-        return "that order is not open on the table";
-    if (a.joker && !me.joker) return "your joker is already used: it serves once a game";
+        return core::refuse("order_not_open");
+    if (a.joker && !me.joker) return core::refuse("joker_used");
     for (auto k : a.kinds)
-        if (k >= kKinds) return "that is not a number card";
-    if (!cards_for(me.hand, a.kinds)) return "you do not hold those cards";
+        if (k >= kKinds) return core::refuse("not_a_number_card");
+    if (!cards_for(me.hand, a.kinds)) return core::refuse("cards_not_held");
     std::vector<int> values;
     for (auto k : a.kinds) values.push_back(kind_value(k));
     const OrderCard& order = orders[std::size_t(a.order)];
     const int given = int(values.size()) + (a.joker ? 1 : 0);
     if (given != order.symbols())
-        return order.name + " takes exactly " + std::to_string(order.symbols()) + " cards, not " +
-               std::to_string(given);
-    if (!meets(order, values, a.joker ? 1 : 0)) return "those cards do not make " + order.name;
+        return core::refuse("order_takes_exactly", {a.order, order.symbols(), given});
+    if (!meets(order, values, a.joker ? 1 : 0)) return core::refuse("cards_do_not_make", {a.order});
     return "";
 }
 
 } // namespace
 
 std::string refusal(const State& s, int seat, const Action& a) {
-    if (s.phase == Phase::GameOver) return "the game is over";
-    if (seat < 0 || seat >= s.players()) return "only a player at the table may act";
-    if (seat != s.current) return "it is not your turn";
+    if (s.phase == Phase::GameOver) return core::refuse(core::kGameOver);
+    if (seat < 0 || seat >= s.players()) return core::refuse(core::kNotAPlayer);
+    if (seat != s.current) return core::refuse(core::kNotYourTurn);
     switch (a.op) {
     case Op::Take:
         if (s.phase != Phase::Take)
-            return s.took ? "you have already taken cards this turn" : "it is not time to take";
+            return core::refuse(s.took ? "already_took" : "not_time_to_take");
         return take_refusal(s.market, a.market);
     case Op::Fulfil:
-        if (s.phase == Phase::Take) return "take cards from the market first";
-        if (s.phase != Phase::Fulfil) return "your turn is over: discard down to 10 cards";
+        if (s.phase == Phase::Take) return core::refuse("take_first");
+        if (s.phase != Phase::Fulfil) return core::refuse("turn_over_discard", {kHandLimit});
         return fulfil_refusal(s, seat, a);
     case Op::Done:
-        if (s.phase == Phase::Take) return "take cards from the market first";
-        if (s.phase != Phase::Fulfil) return "discard down to 10 cards first";
+        if (s.phase == Phase::Take) return core::refuse("take_first");
+        if (s.phase != Phase::Fulfil) return core::refuse("discard_first", {kHandLimit});
         return "";
     case Op::Discard:
-        if (s.phase != Phase::Discard) return "you discard only when you hold more than 10 cards";
+        if (s.phase != Phase::Discard) return core::refuse("discard_only_over", {kHandLimit});
         if (a.kinds.size() != 1 || !cards_for(s.seats[std::size_t(seat)].hand, a.kinds))
-            return "you do not hold that card";
+            return core::refuse("card_not_held");
         return "";
     }
-    return "that is not a CHECK! action";
+    return core::refuse(core::kNoSuchAction);
 }
 
 Outcome apply(State& s, int seat, const Action& a) {

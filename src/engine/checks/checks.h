@@ -19,9 +19,9 @@
 #include "engine/core/action_log.h"
 #include "engine/core/deck.h"
 #include "engine/core/expected.h"
+#include "engine/core/refusal.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
-#include "engine/core/speaker.h"
 #include "engine/game_types.h"
 
 #include <array>
@@ -60,8 +60,9 @@ int point_total(const std::vector<CardId>& cards);
 // Point Total, left to right; an empty slot has no upcard.
 std::vector<int> cashable_piles(const std::vector<CardId>& hand,
                                 const std::array<std::vector<CardId>, kSlots>& piles);
-std::string card_code(CardId c); // "AS", "10H", "KC": the atlas id is "std." + code
-std::string card_name(CardId c); // "Ace of spades", "10 of hearts"
+// "AS", "10H", "KC": the syntax of records and links (README, "Game records") and the atlas id
+// ("std." + code); never words for players (the table names cards: table/checks/words.h).
+std::string card_code(CardId c);
 std::optional<CardId> card_from_code(const std::string& code);
 
 // ---- Actions ----------------------------------------------------------------------------------
@@ -111,8 +112,7 @@ struct Event {
     int count = 0;
     std::vector<CardId> cards;
 };
-// One line for the table's log; the viewer is "you" (core::Speaker).
-std::string describe(const Event& e, const core::Speaker& say);
+// The table words each event (table/checks/words.h).
 
 // ---- State ----------------------------------------------------------------------------------
 enum class Phase : std::uint8_t { Play, GameOver };
@@ -158,9 +158,20 @@ core::Expected<State> new_game(const core::Setup& setup, std::uint64_t seed);
 core::Expected<State> new_game_stacked(const core::Setup& setup, std::uint64_t seed, int dealer,
                                        const std::vector<CardId>& top_first);
 
+// ---- Refusals: the codes apply() refuses with (core::refuse), worded by the table
+// (table/checks/words.h); besides them the shared core::kGameOver, kNotAPlayer, kNotYourTurn and
+// kNoSuchAction. README, "The next deal and the match":
+inline constexpr const char* kOnlyTableDeals = "only_table_deals"; // a seat asked for the deal
+inline constexpr const char* kGameNotOver = "game_not_over";       // the next deal, mid-game
+// README, "A turn: cash or play":
+inline constexpr const char* kNoPileToCash = "no_pile_to_cash";    // cash an empty slot
+inline constexpr const char* kTotalNotUpcard = "total_not_upcard"; // {Point Total, upcard value}
+inline constexpr const char* kNoCardThere = "no_card_there";       // play past the hand's end
+inline constexpr const char* kSlotEmpty = "slot_empty";            // play onto an empty slot
+
 using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat` (core::kTableSeat for the table). Anything not legal is rejected
-// with a reason and changes nothing. Applied actions are appended to the log.
+// with a refusal code (above) and changes nothing. Applied actions are appended to the log.
 Outcome apply(State& state, int seat, const Action& action);
 std::vector<Action> legal(const State& state, int seat);
 

@@ -95,7 +95,8 @@ TEST_CASE("checks seed example: K54 totals 9 and no 9 is showing, so a card must
     CHECK(l.size() == 3 * 6); // any of the three cards onto any of the six upcards
     auto refused = apply(s, 0, Action::cash(0));
     CHECK_FALSE(refused.ok);
-    CHECK(refused.rejection.find("Point Total is 9") != std::string::npos);
+    // Point Total 9, the first pile's upcard (the Ace of spades) worth 1.
+    CHECK(refused.rejection == core::refuse(kTotalNotUpcard, {9, 1}));
     CHECK(s.log.empty());
 }
 
@@ -255,9 +256,38 @@ TEST_CASE("checks seed: you cannot pass, and it is never the other player's move
     Deal d;
     State s = deal(d);
     CHECK(legal(s, 1).empty());
-    CHECK_FALSE(apply(s, 1, Action::play(0, 0)).ok);
+    CHECK(apply(s, 1, Action::play(0, 0)).rejection == core::refuse(core::kNotYourTurn));
     CHECK(!legal(s, 0).empty());
-    CHECK_FALSE(apply(s, 0, Action::play(3, 0)).ok); // no fourth card
+    // No fourth card.
+    CHECK(apply(s, 0, Action::play(3, 0)).rejection == core::refuse(kNoCardThere));
+}
+
+TEST_CASE("checks refusals (README, A turn: cash or play, The next deal and the match): each "
+          "move the rules do not allow is refused with its code and changes nothing",
+          "[checks][play]") {
+    Deal d;
+    State s = deal(d);
+    const auto refusal = [&](State& t, int seat, const Action& a) {
+        const std::size_t logged = t.log.size();
+        const auto out = apply(t, seat, a);
+        CHECK_FALSE(out.ok);
+        CHECK(out.events.empty());
+        CHECK(t.log.size() == logged);
+        return out.rejection;
+    };
+    CHECK(refusal(s, 7, Action::play(0, 0)) == core::refuse(core::kNotAPlayer));
+    CHECK(refusal(s, core::kTableSeat, Action::cash(0)) == core::refuse(core::kNotAPlayer));
+    CHECK(refusal(s, 0, Action::cash(6)) == core::refuse(kNoPileToCash));
+    CHECK(refusal(s, core::kTableSeat, Action::next_game()) == core::refuse(kGameNotOver));
+    CHECK(refusal(s, 0, Action::next_game()) == core::refuse(kOnlyTableDeals));
+    // An emptied slot the deck could not refill (README, Refilling the piles).
+    State gap = s;
+    gap.piles[2].clear();
+    CHECK(refusal(gap, 0, Action::cash(2)) == core::refuse(kNoPileToCash));
+    CHECK(refusal(gap, 0, Action::play(0, 2)) == core::refuse(kSlotEmpty));
+    State over = s;
+    over.phase = Phase::GameOver;
+    CHECK(refusal(over, 0, Action::play(0, 0)) == core::refuse(core::kGameOver));
 }
 
 TEST_CASE("checks table rules: with no pile left to play onto, the game stops and held cards count "

@@ -158,7 +158,9 @@ TEST_CASE("record: a rejected or unreadable action stops the replay and says whi
     ReplayResult early = records.must_replay(records.record_text(R"("seats": "hh", "dealer": 1,
         "actions": [[0, "play 0 0"], [0, "play 0 0"], [0, "play 0 1"]])"));
     CHECK(early.applied == 1);
-    CHECK(early.stopped == "action 2 (seat 0: 'play 0 0') was rejected: it is not your turn");
+    // The reason is the rules' refusal code (checks.h, "Refusals"); the table words it.
+    CHECK(early.stopped ==
+          "action 2 (seat 0: 'play 0 0') was rejected: " + core::refuse(core::kNotYourTurn));
 
     // The worked example's hand totals 2: the 5D pile (pile 1) cannot be cashed with it.
     Record wrong_total = records.must_parse(records.scenario_file("worked_example.json"));
@@ -166,8 +168,9 @@ TEST_CASE("record: a rejected or unreadable action stops the replay and says whi
     auto w = replay(wrong_total);
     REQUIRE(w.ok());
     CHECK(w.value().applied == 0);
-    CHECK(w.value().stopped == "action 1 (seat 0: 'cash 1') was rejected: your Point Total is 2, "
-                               "the upcard is worth 5");
+    // Point Total 2, the upcard worth 5.
+    CHECK(w.value().stopped ==
+          "action 1 (seat 0: 'cash 1') was rejected: " + core::refuse(kTotalNotUpcard, {2, 5}));
 
     ReplayResult unreadable = records.must_replay(
         records.record_text(R"("seats": "hh", "actions": [["table", "shuffle"]])"));

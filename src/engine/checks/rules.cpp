@@ -10,10 +10,7 @@ namespace {
 
 constexpr std::uint8_t kBoth = 3;
 const char* const kSuitLetters = "SHDC";
-const char* const kSuitNames[] = {"spades", "hearts", "diamonds", "clubs"};
 const char* const kRankCodes[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-const char* const kRankNames[] = {"Ace", "2", "3",  "4",    "5",     "6",   "7",
-                                  "8",   "9", "10", "Jack", "Queen", "King"};
 
 Event ev(EventKind k, int seat = -1, int index = -1) {
     Event e;
@@ -149,11 +146,6 @@ std::string card_code(CardId c) {
     return std::string(kRankCodes[rank_of(c) - 1]) + kSuitLetters[suit_of(c)];
 }
 
-std::string card_name(CardId c) {
-    if (c >= kDeckSize) return "an unknown card";
-    return std::string(kRankNames[rank_of(c) - 1]) + " of " + kSuitNames[suit_of(c)];
-}
-
 std::optional<CardId> card_from_code(const std::string& code) {
     for (int c = 0; c < kDeckSize; ++c)
         if (card_code(CardId(c)) == code) return CardId(c);
@@ -203,37 +195,6 @@ core::Expected<Action> parse_action(const std::string& text) {
                                         "\" is not a Checks action (cash P, play H P, next)");
 }
 
-// ---- Events -----------------------------------------------------------------------------------
-std::string describe(const Event& e, const core::Speaker& say) {
-    const int a = e.seat;
-    const std::string pile = "pile " + std::to_string(e.index + 1);
-    switch (e.kind) {
-    case EventKind::GameDealt:
-        return say.says(a, "dealt", "dealt");
-    case EventKind::PickedUp:
-        return say.says(a, "picked", "picked") + " up half-trick " + std::to_string(e.index + 1);
-    case EventKind::Cashed: {
-        std::string hand;
-        for (CardId c : e.cards) hand += (hand.empty() ? "" : " ") + card_code(c);
-        return say.says(a, "cashed", "cashed") + " " + pile + " with " + hand + ": " +
-               std::to_string(e.count) + " Checks";
-    }
-    case EventKind::Played:
-        return say.says(a, "played", "played") + " " + card_name(e.card) + " onto " + pile;
-    case EventKind::Refilled:
-        return card_name(e.card) + " turned up on " + pile;
-    case EventKind::SlotEmpty:
-        return "Pile " + std::to_string(e.index + 1) + " stays empty: the deck is gone";
-    case EventKind::WentOut:
-        return say.says(a, "is", "are") + " out of cards";
-    case EventKind::Stuck:
-        return "No pile left to play onto: the game stops";
-    case EventKind::GameEnded:
-        return a < 0 ? "The game is a draw" : say.says(a, "wins", "win") + " the game";
-    }
-    return "";
-}
-
 // ---- The game ---------------------------------------------------------------------------------
 static core::Expected<State> make(const core::Setup& setup, std::uint64_t seed, int dealer,
                                   const std::vector<CardId>* stacked) {
@@ -277,25 +238,23 @@ core::Expected<State> new_game_stacked(const core::Setup& setup, std::uint64_t s
 Outcome apply(State& s, int seat, const Action& a) {
     Outcome out;
     if (a.op == Op::NextGame) {
-        if (seat != core::kTableSeat) return reject("only the table deals the next game");
-        if (s.phase != Phase::GameOver) return reject("the game is still being played");
+        if (seat != core::kTableSeat) return reject(core::refuse(kOnlyTableDeals));
+        if (s.phase != Phase::GameOver) return reject(core::refuse(kGameNotOver));
         const GameResult& last = s.results.back();
         // Seed, "Ending": the winner deals the next game; table choice: a draw passes the deal.
         s.dealer = last.winner >= 0 ? last.winner : State::other(s.dealer);
         deal(s, out, nullptr);
     } else {
-        if (seat < 0 || seat >= kPlayers) return reject("that seat is not at this table");
-        if (s.phase != Phase::Play) return reject("the game is over");
-        if (seat != s.current) return reject("it is not your turn");
+        if (seat < 0 || seat >= kPlayers) return reject(core::refuse(core::kNotAPlayer));
+        if (s.phase != Phase::Play) return reject(core::refuse(core::kGameOver));
+        if (seat != s.current) return reject(core::refuse(core::kNotYourTurn));
         Player& p = s.seats[seat];
         if (a.op == Op::Cash) {
-            if (a.a >= kSlots || s.piles[a.a].empty())
-                return reject("there is no pile there to cash");
+            if (a.a >= kSlots || s.piles[a.a].empty()) return reject(core::refuse(kNoPileToCash));
             const int total = point_total(p.hand);
             if (value_of(s.piles[a.a].back()) != total)
-                return reject("your Point Total is " + std::to_string(total) +
-                              ", the upcard is worth " +
-                              std::to_string(value_of(s.piles[a.a].back())));
+                return reject(
+                    core::refuse(kTotalNotUpcard, {total, value_of(s.piles[a.a].back())}));
             Event e = ev(EventKind::Cashed, seat, a.a);
             e.cards = p.hand;
             e.count = int(s.piles[a.a].size() + p.hand.size());
@@ -319,9 +278,8 @@ Outcome apply(State& s, int seat, const Action& a) {
                 out.events.push_back(ev(EventKind::SlotEmpty, seat, a.a));
             }
         } else if (a.op == Op::Play) {
-            if (a.a >= p.hand.size()) return reject("you have no card there");
-            if (a.b >= kSlots || s.piles[a.b].empty())
-                return reject("that slot is empty: cards are played onto a pile's upcard");
+            if (a.a >= p.hand.size()) return reject(core::refuse(kNoCardThere));
+            if (a.b >= kSlots || s.piles[a.b].empty()) return reject(core::refuse(kSlotEmpty));
             const CardId c = p.hand[a.a];
             p.hand.erase(p.hand.begin() + a.a);
             s.piles[a.b].push_back(c);
@@ -331,7 +289,7 @@ Outcome apply(State& s, int seat, const Action& a) {
             e.from = a.a;
             out.events.push_back(e);
         } else {
-            return reject("unknown action");
+            return reject(core::refuse(core::kNoSuchAction));
         }
         after_turn(s, out, seat);
     }
@@ -459,7 +417,7 @@ bool cards_conserved(const State& s, std::string* why) {
     }
     for (int c = 0; c < kDeckSize; ++c)
         if (count[c] != 1) {
-            if (why) *why = card_name(CardId(c)) + " is in " + std::to_string(count[c]) + " places";
+            if (why) *why = card_code(CardId(c)) + " is in " + std::to_string(count[c]) + " places";
             return false;
         }
     return true;

@@ -57,18 +57,6 @@ std::string card_code(CardId c) {
     return letter_name(letter_of(c)) + (c >= 25 ? "2" : "");
 }
 
-std::string card_name(CardId c) {
-    switch (kind_of(c)) {
-    case CardKind::Star:
-        return "a star";
-    case CardKind::Firecracker:
-        return "a firecracker";
-    case CardKind::Letter:
-        break;
-    }
-    return letter_name(letter_of(c));
-}
-
 std::vector<CardId> deck_cards(std::uint32_t variant) {
     const int n = (variant & kVariantAbcd) ? kDeckSizeAbcd : kDeckSize;
     std::vector<CardId> cards;
@@ -172,26 +160,16 @@ bool at_least_as_strong(const Combo& play, const Combo& standing) {
     return !std::lexicographical_compare(mine.begin(), mine.end(), theirs.begin(), theirs.end());
 }
 
-static std::string count_word(int n) {
-    static const char* words[] = {"zero", "one",   "two",   "three", "four", "five",
-                                  "six",  "seven", "eight", "nine",  "ten",  "eleven"};
-    return n >= 0 && n < 12 ? words[n] : std::to_string(n);
+std::array<int, 2> combo_args(const Combo& c) {
+    const std::uint32_t code = Action::play(c).encode();
+    return {int(code >> 16), int(code & 0xFFFFu)};
 }
 
-std::string describe_combo(const Combo& c) {
-    const std::string lowest = letter_name(c.starts.empty() ? 0 : c.starts.front());
-    switch (c.shape) {
-    case Shape::Single:
-        return "a single " + lowest;
-    case Shape::Pairs:
-        if (c.groups() == 1) return "a pair of " + lowest;
-        return count_word(c.groups()) + " pairs, lowest " + lowest;
-    case Shape::Runs:
-        break;
-    }
-    const std::string len = std::to_string(c.length);
-    if (c.groups() == 1) return "a run of " + len + ", lowest " + lowest;
-    return count_word(c.groups()) + " runs of " + len + ", lowest " + lowest;
+std::optional<Combo> combo_from_args(int high, int low) {
+    if (high < 0 || high > 0x7FFF || low < 0 || low > 0xFFFF) return std::nullopt;
+    const auto a = Action::decode(std::uint32_t(high) << 16 | std::uint32_t(low));
+    if (!a || a->op != Op::Play) return std::nullopt;
+    return a->combo;
 }
 
 // ---- Action codes -------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 // README section that states it (src/engine/strategix/README.md).
 #include "engine/strategix/strategix.h"
 
+#include "engine/core/refusal.h"
+
 #include <algorithm>
 #include <array>
 #include <numeric>
@@ -189,28 +191,28 @@ bool last_play_was_firecracker(const State& s) {
     return !s.trick.empty() && s.trick.back().op != Op::Play;
 }
 
-// Why this play may not be made now, or "". README, "Tricks" and "Stars".
+// Why this play may not be made now, or "" (a refusal code, strategix.h). README, "Tricks" and
+// "Stars".
 std::string play_refusal(const State& s, const Seat& seat, const Combo& c) {
-    if (!c.valid()) return "that is not a combination";
+    if (!c.valid()) return core::refuse("not_a_combination");
     const std::vector<int> letters = c.letters();
-    if (!abcd(s) && letters.front() == 0)
-        return "there is no A in this deck (only in the ABCD variant)";
-    if (!cards_for(seat.hand, c)) return "your hand cannot make " + c.to_string();
+    if (!abcd(s) && letters.front() == 0) return core::refuse("no_a_in_deck"); // README, "Deck"
+    const std::array<int, 2> play = combo_args(c);
+    if (!cards_for(seat.hand, c)) return core::refuse("hand_cannot_make", {play[0], play[1]});
     if (!s.standing) return "";
     const Combo& standing = s.standing->combo;
-    if (!same_shape(c, standing))
-        return "the play must have the shape of " + standing.to_string() + " (" +
-               describe_combo(standing) + ")";
+    const std::array<int, 2> was = combo_args(standing);
+    if (!same_shape(c, standing)) return core::refuse("wrong_shape", {was[0], was[1]});
     if (!at_least_as_strong(c, standing))
-        return c.to_string() + " is weaker than " + standing.to_string();
+        return core::refuse("weaker_than", {play[0], play[1], was[0], was[1]});
     return "";
 }
 
+// README, "Firecrackers".
 std::string firecracker_refusal(const State& s, const Seat& seat) {
-    if (!hand_has(seat, is_firecracker)) return "you hold no firecracker";
-    if (!s.standing) return "a firecracker never leads a trick";
-    if (last_play_was_firecracker(s))
-        return "a firecracker may not be played right after a firecracker";
+    if (!hand_has(seat, is_firecracker)) return core::refuse("no_firecracker");
+    if (!s.standing) return core::refuse("firecracker_never_leads");
+    if (last_play_was_firecracker(s)) return core::refuse("firecracker_after_firecracker");
     return "";
 }
 
@@ -316,13 +318,14 @@ bool can_play(const State& s, const Seat& seat) {
 } // namespace
 
 std::string refusal(const State& s, int seat, const Action& a) {
+    if (s.phase == Phase::GameOver) return core::refuse(core::kGameOver);
     if (a.op == Op::NextHand) {
-        if (seat != int(core::kTableSeat)) return "only the table deals the next hand";
-        return s.phase == Phase::HandOver ? "" : "the hand is not over";
+        if (seat != int(core::kTableSeat)) return core::refuse("table_deals_next_hand");
+        return s.phase == Phase::HandOver ? "" : core::refuse("hand_not_over");
     }
-    if (seat < 0 || seat >= s.players()) return "there is no such seat at this table";
-    if (s.phase != Phase::Play) return "the hand is over";
-    if (seat != s.current) return "it is not your turn";
+    if (seat < 0 || seat >= s.players()) return core::refuse(core::kNotAPlayer);
+    if (s.phase != Phase::Play) return core::refuse("hand_over");
+    if (seat != s.current) return core::refuse(core::kNotYourTurn);
     const Seat& me = s.seats[std::size_t(seat)];
     switch (a.op) {
     case Op::Play:
@@ -330,18 +333,18 @@ std::string refusal(const State& s, int seat, const Action& a) {
     case Op::Firecracker:
         return firecracker_refusal(s, me);
     case Op::FirecrackersOut:
-        if (s.standing) return "only a leader plays out their firecrackers";
-        return only_firecrackers(me) ? "" : "you hold more than firecrackers";
+        // README, "Firecrackers": a leader holding only firecrackers plays them all.
+        if (s.standing) return core::refuse("leader_plays_out_firecrackers");
+        return only_firecrackers(me) ? "" : core::refuse("more_than_firecrackers");
     case Op::Pass:
         // README, "Passing": the leader must play; a follower who could play passes once a hand.
-        if (!s.standing) return "the leader of a trick must play";
-        if (me.voluntary_used && can_play(s, me))
-            return "you have passed once this hand although you could play; now you must play";
+        if (!s.standing) return core::refuse("leader_must_play");
+        if (me.voluntary_used && can_play(s, me)) return core::refuse("must_play");
         return "";
     case Op::NextHand:
         break;
     }
-    return "that is not an action";
+    return core::refuse(core::kNoSuchAction);
 }
 
 std::vector<Action> legal(const State& s, int seat) {

@@ -9,7 +9,6 @@
 #include "engine/core/expected.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
-#include "engine/core/speaker.h"
 #include "engine/game_types.h"
 
 #include <array>
@@ -52,9 +51,10 @@ bool is_firecracker(CardId c);
 // The exchange's order (README, "Exchange"): firecracker > star > Z > Y > ... > A. Higher is
 // better; two cards of one value are equal.
 int card_value(CardId c);
+// The record's and the atlas's short codes, never words (the table names the cards:
+// table/strategix/words.h).
 std::string card_code(CardId c);     // "G", "G2" (the second alphabet), "*" + index, "!" + index;
                                      // the atlas id is "letter." + code
-std::string card_name(CardId c);     // "G", "a star", "a firecracker"
 std::string letter_name(int letter); // "G"
 std::vector<CardId> deck_cards(std::uint32_t variant);
 
@@ -84,8 +84,6 @@ std::optional<Combo> parse_combo(const std::string& text);
 bool same_shape(const Combo& a, const Combo& b);
 // As strong or stronger: the lowest letter decides, then the next lowest, and so on.
 bool at_least_as_strong(const Combo& play, const Combo& standing);
-// "Two runs of 3, lowest G" — what the table says a selection forms.
-std::string describe_combo(const Combo& c);
 
 // ---- Actions ----------------------------------------------------------------------------------
 enum class Op : std::uint8_t {
@@ -120,6 +118,8 @@ core::Expected<Action> parse_action(const std::string& text);
 // ---- State ------------------------------------------------------------------------------------
 enum class Phase : std::uint8_t { Play, HandOver, GameOver };
 enum class Title : std::uint8_t { None, Luckylix, Aswellix, Neithernorix, Badluckix };
+// The title's stable id, which the wire and the stored match sheets write and read back: the
+// game's own names, which the table also shows in every language (README, "Scoring").
 const char* title_name(Title t);
 
 // One play on the table in the current trick.
@@ -214,20 +214,39 @@ struct Event {
     std::optional<HandResult> result;
     std::vector<int> winners;
 };
-// One line for the table's log; the viewer is "you" (core::Speaker).
-std::string describe(const Event& e, const core::Speaker& say);
 // What `seat` may be told of an event: the exchange's cards only to its two players.
 Event event_for(const Event& e, int seat);
 
 using Outcome = games::OutcomeOf<Event>;
 // Applies one action of `seat` (core::kTableSeat for the table). Anything not legal is rejected
-// with a reason in plain words and changes nothing. Applied actions are appended to the log.
+// with a refusal code (below) and changes nothing. Applied actions are appended to the log.
 Outcome apply(State& state, int seat, const Action& action);
 // Every legal action of `seat` now: plays of every shape the rules allow (README, "Stars": a star
 // only for a letter the hand lacks), firecracker, pass.
 std::vector<Action> legal(const State& state, int seat);
-// Why `seat` may not take `action` now, or "" when it may (apply's rejection).
+// Why `seat` may not take `action` now, or "" when it may (apply's rejection): a refusal's text
+// form (engine/core/refusal.h), worded by the table (table/strategix/words.h). Besides the shared
+// codes (core::kGameOver, kNotAPlayer, kNotYourTurn, kNoSuchAction), Strategix's own:
+//   not_a_combination                 the play is no combination (README, "Tricks")
+//   no_a_in_deck                      an A without the ABCD variant (README, "Deck")
+//   hand_cannot_make:P,P              the hand cannot make the play P (combo_args)
+//   wrong_shape:S,S                   not the shape of the standing combination S
+//   weaker_than:P,P,S,S               the play P is weaker than the standing S
+//   no_firecracker                    README, "Firecrackers": none in the hand
+//   firecracker_never_leads           ... never leads a trick
+//   firecracker_after_firecracker     ... never right after a firecracker
+//   leader_plays_out_firecrackers     only a leader plays out their firecrackers
+//   more_than_firecrackers            playing them out needs a hand of firecrackers only
+//   leader_must_play                  README, "Passing": the leader may not pass
+//   must_play                         ... the one voluntary pass of the hand was made
+//   table_deals_next_hand             only the table deals the next hand
+//   hand_not_over                     the next hand before this one is over
+//   hand_over                         a move once the hand is over
 std::string refusal(const State& state, int seat, const Action& action);
+// A combination as two refusal arguments, and back: its play's action code (Action::encode)
+// in its high and low 16 bits, since a refusal's argument holds at most nine digits.
+std::array<int, 2> combo_args(const Combo& c);
+std::optional<Combo> combo_from_args(int high, int low);
 // The cards a play takes from `hand`: its own letters first (lowest id), stars for the rest;
 // nullopt when the hand cannot make it.
 std::optional<std::vector<CardId>> cards_for(const std::vector<CardId>& hand, const Combo& c);

@@ -2,9 +2,12 @@
 // the section of src/engine/strategix/README.md it checks.
 #include "engine/strategix/strategix.h"
 
+#include "engine/core/refusal.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <sstream>
 
 using namespace strategix;
@@ -46,6 +49,12 @@ Combo combo(const std::string& text) {
     auto c = parse_combo(text);
     REQUIRE(c);
     return *c;
+}
+// A combination as a refusal's arguments, checked to read back (strategix.h).
+std::array<int, 2> args(const Combo& c) {
+    const std::array<int, 2> a = combo_args(c);
+    CHECK(combo_from_args(a[0], a[1]) == c);
+    return a;
 }
 Action play(const std::string& text) {
     return Action::play(combo(text));
@@ -162,7 +171,8 @@ TEST_CASE("strategix Tricks: every lead shape is allowed: a single, runs of equa
     CHECK_FALSE(parse_combo("GG+MN"));  // pairs and a run together
     CHECK_FALSE(parse_combo("C+D"));    // a single is one card
     CHECK_FALSE(parse_combo("CE"));     // not consecutive
-    CHECK(refused(s, 0, play("QR")).find("cannot make") != std::string::npos);
+    const std::array<int, 2> qr = args(combo("QR"));
+    CHECK(refused(s, 0, play("QR")) == core::refuse("hand_cannot_make", {qr[0], qr[1]}));
 }
 
 TEST_CASE("strategix Tricks: a follower plays the same shape, as strong or stronger, other "
@@ -170,10 +180,12 @@ TEST_CASE("strategix Tricks: a follower plays the same shape, as strong or stron
           "[strategix][tricks]") {
     State s = table({hand("G H I"), hand("B C D M N O E F"), hand("X")});
     ok(s, 0, play("GHI"));
-    CHECK(refused(s, 1, play("BCD")).find("weaker") != std::string::npos);
-    CHECK(refused(s, 1, play("M")).find("shape") != std::string::npos);
-    CHECK(refused(s, 1, play("MN")).find("shape") != std::string::npos);
-    CHECK(refused(s, 1, play("DE+MN")).find("shape") != std::string::npos);
+    const std::array<int, 2> bcd = args(combo("BCD")), ghi = args(combo("GHI"));
+    CHECK(refused(s, 1, play("BCD")) ==
+          core::refuse("weaker_than", {bcd[0], bcd[1], ghi[0], ghi[1]}));
+    CHECK(refused(s, 1, play("M")) == core::refuse("wrong_shape", {ghi[0], ghi[1]}));
+    CHECK(refused(s, 1, play("MN")).rfind("wrong_shape:", 0) == 0);
+    CHECK(refused(s, 1, play("DE+MN")).rfind("wrong_shape:", 0) == 0);
     CHECK_FALSE(listed(s, 1, play("BCD")));
     CHECK(listed(s, 1, play("MNO")));
     ok(s, 1, play("MNO"));
@@ -231,7 +243,7 @@ TEST_CASE("strategix Firecrackers: never a lead, never right after a firecracker
           "player loses their turn",
           "[strategix][firecracker]") {
     State s = table({hand("E F !"), hand_after("G ! H", 0, 1), hand_after("K ! L", 0, 2)});
-    CHECK(refused(s, 0, Action::firecracker()).find("lead") != std::string::npos);
+    CHECK(refused(s, 0, Action::firecracker()) == "firecracker_never_leads");
     ok(s, 0, play("E"));
     ok(s, 1, Action::firecracker());
     CHECK(s.standing->seat == 0); // "it does not change what must be beaten"
@@ -243,7 +255,7 @@ TEST_CASE("strategix Firecrackers: never a lead, never right after a firecracker
     ok(f, 0, play("E"));
     ok(f, 1, Action::firecracker());
     CHECK(f.current == 3); // seat 2 lost its turn
-    CHECK(refused(f, 3, Action::firecracker()).find("after a firecracker") != std::string::npos);
+    CHECK(refused(f, 3, Action::firecracker()) == "firecracker_after_firecracker");
     ok(f, 3, play("K"));
 }
 
@@ -253,7 +265,7 @@ TEST_CASE("strategix Firecrackers: with two players the firecracker's player pla
     ok(s, 0, play("E"));
     ok(s, 1, Action::firecracker());
     CHECK(s.current == 1); // seat 0 lost its turn
-    CHECK(refused(s, 1, Action::firecracker()).find("after a firecracker") != std::string::npos);
+    CHECK(refused(s, 1, Action::firecracker()) == "firecracker_after_firecracker");
     ok(s, 1, play("G"));
     CHECK(s.current == 0);
 }
@@ -296,11 +308,11 @@ TEST_CASE("strategix Passing: a voluntary pass once a hand, a second one is refu
     ok(t, 1, Action::pass());
     ok(t, 2, Action::pass());
     ok(t, 0, play("D"));
-    CHECK(refused(t, 1, Action::pass()).find("must play") != std::string::npos);
+    CHECK(refused(t, 1, Action::pass()) == "must_play");
     CHECK_FALSE(listed(t, 1, Action::pass()));
     // The leader must play.
     State u = table({hand("C"), hand("D"), hand("E")});
-    CHECK(refused(u, 0, Action::pass()).find("leader") != std::string::npos);
+    CHECK(refused(u, 0, Action::pass()) == "leader_must_play");
 }
 
 TEST_CASE("strategix Passing: with two players a pass ends the trick at once",
@@ -379,7 +391,8 @@ TEST_CASE("strategix Exchange and Hands: after the next deal Luckylix gives the 
     State s = table({hand("C"), hand("D E")});
     ok(s, 0, play("C"));
     REQUIRE(s.phase == Phase::HandOver);
-    CHECK(refused(s, 0, Action::next_hand()).size() > 0);
+    CHECK(refused(s, 0, Action::next_hand()) == "table_deals_next_hand");
+    CHECK(refused(s, 0, play("D")) == "hand_over");
     ok(s, core::kTableSeat, Action::next_hand());
     CHECK(s.hand == 2);
     REQUIRE(s.exchange);
@@ -473,26 +486,6 @@ TEST_CASE("strategix Exchange: only its two players see the swapped cards, in th
         CHECK(std::find(unseen.begin(), unseen.end(), c) != unseen.end());
 }
 
-TEST_CASE("strategix log lines speak to the viewer as you", "[strategix][describe]") {
-    core::Speaker say({"Ana", "Bruno"}, 0);
-    Event e;
-    e.kind = EventKind::Played;
-    e.seat = 0;
-    e.combo = combo("EF+EF");
-    e.cards = hand("E E2 F *");
-    CHECK(describe(e, say) == "You play EF+EF (with a star)");
-    e.seat = 1;
-    CHECK(describe(e, say) == "Bruno plays EF+EF (with a star)");
-    e.kind = EventKind::Skipped;
-    e.reason = 0;
-    CHECK(describe(e, say) == "Bruno loses a turn (a firecracker)");
-    e.kind = EventKind::WentOut;
-    e.seat = 0;
-    e.index = 1;
-    e.bad = true;
-    CHECK(describe(e, say) == "You are out first, on a star, Z or firecracker: Badluckix");
-}
-
 TEST_CASE("strategix Decisions: a play with more stars than the listed ones is accepted when "
           "asked for",
           "[strategix][stars]") {
@@ -502,4 +495,18 @@ TEST_CASE("strategix Decisions: a play with more stars than the listed ones is a
     CHECK(refusal(s, 0, play("QQ")).empty());
     ok(s, 0, play("QQ"));
     CHECK(s.seats[0].hand == hand("E K"));
+}
+
+TEST_CASE("strategix Tricks: a refusal names a combination by two numbers that read back, the "
+          "largest too",
+          "[strategix][refusal]") {
+    for (const char* text : {"B", "Z", "EF+EF", "GG+PP+TT", "BB+CC+DD+EE+FF+GG+HH+II+JJ+KK+LL",
+                             "YZ+YZ+YZ+YZ+YZ+YZ+YZ+YZ+YZ+YZ+YZ", "BCDEFGHIJKLMNOPQRSTUVW"}) {
+        INFO(text);
+        const std::array<int, 2> a = args(combo(text));
+        CHECK(core::read_refusal(core::refuse("wrong_shape", {a[0], a[1]}))->args ==
+              std::vector<int>{a[0], a[1]});
+    }
+    CHECK_FALSE(combo_from_args(-1, 0));
+    CHECK_FALSE(combo_from_args(0x8000, 0)); // a special action's code, no combination
 }

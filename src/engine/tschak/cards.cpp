@@ -36,11 +36,6 @@ Gear gear_of(CardId c) {
     return dwarf[(c - 24) % 3];
 }
 
-const char* type_name(Type t) {
-    static const char* names[kTypes] = {"wizard", "warrior", "dwarf", "artefact"};
-    return names[int(t)];
-}
-
 std::string card_code(CardId c) {
     if (c < 4) return "C" + std::to_string(c + 1);
     if (c >= 36) return "A" + std::to_string(c - 35);
@@ -63,24 +58,6 @@ std::optional<CardId> parse_card(const std::string& code) {
     for (int c = 0; c < kAdventurers; ++c)
         if (card_code(CardId(c)) == code) return CardId(c);
     return std::nullopt;
-}
-
-std::string card_name(CardId c) {
-    if (is_chameleon(c)) return "a Chameleon";
-    if (type_of(c) == Type::Artefact) return "an artefact";
-    std::string name =
-        std::string("the ") + type_name(type_of(c)) + " " + std::to_string(printed_value(c));
-    switch (gear_of(c)) {
-    case Gear::Wand:
-        return name + " with a wand";
-    case Gear::Axe:
-        return name + " with an axe";
-    case Gear::Bare:
-        return name + " (bare-handed)";
-    case Gear::Plain:
-        return name;
-    }
-    return name;
 }
 
 // ---- Keep cards -------------------------------------------------------------------------------
@@ -127,26 +104,6 @@ std::string keep_code(KeepId k) {
         return "P";
     case KeepKind::Elixir:
         return "E";
-    }
-    return "?";
-}
-
-std::string keep_name(KeepId k) {
-    switch (keep_kind(k)) {
-    case KeepKind::Creature:
-        return "a " + std::to_string(-keep_points(k)) + "-skull monster";
-    case KeepKind::Troglodyte:
-        return "a troglodyte";
-    case KeepKind::Chest:
-        return "a chest of " + std::to_string(keep_points(k));
-    case KeepKind::CursedChest:
-        return "a cursed chest (" + std::to_string(keep_points(k)) + ")";
-    case KeepKind::Ring:
-        return "a Ring of Power";
-    case KeepKind::Trophy:
-        return "the trophy";
-    case KeepKind::Elixir:
-        return "the elixir";
     }
     return "?";
 }
@@ -221,12 +178,6 @@ std::optional<Type> tie_decider(const std::vector<CardId>& a, const std::vector<
     for (Type t : {Type::Wizard, Type::Warrior, Type::Dwarf})
         if (tie_rank(a, t) != tie_rank(b, t)) return t;
     return std::nullopt;
-}
-
-std::string card_of_type(const std::vector<CardId>& team, Type type) {
-    for (CardId c : team)
-        if (type_of(c) == type) return card_name(c);
-    return std::string("no ") + type_name(type);
 }
 
 int loot_rank(CardId c) {

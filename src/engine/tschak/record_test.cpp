@@ -147,7 +147,7 @@ TEST_CASE("record: a refused or unreadable action stops the replay and says whic
         R"([[0, "choose W5w"], [1, "choose C3"], [0, "choose W3"], [1, "choose F1a"]])"));
     CHECK(refused.applied == 2);
     CHECK(refused.stopped.find("action 3 (seat 0: 'choose W3')") != std::string::npos);
-    CHECK(refused.stopped.find("three different types") != std::string::npos);
+    CHECK(refused.stopped.find("rejected: team_types") != std::string::npos);
     CHECK(refused.state.seats[0].team.size() == 1);
 
     const ReplayResult unreadable =
@@ -159,7 +159,7 @@ TEST_CASE("record: a refused or unreadable action stops the replay and says whic
     const ReplayResult not_held =
         records.must_replay(example_with("actions", R"([[1, "choose W5"]])"));
     CHECK(not_held.applied == 0);
-    CHECK(not_held.stopped.find("you do not hold") != std::string::npos);
+    CHECK(not_held.stopped.find("rejected: not_held:") != std::string::npos);
 }
 
 TEST_CASE("record: a seeded game played to its end replays from its actions to the same state "

@@ -323,21 +323,21 @@ std::vector<int> waiting_for(const State& s) {
 }
 
 std::string refusal(const State& s, int seat, const Action& a) {
-    if (s.phase == Phase::GameOver) return "the game is over";
-    if (seat < 0 || seat >= s.players()) return "only a player at the table may choose";
+    if (s.phase == Phase::GameOver) return core::refuse(core::kGameOver);
+    if (seat < 0 || seat >= s.players()) return core::refuse(core::kNotAPlayer);
     const Seat& me = s.seats[std::size_t(seat)];
-    if (!me.chosen.empty()) return "you have already chosen: the others are still choosing";
+    // README, "Secret choices": a choice made is final until the reveal.
+    if (!me.chosen.empty()) return core::refuse(kRefusedAlreadyChosen);
     const int asks = s.asks();
-    if (int(a.cards.size()) != asks)
-        return asks == 1 ? "choose one card now" : "choose " + std::to_string(asks) + " cards now";
+    if (int(a.cards.size()) != asks) return core::refuse(kRefusedChooseCount, {asks});
     const auto& hand = s.hand_of(seat);
     for (CardId c : a.cards)
         if (std::find(hand.begin(), hand.end(), c) == hand.end())
-            return "you do not hold " + card_name(c);
+            return core::refuse(kRefusedNotHeld, {int(c)});
     std::vector<CardId> team = me.team;
     team.insert(team.end(), a.cards.begin(), a.cards.end());
-    if (!valid_team_so_far(team))
-        return "a team needs three different types: wizard, warrior, dwarf or artefact";
+    // README, "Floors": three cards of three different types.
+    if (!valid_team_so_far(team)) return core::refuse(kRefusedTeamTypes);
     return "";
 }
 

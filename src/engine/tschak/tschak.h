@@ -8,9 +8,9 @@
 #include "engine/core/action_log.h"
 #include "engine/core/deck.h"
 #include "engine/core/expected.h"
+#include "engine/core/refusal.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
-#include "engine/core/speaker.h"
 #include "engine/game_types.h"
 
 #include <array>
@@ -45,10 +45,10 @@ Type type_of(CardId c);
 int printed_value(CardId c); // 0 for a Chameleon or an artefact
 Gear gear_of(CardId c);
 bool is_chameleon(CardId c);
-std::string card_code(CardId c); // "C1".."C4", "W5w" (wand), "W5", "F6a" (axe), "F6",
-                                 // "D3a", "D3", "D3b" (bare), "A1".."A4"; atlas id "tschak." + code
-std::string card_name(CardId c); // "the wizard 5 with a wand", "a Chameleon", "an artefact"
-const char* type_name(Type t);   // "wizard"
+// Record and link syntax, never shown as a name (the table names the cards: table/tschak/words.h):
+// "C1".."C4", "W5w" (wand), "W5", "F6a" (axe), "F6", "D3a", "D3", "D3b" (bare), "A1".."A4"; atlas
+// id "tschak." + code.
+std::string card_code(CardId c);
 std::optional<CardId> parse_card(const std::string& code);
 
 // ---- Keep cards (README, "Keep cards") ---------------------------------------------------------
@@ -69,9 +69,9 @@ enum class KeepKind : std::uint8_t {
 KeepKind keep_kind(KeepId k);
 bool is_monster(KeepId k);
 int keep_points(KeepId k); // skulls as negative, a chest's gold, a cursed chest's loss; else 0
-std::string keep_code(KeepId k); // "M1".."M4" (skulls), "T" troglodyte, "G2".."G5", "X1", "X2",
-                                 // "R" ring, "P" trophy, "E" elixir
-std::string keep_name(KeepId k); // "a 3-skull monster", "a troglodyte", "a chest of 4", ...
+// Record syntax (the table names the cards): "M1".."M4" (skulls), "T" troglodyte, "G2".."G5", "X1",
+// "X2", "R" ring, "P" trophy, "E" elixir.
+std::string keep_code(KeepId k);
 
 // ---- Teams (README, "Team values", "Ties") ---------------------------------------------------
 // Three cards of three different types; the artefact counts as a type.
@@ -90,8 +90,6 @@ int compare_ties(const std::vector<CardId>& a, const std::vector<CardId>& b);
 // The first type of the tie order (README, "Ties") on which two teams differ; none when nothing
 // sets them apart.
 std::optional<Type> tie_decider(const std::vector<CardId>& a, const std::vector<CardId>& b);
-// The team's card of `type` by name ("the wizard 5 with a wand"), or "no wizard".
-std::string card_of_type(const std::vector<CardId>& team, Type type);
 // A last card's rank for the loot (README, "Loot"); -1 for a Chameleon or an artefact.
 int loot_rank(CardId c);
 
@@ -221,24 +219,30 @@ struct Event {
     std::vector<Score> scores;
     std::vector<int> winners;
 };
-std::string describe(const Event& e, const core::Speaker& say);
-// What decided a game won on equal points, in words (README, "Scoring": fewer monster cards,
-// then a shared victory): "Bruno tied at 13 with you and won with fewer monster cards: 5
-// against 6."; "" when the most points alone decided.
-std::string tie_break_text(const std::vector<Score>& scores, const std::vector<int>& winners,
-                           const core::Speaker& say);
-// What `seat` may be told: a choice's cards only to the one who chose.
+// What `seat` may be told: a choice's cards only to the one who chose. (The events in words are
+// the table's: table/tschak/words.h.)
 Event event_for(const Event& e, int seat);
 
 using Outcome = games::OutcomeOf<Event>;
-// Applies one seat's choice; refused with a reason in plain words, changing nothing, when it is
-// not legal (README, "Teams": a team of two cards of one type is refused). The last choice of a
-// step reveals them all and, with the floor's team complete, resolves the floor, the loot, the
-// passing and the next keep.
+// Applies one seat's choice; refused with a reason (a code, engine/core/refusal.h), changing
+// nothing, when it is not legal (README, "Floors": a team of two cards of one type is refused).
+// The last choice of a step reveals them all and, with the floor's team complete, resolves the
+// floor, the loot, the passing and the next keep.
 Outcome apply(State& state, int seat, const Action& action);
 // Every legal choice of `seat` now: none once it has chosen this step.
 std::vector<Action> legal(const State& state, int seat);
+// Why `seat` may not make `action` now, as a refusal's text form ("" when it may): the shared
+// core::kGameOver and core::kNotAPlayer, or one of Tschak!'s own codes below, which the table
+// words (table/tschak/words.h).
 std::string refusal(const State& state, int seat, const Action& action);
+// README, "Secret choices": the seat has chosen this step; the others are still choosing.
+inline constexpr const char* kRefusedAlreadyChosen = "already_chosen";
+// README, "Floors": the step asks for another number of cards: "choose_count:2" (the number).
+inline constexpr const char* kRefusedChooseCount = "choose_count";
+// A card not in the seat's hand: "not_held:7" (the card's id).
+inline constexpr const char* kRefusedNotHeld = "not_held";
+// README, "Floors": a team needs three different types (the artefact counts as one).
+inline constexpr const char* kRefusedTeamTypes = "team_types";
 // The seats still to choose this step.
 std::vector<int> waiting_for(const State& state);
 

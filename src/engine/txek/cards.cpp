@@ -71,12 +71,6 @@ std::string face_code(Face f) {
     return s + kind_code(f.kind);
 }
 
-std::string face_name(Face f) {
-    std::string s = f.colour == Colour::Red ? "red " : "black ";
-    if (f.kind == Kind::Number) return s + std::to_string(f.number);
-    return s + kind_name(f.kind);
-}
-
 std::optional<Face> face_from_code(const std::string& code) {
     for (const DeckEntry& e : standard_deck())
         if (face_code(e.face) == code) return e.face;

@@ -97,13 +97,13 @@ TEST_CASE("txek rule 14: Double-TXEK needs 4 cards or fewer, at the end of the c
         "actions": [[0, "arrange 0 1 2 look 0"], [1, "arrange 0 1 2 look 0"], [2, "arrange 0 1 2 look 0"],
                     [2, "draw"], [2, "discard 0"], ["table", "close"], [0, "draw"], [0, "discard 0"], [0, "double"]])";
     auto r = play_rejected(five);
-    CHECK(r.stopped.find("4 cards or fewer") != std::string::npos);
+    CHECK(r.stopped.find("double_too_many_cards") != std::string::npos);
 
     // With 4 cards, not on someone else's discard: seat 0 intercepted seat 2's discard but its own
     // turn has not ended.
     auto early = play_rejected(fill(kDouble, {{"A", "rcrown"}, {"B", "r1"}, {"C", "b1"}, {"S1H0", "b7"}, {"D3", "b8"},
                                               {"X", R"(, [0, "double"])"}, {"Y", ""}, {"S1D", "2"}, {"END", ""}}));
-    CHECK(early.stopped.find("end of your own turn") != std::string::npos);
+    CHECK(early.stopped.find("double_at_turn_end") != std::string::npos);
     CHECK(early.state.seats[0].game_count() == 4);
 }
 

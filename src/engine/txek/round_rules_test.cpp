@@ -196,7 +196,7 @@ TEST_CASE("txek rule 10: a player who has drawn must discard before intercepting
         "actions": [[0, "arrange 0 1 2 look 0"], [1, "arrange 0 1 2 look 0"], [2, "arrange 0 1 2 look 0"],
                     [2, "draw"], [2, "discard 0"], ["table", "close"], [0, "draw"],
                     [0, "intercept hand 0"]])");
-    CHECK(r.stopped.find("discard before intercepting") != std::string::npos);
+    CHECK(r.stopped.find("discard_before_intercepting") != std::string::npos);
     CHECK(r.applied == 7);
     State s = r.state;
     CHECK(pile(s) == codes({"r4"}));

@@ -3,6 +3,8 @@
 // after, so a rejected action leaves the state exactly as it was.
 #include "engine/txek/txek.h"
 
+#include "engine/core/refusal.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -262,9 +264,11 @@ void finish_round(State& s, Outcome& out) {
 
 using R = Outcome;
 
-R rejected(std::string why) {
+// A refusal is a code, never words (engine/core/refusal.h): the table words Txek's codes in the
+// player's language (table/txek/words.cpp), each citing the rule that forbids the move.
+R rejected(std::string_view code) {
     R r;
-    r.rejection = std::move(why);
+    r.rejection = core::refuse(code);
     return r;
 }
 
@@ -325,7 +329,7 @@ R played(State& s, R out) {
 }
 
 R apply_next_round(State& s) {
-    if (s.phase != Phase::RoundOver) return rejected("the round is not over");
+    if (s.phase != Phase::RoundOver) return rejected("round_not_over");
     R out;
     start_round(s, out, nullptr);
     return accepted(std::move(out));
@@ -334,7 +338,7 @@ R apply_next_round(State& s) {
 R apply_close_window(State& s, const Action& a) {
     if (s.phase != Phase::Play || s.ending != EndCause::None || !s.window_open || s.pile.empty() ||
         s.pile.back().serial != a.serial)
-        return rejected("no open reaction window for that discard");
+        return rejected("no_open_window");
     R out;
     s.window_open = false;
     out.events.push_back(ev(EventKind::WindowClosed, -1));
@@ -349,19 +353,20 @@ R apply_close_window(State& s, const Action& a) {
 R apply_table(State& s, const Action& a) {
     if (a.op == Op::NextRound) return apply_next_round(s);
     if (a.op == Op::CloseWindow) return apply_close_window(s, a);
-    return rejected("the table only closes windows and deals rounds");
+    return rejected("table_moves_only");
 }
 
 // Rules 2–3: three dealt cards face down on the bench, two in hand; look at one.
 R apply_arrange(State& s, int seat, const Action& a) {
     Player& me = s.seats[seat];
-    if (s.phase != Phase::Arrange) return rejected("the bench is arranged at the start of a round");
-    if (me.arranged) return rejected("your bench is arranged already (rule 2)");
+    if (s.phase != Phase::Arrange) return rejected("arrange_at_round_start");
+    if (me.arranged) return rejected("bench_arranged");
     const int pos[3] = {a.a, a.b, a.c};
     for (int i = 0; i < 3; ++i)
-        if (pos[i] > 4) return rejected("choose 3 of your 5 cards");
-    if (pos[0] == pos[1] || pos[0] == pos[2] || pos[1] == pos[2]) return rejected("choose 3 different cards");
-    if (a.d > 2) return rejected("look at one of your 3 bench cards");
+        if (pos[i] > 4) return rejected("choose_three_of_five");
+    if (pos[0] == pos[1] || pos[0] == pos[2] || pos[1] == pos[2])
+        return rejected("choose_different_cards");
+    if (a.d > 2) return rejected("look_at_bench_card");
     R out;
     for (int i = 0; i < 3; ++i) me.bench.push_back(me.dealt[pos[i]]);
     for (int i = 0; i < 5; ++i)
@@ -389,9 +394,9 @@ R apply_draw(State& s, int seat) {
         penalty(s, out, seat);
         return accepted(std::move(out));
     }
-    if (s.drawn) return rejected("you have drawn already: discard a card (rule 6)");
-    if (s.window_open) return rejected("wait until the reaction window closes");
-    if (!s.pending.empty()) return rejected("wait until the action cards are played (rule 12)");
+    if (s.drawn) return rejected("drawn_already");
+    if (s.window_open) return rejected("wait_for_window");
+    if (!s.pending.empty()) return rejected("wait_for_actions");
     CardId c = draw_card(s, out);
     if (c == kNoCard) {  // nothing anywhere to draw: the round cannot go on
         s.ending = EndCause::Exhausted;
@@ -407,8 +412,8 @@ R apply_draw(State& s, int seat) {
 }
 
 R apply_discard(State& s, int seat, const Action& a) {
-    if (seat != s.current || !s.drawn) return rejected("discard after drawing, on your turn (rule 6)");
-    if (a.a >= s.seats[seat].hand.size()) return rejected("no such card in your hand");
+    if (seat != s.current || !s.drawn) return rejected("discard_after_drawing");
+    if (a.a >= s.seats[seat].hand.size()) return rejected("no_such_hand_card");
     R out;
     CardId c = take(s, seat, false, a.a);
     end_turn_with(s, out, seat, c, false, a.a);
@@ -417,9 +422,9 @@ R apply_discard(State& s, int seat, const Action& a) {
 
 R apply_swap(State& s, int seat, const Action& a) {
     Player& me = s.seats[seat];
-    if (seat != s.current || !s.drawn) return rejected("swap after drawing, on your turn (rule 6)");
-    if (a.a >= me.hand.size()) return rejected("no such card in your hand");
-    if (!has_card(s, seat, true, a.b)) return rejected("no card in that bench slot");
+    if (seat != s.current || !s.drawn) return rejected("swap_after_drawing");
+    if (a.a >= me.hand.size()) return rejected("no_such_hand_card");
+    if (!has_card(s, seat, true, a.b)) return rejected("no_bench_card");
     R out;
     CardId in = me.hand[a.a];
     CardId outgoing = me.bench[a.b];
@@ -433,9 +438,9 @@ R apply_swap(State& s, int seat, const Action& a) {
 }
 
 R apply_intercept(State& s, int seat, const Action& a) {
-    if (seat == s.current && s.drawn) return rejected("you have drawn: discard before intercepting (rule 10)");
-    if (s.pile.empty()) return rejected("there is no card on the pile to intercept");
-    if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no card there");
+    if (seat == s.current && s.drawn) return rejected("discard_before_intercepting");
+    if (s.pile.empty()) return rejected("nothing_to_intercept");
+    if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no_card_there");
     R out;
     const CardId c = card_at(s, seat, a.a, a.b);
     if (matches(s.faces[c], s.faces[s.pile.back().card])) {
@@ -531,19 +536,19 @@ R not_txek(State& s, int seat, const Discard& d) {
 
 R apply_call_txek(State& s, int seat, const Action& a) {
     if (!s.window_open || s.pile.empty() || s.pile.back().serial != a.serial)
-        return rejected("too late: that card is no longer open for TXEK");
+        return rejected("txek_too_late");
     Discard& d = s.pile.back();
     return d.identical ? txek_claims(s, seat, d) : not_txek(s, seat, d);
 }
 
 R apply_double_txek(State& s, int seat) {
-    if (s.setup.variant & kBeginners) return rejected("there is no Double-TXEK in the beginners' variant");
+    if (s.setup.variant & kBeginners) return rejected("no_double_for_beginners");
     for (const DoubleCall& dc : s.double_calls)
-        if (dc.seat == seat) return rejected("you called Double-TXEK already");
+        if (dc.seat == seat) return rejected("double_called_already");
     if (s.pile.empty() || !s.window_open || s.pile.back().seat != seat || !s.pile.back().turn_end ||
         s.pile.back().claimed)
-        return rejected("call Double-TXEK at the end of your own turn, before any TXEK (rule 14)");
-    if (s.seats[seat].game_count() > 4) return rejected("Double-TXEK needs 4 cards or fewer in your game (rule 14)");
+        return rejected("double_at_turn_end");
+    if (s.seats[seat].game_count() > 4) return rejected("double_too_many_cards");
     R out;
     s.double_calls.push_back({std::uint8_t(seat), s.pile.back().serial});
     out.events.push_back(ev(EventKind::DoubleTxekCalled, seat));
@@ -570,7 +575,8 @@ R wrong_action(State& s, int seat, const Pending& p) {
 
 // Each action card below (rule 12) is played, refused, or punished as a wrong action.
 R use_peek(State& s, int seat, const Action& a, const Pending& p) {
-    if (a.a >= s.players || a.b >= s.seats[a.a].bench.size()) return rejected("no such bench place");
+    if (a.a >= s.players || a.b >= s.seats[a.a].bench.size())
+        return rejected("no_such_bench_place");
     const CardId c = s.seats[a.a].bench[a.b];
     if (c == kNoCard) return wrong_action(s, seat, p);
     R out;
@@ -585,9 +591,10 @@ R use_peek(State& s, int seat, const Action& a, const Pending& p) {
 R use_exchange(State& s, int seat, const Action& a, const Pending& p) {
     Player& me = s.seats[seat];
     const bool from_bench = a.a;
-    if (a.a > 1 || a.c >= s.players || a.d >= s.seats[a.c].bench.size()) return rejected("no such place");
-    if (!from_bench && a.b >= me.hand.size()) return rejected("no such card in your hand");
-    if (from_bench && a.b >= me.bench.size()) return rejected("no such bench place");
+    if (a.a > 1 || a.c >= s.players || a.d >= s.seats[a.c].bench.size())
+        return rejected("no_such_place");
+    if (!from_bench && a.b >= me.hand.size()) return rejected("no_such_hand_card");
+    if (from_bench && a.b >= me.bench.size()) return rejected("no_such_bench_place");
     if (a.c == seat || s.seats[a.c].bench[a.d] == kNoCard || (from_bench && me.bench[a.b] == kNoCard))
         return wrong_action(s, seat, p);
     R out;
@@ -605,7 +612,7 @@ R use_exchange(State& s, int seat, const Action& a, const Pending& p) {
 }
 
 R use_hand(State& s, int seat, const Action& a, const Pending& p) {
-    if (a.a >= s.players) return rejected("no such player");
+    if (a.a >= s.players) return rejected("no_such_player");
     if (a.a == seat) return wrong_action(s, seat, p);
     R out;
     s.pending.erase(s.pending.begin());
@@ -619,7 +626,7 @@ R use_hand(State& s, int seat, const Action& a, const Pending& p) {
 }
 
 R use_down(State& s, int seat, const Action& a) {
-    if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no card there");
+    if (a.a > 1 || !has_card(s, seat, a.a, a.b)) return rejected("no_card_there");
     R out;
     s.pending.erase(s.pending.begin());
     out.events.push_back(ev(EventKind::WentDown, seat));
@@ -635,23 +642,23 @@ R use_action(State& s, int seat, const Action& a, const Pending& p) {
     case Kind::Exchange: return use_exchange(s, seat, a, p);
     case Kind::Hand: return use_hand(s, seat, a, p);
     case Kind::Down: return use_down(s, seat, a);
-    default: return rejected("that card has no action");
+    default:
+        return rejected("card_has_no_action");
     }
 }
 
 // Rule 12: the action cards are played in discard order, each by its discarder.
 R apply_action_card(State& s, int seat, const Action& a) {
-    if (s.pending.empty() || s.pending.front().seat != seat)
-        return rejected("no action card of yours is waiting (rule 12: in discard order)");
+    if (s.pending.empty() || s.pending.front().seat != seat) return rejected("no_action_waiting");
     const Pending p = s.pending.front();
     if (a.op == Op::SkipAction) return skip_action(s, seat, p);
     return use_action(s, seat, a, p);
 }
 
 R apply_play(State& s, int seat, const Action& a) {
-    if (s.phase != Phase::Play) return rejected("not while the round is being dealt or scored");
+    if (s.phase != Phase::Play) return rejected("not_in_play");
     if (s.ending != EndCause::None && a.op != Op::UseAction && a.op != Op::SkipAction)
-        return rejected("the round is ending: only pending action cards are played");
+        return rejected("round_ending");
     switch (a.op) {
     case Op::Draw: return apply_draw(s, seat);
     case Op::Discard: return apply_discard(s, seat, a);
@@ -661,7 +668,8 @@ R apply_play(State& s, int seat, const Action& a) {
     case Op::DoubleTxek: return apply_double_txek(s, seat);
     case Op::SkipAction:
     case Op::UseAction: return apply_action_card(s, seat, a);
-    default: return rejected("that is not something a player does");
+    default:
+        return rejected("not_a_player_move");
     }
 }
 
@@ -669,8 +677,8 @@ R apply_play(State& s, int seat, const Action& a) {
 
 Outcome apply(State& s, int seat, const Action& a) {
     const bool table = seat == core::kTableSeat;
-    if (!table && (seat < 0 || seat >= s.players)) return rejected("there is no seat " + std::to_string(seat));
-    if (s.phase == Phase::GameOver) return rejected("the game is over");
+    if (!table && (seat < 0 || seat >= s.players)) return rejected(core::kNotAPlayer);
+    if (s.phase == Phase::GameOver) return rejected(core::kGameOver);
     Outcome out = table ? apply_table(s, a)
                   : a.op == Op::Arrange ? apply_arrange(s, seat, a)
                                         : apply_play(s, seat, a);

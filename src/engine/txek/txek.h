@@ -34,7 +34,6 @@
 #include "engine/core/expected.h"
 #include "engine/core/rng.h"
 #include "engine/core/setup.h"
-#include "engine/core/speaker.h"
 #include "engine/game_types.h"
 
 #include <cstdint>
@@ -77,8 +76,9 @@ bool is_action(Face f);             // Peek, Exchange, Hand or Down
 bool matches(Face a, Face b);       // an interception is legal: same number or symbol, crown on crown
 bool identical(Face a, Face b);     // a TXEK: matches and the same colour
 std::string face_code(Face f);      // "r7", "bpeek", "rcrown": the atlas id is "txek." + code
-std::string face_name(Face f);      // "red 7", "black Peek"
 std::optional<Face> face_from_code(const std::string& code);
+// "Peek", "Crown": the kind as the table's test hook names it (public_json), not words for
+// players (the table names cards: table/txek/words.h).
 const char* kind_name(Kind k);
 
 // ---- Actions ----------------------------------------------------------------------------------
@@ -156,9 +156,7 @@ struct Event {
     int index = -1;          // hand index or bench slot
     int other_index = -1;    // the target's bench slot (Peek, Exchange)
 };
-// One line for the table's log, e.g. "Ana intercepted with red 7", "You take a penalty card"
-// (the viewer is "you": core::Speaker).
-std::string describe(const Event& e, const core::Speaker& say, const std::vector<Face>& faces);
+// The table words them (table/txek/words.h: describe), in the player's language.
 
 // ---- State ----------------------------------------------------------------------------------
 enum class Phase : std::uint8_t { Arrange, Play, RoundOver, GameOver };
@@ -204,7 +202,10 @@ struct RoundResult {
     int double_caller = -1;   // the caller whose Double-TXEK ended the round, or -1
     bool double_won = false;
     std::vector<int> double_callers;
-    std::string summary;  // "Simple victory for Ana", "Double-TXEK victory for …", "… fails"
+    // How the round ended, as a tag the records and the wire keep: "went out", "double-txek
+    // victory", "double-txek fail", "deck exhausted". The table words the round's end from the
+    // other fields (table/txek/sheet.cpp, table.cpp).
+    std::string summary;
 };
 
 struct State {

@@ -2,6 +2,7 @@
 
 #include "engine/check/check.h"
 #include "table/check/table.h"
+#include "table/check/words.h"
 #include "table/i18n.h"
 #include "table/rules_page.h"
 #include "table/widgets.h"
@@ -24,7 +25,9 @@ void DrawOrderTable(float width) {
     };
     std::vector<Kind> kinds;
     for (const check::OrderCard& o : book.orders) {
-        auto same = [&](const Kind& k) { return k.first->name == o.name; };
+        auto same = [&](const Kind& k) {
+            return check_words::order_name(*k.first) == check_words::order_name(o);
+        };
         // Specific pairs are one kind a value: show each.
         auto it = std::find_if(kinds.begin(), kinds.end(), same);
         if (it == kinds.end())
@@ -60,7 +63,11 @@ void DrawColours(float width) {
     const ImVec2 o = ImGui::GetCursorScreenPos();
     const char* const words[] = {tr("red: circle"), tr("blue: square"), tr("green: triangle"),
                                  tr("yellow: diamond")};
-    const int per_row = width < 420 ? 2 : 4;
+    // As many a row as fit their words (a language's may be long): four, two or one.
+    float widest = 0;
+    for (const char* w : words) widest = std::max(widest, ImGui::CalcTextSize(w).x);
+    const float need = widest + fs * 2.2f;
+    const int per_row = width >= need * 4 ? 4 : width >= need * 2 ? 2 : 1;
     const float cw = width / float(per_row);
     for (int c = 0; c < check::kColours; ++c) {
         const ImVec2 at(o.x + cw * float(c % per_row), o.y + fs * 1.6f * float(c / per_row));

@@ -1,5 +1,6 @@
 #include "table/check/select.h"
 
+#include "table/check/words.h"
 #include "table/i18n.h"
 
 #include <algorithm>
@@ -9,21 +10,6 @@ namespace table::check_select {
 using namespace check;
 
 namespace {
-
-// A colour as a noun, in the player's language (engine/check's colour_name is English).
-std::string colour_word(Colour c) {
-    switch (c) {
-    case Colour::Red:
-        return trc("colour", "red");
-    case Colour::Blue:
-        return trc("colour", "blue");
-    case Colour::Green:
-        return trc("colour", "green");
-    case Colour::Yellow:
-        return trc("colour", "yellow");
-    }
-    return {};
-}
 
 // "3 cards with your joker, 2 blue to your point stack".
 std::string choice_words(int cards, bool with_joker, int to_stack, Colour bonus) {
@@ -36,7 +22,9 @@ std::string choice_words(int cards, bool with_joker, int to_stack, Colour bonus)
     // TRANSLATORS: {cards} is "3 cards" or "3 cards with your joker"; {colour} the order's bonus
     // colour ("blue"): that many of the cards go to the point stack.
     return fill(tr("{cards}, {k} {colour} to your point stack"),
-                {{"cards", out}, {"k", std::to_string(to_stack)}, {"colour", colour_word(bonus)}});
+                {{"cards", out},
+                 {"k", std::to_string(to_stack)},
+                 {"colour", check_words::colour_word(bonus)}});
 }
 
 } // namespace
@@ -63,8 +51,8 @@ TakeTap tap_market(const std::array<CardId, kMarketSize>& market, std::uint8_t s
         return out;
     }
     const std::uint8_t with = std::uint8_t(slots | bit);
-    // README, "Turn", step 1: the rules' own words for a set that may not be taken together.
-    out.refusal = take_refusal(market, with);
+    // README, "Turn", step 1: the rules' own reason for a set that may not be taken together.
+    out.refusal = check_words::refusal_line(take_refusal(market, with));
     if (out.refusal.empty()) out.slots = with;
     return out;
 }
@@ -139,10 +127,11 @@ FulfilReading read_choice(const View& v, const Choice& c) {
     else if (r.joker_completes)
         r.refusal = tr("One card short: add your joker or another card");
     else if (c.cards.empty())
-        r.refusal =
-            fill(tr("Tap the cards of your hand that fulfil {order}"), {{"order", order->name}});
+        r.refusal = fill(tr("Tap the cards of your hand that fulfil {order}"),
+                         {{"order", check_words::order_name(*order)}});
     else
-        r.refusal = fill(tr("These cards do not fulfil {order}"), {{"order", order->name}});
+        r.refusal = fill(tr("These cards do not fulfil {order}"),
+                         {{"order", check_words::order_name(*order)}});
     return r;
 }
 

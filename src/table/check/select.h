@@ -3,7 +3,7 @@
 //
 // Taking: market slots tapped one by one; a tap that would break the set (1-3 cards sharing a
 // value or a colour: README, "Turn", step 1) is refused with the rules' own reason
-// (check::take_refusal) and the set stays as it was.
+// (check::take_refusal's code, in words: table/check/words.h) and the set stays as it was.
 // Fulfilling: the orders the hand can fulfil now are those with a legal Fulfil action in the
 // view; tapping one proposes the first of them (the rules list the bonus colour first: README,
 // "Decisions"); the player may change the cards, and check::meets says whether they still do.

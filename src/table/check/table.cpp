@@ -2,6 +2,7 @@
 
 #include "engine/check/wire.h"
 #include "engine/core/text.h"
+#include "table/check/words.h"
 #include "table/i18n.h"
 #include "table/table_panels.h"
 #include "table/widgets.h"
@@ -156,7 +157,7 @@ void DrawOrderCard(ImDrawList* dl, const OrderCard& order, ImVec2 min, ImVec2 si
     }
     if (words) {
         const float fs = std::min(words_h * 0.8f, ImGui::GetFontSize());
-        std::string text = order.name;
+        std::string text = check_words::order_name(order);
         const float tw = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0, text.c_str()).x;
         const float fit = std::min(1.0f, (size.x - 6) / std::max(1.0f, tw));
         TextAt(dl, fs * fit, ImVec2(min.x + size.x / 2, max.y - symbols_h - words_h * 0.5f - 2),
@@ -242,7 +243,11 @@ void CheckTable::reset() {
 }
 
 std::string CheckTable::log_line(const Event& e) const {
-    return describe(e, speaker());
+    return check_words::log_line(e, speaker());
+}
+
+std::string CheckTable::refusal_words(const core::Refusal& r) const {
+    return check_words::refusal_words(r);
 }
 
 void CheckTable::absorb(const std::vector<Event>& events) {
@@ -591,8 +596,12 @@ void CheckTable::draw_mine(const View& v) {
         line = name + dot + orders + dot + stack + (sv.joker ? ready : "") + dot + pts;
     if (ImGui::CalcTextSize(line.c_str()).x > g_.size.x - 40)
         line = name + dot + orders + (sv.joker ? dot + tr("joker") : "") + dot + pts;
+    // Still too wide (a long name, a long language): smaller letters rather than cut ones.
+    ImGui::SetWindowFontScale(
+        std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(line.c_str()).x));
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnPlate : kPlate,
          turn ? kTurnPlateText : kCream);
+    ImGui::SetWindowFontScale(1.0f);
     ImGui::SetCursorScreenPos(ImVec2(g_.origin.x + g_.size.x * 0.25f, g_.mine_y - 10));
     ImGui::Dummy(ImVec2(g_.size.x * 0.5f, 20));
     MarkTarget("mine");
@@ -769,7 +778,7 @@ void CheckTable::draw_buttons(const View& v, bool my_turn) {
         std::string why;
         if (!can)
             why = n == 0 ? tr("Tap 1 to 3 market cards that share a number or a colour")
-                         : check::take_refusal(v.market, take_slots_);
+                         : check_words::refusal_line(check::take_refusal(v.market, take_slots_));
         const Press take =
             ReasonButton((label + "##take").c_str(), "take", ImVec2(take_w, sz.y), can, why, true);
         if (take == Press::On) act(Action::take(take_slots_));
@@ -839,7 +848,7 @@ std::string CheckTable::prompt(const View& v, bool my_turn) const {
             return tr("Tap a highlighted order to fulfil it, or Done");
         }
         const OrderCard* o = check_select::order_card(v, choice_.order);
-        const std::string what = o ? o->name : tr("the order");
+        const std::string what = o ? check_words::order_name(*o) : tr("the order");
         if (reading_.meets)
             return fill(tr("{order}: {choice}"), {{"order", what}, {"choice", reading_.describe}});
         return reading_.refusal;
@@ -915,7 +924,7 @@ void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& 
         BeginResultPanel(g_.origin, g_.size, 620.0f, std::min(40.0f, g_.size.y * 0.05f));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
     WinnersHeadline(fonts, speaker(), v.winners, tr("{name} wins the game"), tr("You win the game"),
-                    tie_break_text(v.scores, v.winners, speaker()));
+                    check_words::tie_break(v.scores, v.winners, speaker()));
     draw_score_rows(v, inner);
     GameOverButtons(inner, tr("Game sheet"), tr("New game"), share_replay_, out);
     EndPanel();

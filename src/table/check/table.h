@@ -78,6 +78,7 @@ private:
     int to_move() const override;
     bool may_move(const check::View& v) const override;
     std::string log_line(const check::Event& e) const override; // "" for none
+    std::string refusal_words(const core::Refusal& r) const override;
     void absorb(const std::vector<check::Event>& events) override;
     void viewed(const check::View& before) override;
     void drop_choices() override;

@@ -1,6 +1,7 @@
 #include "table/checks/table.h"
 
 #include "engine/checks/wire.h"
+#include "table/checks/words.h"
 #include "table/i18n.h"
 #include "table/table_panels.h"
 #include "table/widgets.h"
@@ -128,7 +129,11 @@ void ChecksTable::next_game() {
 
 // In Checks every event is public: every port was told the very same.
 std::string ChecksTable::log_line(const Event& e) const {
-    return describe(e, speaker());
+    return checks_words::describe(e, speaker());
+}
+
+std::string ChecksTable::refusal_words(const core::Refusal& r) const {
+    return checks_words::refusal_words(r);
 }
 
 void ChecksTable::absorb(const std::vector<Event>& events) {
@@ -599,7 +604,7 @@ std::string ChecksTable::prompt(const View& v, bool my_turn) const {
     if (dragging_ >= 0) return tr("Drop the card on a pile");
     if (selected_hand_ >= 0)
         return fill(tr("Now tap the pile to play {card} onto"),
-                    {{"card", card_name(me.hand[std::size_t(selected_hand_)])}});
+                    {{"card", checks_words::card_name(me.hand[std::size_t(selected_hand_)])}});
     const std::string total = std::to_string(me.point_total);
     if (!v.cashable.empty())
         return fill(tr("Your total {total} matches a gold pile: cash it, or play a card"),

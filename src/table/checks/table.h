@@ -61,7 +61,8 @@ private:
     int to_move() const override;
     int first_holder() const override;
     bool may_move(const checks::View& v) const override;
-    std::string log_line(const checks::Event& e) const override; // "" for none
+    std::string log_line(const checks::Event& e) const override;      // "" for none
+    std::string refusal_words(const core::Refusal& r) const override; // table/checks/words.h
     void absorb(const std::vector<checks::Event>& events) override;
     void drop_choices() override;
     void view_unreadable(const std::string& why, int viewer) override;

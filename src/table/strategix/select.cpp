@@ -1,6 +1,7 @@
 #include "table/strategix/select.h"
 
 #include "table/i18n.h"
+#include "table/strategix/words.h"
 
 #include <algorithm>
 #include <array>
@@ -8,6 +9,8 @@
 namespace table::strategix_select {
 
 using namespace strategix;
+using strategix_words::describe_combo;
+using strategix_words::refusal_line;
 
 namespace {
 
@@ -162,7 +165,7 @@ Reading read_selection(const View& v, const std::vector<CardId>& selected) {
                                  : Action::firecrackers_out();
             r.refusal = selected.size() > 1 && a.op == Op::Firecracker
                             ? tr("A firecracker is played alone")
-                            : refusal(state_for_refusal(v), v.viewer, a);
+                            : refusal_line(refusal(state_for_refusal(v), v.viewer, a));
         }
         return r;
     }
@@ -182,7 +185,7 @@ Reading read_selection(const View& v, const std::vector<CardId>& selected) {
         return r;
     }
     r.describe = describe_combo(*r.shown);
-    r.refusal = refusal(state_for_refusal(v), v.viewer, Action::play(*r.shown));
+    r.refusal = refusal_line(refusal(state_for_refusal(v), v.viewer, Action::play(*r.shown)));
     if (r.refusal.empty()) r.refusal = tr("Not a play you can make now");
     return r;
 }

@@ -37,8 +37,8 @@ struct Reading {
     // The combination described when nothing is legal: the one of the standing shape if any, else
     // the weakest; none when the cards form nothing.
     std::optional<strategix::Combo> shown;
-    std::string describe; // "Two runs of 3, lowest G"; a firecracker: "A firecracker"
-    std::string refusal;  // why Play is off, in plain words; "" when something is legal
+    std::string describe; // "two runs of 3, lowest G"; a firecracker: "A firecracker"
+    std::string refusal;  // why Play is off, in the player's words; "" when something is legal
 };
 // `selected` are cards of v.my_hand. An empty selection reads as nothing (no words).
 Reading read_selection(const strategix::View& v, const std::vector<strategix::CardId>& selected);
@@ -50,7 +50,8 @@ std::vector<strategix::Action> star_choices(const Reading& r, std::size_t most =
 
 // A state that agrees with `v` in everything the rules look at for the viewer's own action (the
 // others' hands are the unseen cards in their counts), so that strategix::refusal can say why a
-// play is not allowed in the rules' own words. Never used to decide what the others hold.
+// play is not allowed (a refusal code, worded by table/strategix/words.h). Never used to decide
+// what the others hold.
 strategix::State state_for_refusal(const strategix::View& v);
 
 // The face a card is drawn with (assets/letter_cards.txt): "letter." + card_code for the letters,

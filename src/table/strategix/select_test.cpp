@@ -81,7 +81,7 @@ TEST_CASE("strategix selection (the table says what the selection forms): a lega
     const Reading r = read_selection(v, {first('G'), first('H')});
     REQUIRE(r.legal.size() == 1);
     CHECK(r.legal[0] == Action::play(combo("GH")));
-    CHECK(r.describe == describe_combo(combo("GH")));
+    CHECK(r.describe == "a run of 2, lowest G");
     CHECK(r.refusal.empty());
     CHECK(star_choices(r).empty()); // one play: nothing to ask
 
@@ -118,13 +118,13 @@ TEST_CASE("strategix selection (Play disabled with the reason): a follower's wea
     CHECK(r.legal.empty());
     REQUIRE(r.shown);
     CHECK(*r.shown == combo("GHI"));
-    CHECK(r.describe == describe_combo(combo("GHI")));
-    CHECK(r.refusal == refusal(s, 1, Action::play(combo("GHI"))));
+    CHECK(r.describe == "a run of 3, lowest G");
+    CHECK(r.refusal == "GHI is weaker than MNO");
     CHECK_FALSE(r.refusal.empty());
     // The same shape stronger would be legal; a pair is the wrong shape.
     const Reading yy = read_selection(v, {first('Y'), second('Y')});
     CHECK(yy.legal.empty());
-    CHECK(yy.refusal == refusal(s, 1, Action::play(combo("YY"))));
+    CHECK(yy.refusal == "the play must have the shape of MNO (a run of 3, lowest M)");
 }
 
 TEST_CASE("strategix selection (README, Firecrackers): a firecracker alone is its own play, and "

@@ -2,6 +2,7 @@
 
 #include "engine/strategix/wire.h"
 #include "table/i18n.h"
+#include "table/strategix/words.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -55,6 +56,7 @@ std::string signed_points(int p) {
     return p > 0 ? "+" + std::to_string(p) : std::to_string(p);
 }
 
+// The stored id (strategix::title_name), never the shown words: a sheet reads back in any language.
 Title title_from_name(const std::string& name) {
     for (Title t : kTitles)
         if (name == strategix::title_name(t)) return t;
@@ -83,7 +85,7 @@ std::string describe_hand(const Sheet& sheet, const SheetRow& row) {
     for (int seat : row.order) {
         if (!out.empty()) out += ", ";
         out += seat_label(sheet.players, seat) + " " +
-               strategix::title_name(row.titles[std::size_t(seat)]) + " " +
+               strategix_words::title_words(row.titles[std::size_t(seat)]) + " " +
                signed_points(row.points[std::size_t(seat)]);
     }
     return out;

@@ -2,6 +2,7 @@
 
 #include "table/i18n.h"
 #include "table/sheet_draw.h"
+#include "table/strategix/words.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -15,7 +16,7 @@ using strategix::Title;
 
 // On a phone a title is shortened to its first letters: "Lucky", "Aswell", "Neither", "Badluck".
 std::string title_text(Title t, bool compact) {
-    const std::string name = strategix::title_name(t);
+    const std::string name = strategix_words::title_words(t);
     if (!compact || name.size() < 3) return name;
     return name.substr(0, name.size() - 3); // "...ix"
 }

@@ -3,6 +3,7 @@
 #include "engine/core/text.h"
 #include "engine/strategix/wire.h"
 #include "table/i18n.h"
+#include "table/strategix/words.h"
 #include "table/table_panels.h"
 #include "table/widgets.h"
 
@@ -17,17 +18,13 @@ namespace table {
 
 using namespace strategix;
 using strategix_select::face_of;
+using strategix_words::card_name;
+using strategix_words::describe_combo;
+using strategix_words::title_words;
 
 namespace {
 std::string points_text(int points) {
     return fill(trn("{n} pt", "{n} pts", std::abs(points)), {{"n", std::to_string(points)}});
-}
-
-// A line about `seat` as its subject: `you` for the viewer, else `other` with {name} filled.
-std::string about(const core::Speaker& say, int seat, const char* you, const char* other,
-                  std::initializer_list<FillArg> args = {}) {
-    if (say.is_you(seat)) return fill(you, args);
-    return fill(fill(other, args), {{"name", say.who(seat)}});
 }
 
 // "Hand 2 of 3".
@@ -37,7 +34,7 @@ std::string hand_of(int hand, int hands) {
 }
 
 // The exchange at the start of a hand (README, "Exchange"), each card named or "a card".
-std::string exchange_line(const core::Speaker& say, const Exchange& x) {
+std::string exchange_line(const Voice& say, const Exchange& x) {
     const std::string given = x.given == kNoCard ? tr("a card") : card_name(x.given);
     const std::string back = x.returned == kNoCard ? tr("a card") : card_name(x.returned);
     const char* text = say.is_you(x.luckylix)    ? tr("You give {given} to {badluckix}; "
@@ -54,7 +51,7 @@ std::string exchange_line(const core::Speaker& say, const Exchange& x) {
 
 // What the exchange after this hand will be (README, "Exchange"): Luckylix gives their worst
 // card to Badluckix, who gives back their best and leads.
-std::string next_exchange(const core::Speaker& say, int lucky, int unlucky) {
+std::string next_exchange(const Voice& say, int lucky, int unlucky) {
     const char* text =
         say.is_you(lucky)     ? tr("Next: after the deal you give your worst card to {badluckix}, "
                                        "who gives back {badluckix}'s best; {badluckix} leads.")
@@ -152,7 +149,11 @@ void StrategixTable::next_hand() {
 // ---- Events -------------------------------------------------------------------------------------
 
 std::string StrategixTable::log_line(const Event& e) const {
-    return describe(e, speaker());
+    return strategix_words::describe(e, speaker());
+}
+
+std::string StrategixTable::refusal_words(const core::Refusal& r) const {
+    return strategix_words::refusal_words(r);
 }
 
 void StrategixTable::absorb(const std::vector<Event>& events) {
@@ -292,7 +293,7 @@ void StrategixTable::hint() {
                        : a.op == Op::Firecracker     ? tr("Hint {i} of {n}: a firecracker")
                        : a.op == Op::FirecrackersOut ? tr("Hint {i} of {n}: all your firecrackers")
                                                      : tr("Hint {i} of {n}: {play}");
-    const std::string what = a.op == Op::Play ? describe_combo(a.combo) : a.to_string();
+    const std::string what = a.op == Op::Play ? describe_combo(a.combo) : std::string();
     flash_ = fill(text, {{"i", std::to_string(hint_at_ + 1)},
                          {"n", std::to_string(hints_.size())},
                          {"play", what}});
@@ -437,7 +438,7 @@ std::string StrategixTable::seat_status(const View& v, int seat) const {
     if (sv.out_place > 0) {
         if (!v.results.empty() && v.phase != Phase::Play) {
             const HandResult& r = v.results.back();
-            if (seat < int(r.titles.size())) return title_name(r.titles[std::size_t(seat)]);
+            if (seat < int(r.titles.size())) return title_words(r.titles[std::size_t(seat)]);
         }
         if (sv.bad_out) return tr("out: Badluckix");
         // TRANSLATORS: a plate's status: the player went out first (second, third) this hand.
@@ -528,14 +529,14 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
         for (int k = 0; k < n; ++k)
             DrawCard(dl, atlas, face_of(s.cards[std::size_t(k)]),
                      place_pos({Place::Centre, -1, k}, n), g_.centre_h);
-    const std::string who = about(speaker(), s.seat, tr("You: {play}"), tr("{name}: {play}"),
-                                  {{"play", describe_combo(s.combo)}});
+    const std::string who = speaker().says(s.seat, tr("You: {play}"), tr("{name}: {play}"),
+                                           {{"play", describe_combo(s.combo)}});
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlate);
     // Firecrackers played after it: it still stands (README, "Firecrackers").
     if (!v.trick.empty() && v.trick.back().op != Op::Play)
         Pill(ImVec2(g_.centre.x, g_.centre.y + g_.centre_h * 0.5f + fs * 0.9f),
-             about(speaker(), v.trick.back().seat, tr("You set off a firecracker"),
-                   tr("{name} set off a firecracker")),
+             speaker().says(v.trick.back().seat, tr("You set off a firecracker"),
+                            tr("{name} set off a firecracker")),
              IM_COL32(150, 40, 30, 230));
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
     ImGui::Dummy(ImVec2(40, g_.centre_h));
@@ -550,9 +551,9 @@ void StrategixTable::draw_won_trick(const Atlas& atlas) {
     for (int k = 0; k < n; ++k)
         DrawCard(dl, atlas, face_of(won.cards[std::size_t(k)]),
                  place_pos({Place::Centre, -1, k}, n), g_.centre_h * 0.85f, 0, 0.55f);
-    const std::string line =
-        about(speaker(), won.seat, tr("You win the trick with {play}"),
-              tr("{name} wins the trick with {play}"), {{"play", describe_combo(won.combo)}});
+    const std::string line = speaker().says(won.seat, tr("You win the trick with {play}"),
+                                            tr("{name} wins the trick with {play}"),
+                                            {{"play", describe_combo(won.combo)}});
     const float fs = ImGui::GetFontSize();
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), line, kPlate);
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
@@ -709,7 +710,8 @@ void StrategixTable::draw_flights(const Atlas& atlas) {
 std::string StrategixTable::pass_refusal(const View& v) const {
     if (has(v.legal, Action::pass())) return {};
     if (v.legal.empty()) return tr("Wait for your turn");
-    std::string why = refusal(strategix_select::state_for_refusal(v), v.viewer, Action::pass());
+    std::string why =
+        refusal_line(refusal(strategix_select::state_for_refusal(v), v.viewer, Action::pass()));
     if (why.empty()) return tr("You cannot pass now");
     why[0] = char(std::toupper(static_cast<unsigned char>(why[0])));
     return why;
@@ -819,7 +821,7 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
         ImGui::SameLine(inner * cols[1]);
         ImGui::TextColored(col, "%s", speaker().label(p).c_str());
         ImGui::SameLine(inner * cols[2]);
-        ImGui::TextColored(col, "%s%s", title_name(t), bad ? "*" : "");
+        ImGui::TextColored(col, "%s%s", title_words(t), bad ? "*" : "");
         ImGui::SameLine(inner * cols[3]);
         ImGui::TextColored(col, "%s", signed_points(r.points[std::size_t(p)]).c_str());
         ImGui::SameLine(inner * cols[4]);

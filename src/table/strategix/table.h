@@ -67,6 +67,7 @@ private:
     int to_move() const override;
     bool may_move(const strategix::View& v) const override;
     std::string log_line(const strategix::Event& e) const override; // "" for none
+    std::string refusal_words(const core::Refusal& r) const override;
     void absorb(const std::vector<strategix::Event>& events) override;
     void viewed(const strategix::View& before) override;
     void drop_choices() override;

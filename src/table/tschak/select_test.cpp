@@ -3,6 +3,8 @@
 // those played, each team's value worked out in words, and who is still choosing.
 #include "table/tschak/select.h"
 
+#include "engine/tschak/tschak_testing.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -13,16 +15,9 @@ using namespace tschak;
 
 namespace {
 
+// The cards in the order a hand holds them (sorted).
 std::vector<CardId> cards(const std::string& text) {
-    std::vector<CardId> out;
-    std::istringstream in(text);
-    std::string code;
-    while (in >> code) {
-        const auto c = parse_card(code);
-        INFO(code);
-        REQUIRE(c);
-        out.push_back(*c);
-    }
+    std::vector<CardId> out = tschak::testing::cards(text);
     std::sort(out.begin(), out.end());
     return out;
 }

@@ -5,6 +5,7 @@
 #include "table/i18n.h"
 #include "table/table_panels.h"
 #include "table/tschak/select.h"
+#include "table/tschak/words.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -144,7 +145,12 @@ int TschakTable::next_chooser(int after) const {
 // A seat's own choice stays out of its log too: the reveal tells every team at once (README,
 // "Secret choices").
 std::string TschakTable::log_line(const Event& e) const {
-    return e.kind == EventKind::Chose ? std::string() : describe(e, speaker());
+    return e.kind == EventKind::Chose ? std::string() : tschak_words::event_line(e, speaker());
+}
+
+// The rules' own refusals (engine/tschak/rules.cpp) in the player's language.
+std::string TschakTable::refusal_words(const core::Refusal& r) const {
+    return tschak_words::refusal_words(r);
 }
 
 void TschakTable::absorb(const std::vector<Event>& events) {
@@ -487,7 +493,7 @@ std::string TschakTable::loot_line(const LootResult& l) const {
         return l.coins[std::size_t(a)] > l.coins[std::size_t(b)];
     });
     if (winners.empty()) return tr("Loot: nobody wins (a Chameleon or an artefact wins nothing)");
-    const core::Speaker say = speaker();
+    const Voice say = speaker();
     std::string list;
     for (std::size_t i = 0; i < winners.size(); ++i) {
         const int p = winners[i], coins = l.coins[std::size_t(p)];
@@ -495,9 +501,11 @@ std::string TschakTable::loot_line(const LootResult& l) const {
         // names the coins, the others only their number.
         const char* entry = i ? tr("{who} {n} ({card})")
                               : trn("{who} {n} coin ({card})", "{who} {n} coins ({card})", coins);
-        list += (i ? ", " : "") + fill(entry, {{"who", i ? say.whom(p) : say.who(p)},
-                                               {"n", std::to_string(coins)},
-                                               {"card", card_name(l.last_cards[std::size_t(p)])}});
+        const std::string item =
+            fill(entry, {{"who", i ? say.whom(p) : say.who(p)},
+                         {"n", std::to_string(coins)},
+                         {"card", tschak_words::card_name(l.last_cards[std::size_t(p)])}});
+        list = i ? fill(trc("list", "{list}, {item}"), {{"list", list}, {"item", item}}) : item;
     }
     return fill(tr("Loot: {list}"), {{"list", list}});
 }
@@ -579,7 +587,7 @@ void TschakTable::draw_outcome(const Shown& s, int seat, int row) {
     const std::string tie = tie_note(s, monster);
     if (g_.teams_size.y / float(std::max(view_.players, 1)) >= fs * 3.2f || !tie.empty())
         TextLeft(dl, vfs * 0.9f, ImVec2(x, first.y + vfs * 1.25f), col,
-                 tie.empty() ? keep_name(monster ? s.monster : s.treasure) : tie);
+                 tie.empty() ? tschak_words::keep_name(monster ? s.monster : s.treasure) : tie);
     // The line to the card in the keep, while the keep shown is the one the result belongs to;
     // it ends at the card's lower part, the taker's name staying readable at its top.
     if (s.earlier_keep) return;
@@ -780,7 +788,7 @@ void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
         g_.origin, g_.size, 680.0f, std::min(40.0f, g_.size.y * 0.05f), IM_COL32(10, 6, 24, 170));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
     WinnersHeadline(fonts, speaker(), v.winners, tr("{name} wins"), tr("You win"),
-                    tie_break_text(v.scores, v.winners, speaker()));
+                    tschak_words::tie_break_line(v.scores, v.winners, speaker()));
     draw_score_rows(v, inner);
     GameOverButtons(inner, tr("Game sheet"), tr("New game"), share_replay_, out);
     EndPanel();

@@ -70,6 +70,7 @@ private:
     int pass_to() const override;
     bool may_move(const tschak::View& v) const override;         // I may choose
     std::string log_line(const tschak::Event& e) const override; // "" for none
+    std::string refusal_words(const core::Refusal& r) const override;
     void absorb(const std::vector<tschak::Event>& events) override;
     void viewed(const tschak::View& before) override;
     void drop_choices() override;

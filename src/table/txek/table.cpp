@@ -5,6 +5,7 @@
 #include "table/keyboard.h"
 #include "table/table_panels.h"
 #include "table/txek/txek_button.h"
+#include "table/txek/words.h"
 #include "table/widgets.h"
 
 #include <algorithm>
@@ -110,7 +111,7 @@ bool fresh_deal(const View& v) {
 } // namespace
 
 TxekTable::TxekTable(const TableSetup& setup)
-    : TypedTable(setup, new_game_line()), variant_(setup.setup.variant),
+    : TypedTable(setup, new_game_line), variant_(setup.setup.variant),
       faces_(deck_faces(variant_)) {}
 
 // ---- The seat's line to the match (table/typed_table.h) ----------------------------------------
@@ -168,7 +169,11 @@ void TxekTable::reset() {
 }
 
 std::string TxekTable::log_line(const Event& e) const {
-    return describe(e, speaker(), faces_);
+    return txek_words::describe(e, speaker(), faces_);
+}
+
+std::string TxekTable::refusal_words(const core::Refusal& r) const {
+    return txek_words::refusal_words(r);
 }
 
 TableLog& TxekTable::shown_log() {
@@ -1177,7 +1182,7 @@ void TxekTable::draw_counted_game(const Atlas& atlas, const View& v, const Round
 }
 
 // "Ana wins the game with 38 points.", "You win …".
-static std::string game_winner_line(const core::Speaker& speaker, int winner, int points) {
+static std::string game_winner_line(const Voice& speaker, int winner, int points) {
     const std::string n = std::to_string(points);
     if (speaker.is_you(winner))
         return fill(
@@ -1185,7 +1190,7 @@ static std::string game_winner_line(const core::Speaker& speaker, int winner, in
             {{"n", n}});
     return fill(trn("{name} wins the game with {n} point.", "{name} wins the game with {n} points.",
                     points),
-                {{"name", speaker.who(winner)}, {"n", n}});
+                {{"name", speaker.name(winner)}, {"n", n}});
 }
 
 // The winner or the tie-break (D19), then the sheet and the next deal or a new game. A replay

@@ -75,6 +75,7 @@ private:
     int first_holder() const override { return -1; }   // one person a device: no cover
     bool may_move(const txek::View& v) const override; // I may draw
     std::string log_line(const txek::Event& e) const override;
+    std::string refusal_words(const core::Refusal& r) const override; // table/txek/words.h
     void absorb(const std::vector<txek::Event>& events) override;
     void viewed(const txek::View& before) override;
     void view_unreadable(const std::string& why, int viewer) override;

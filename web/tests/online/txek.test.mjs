@@ -214,7 +214,7 @@ test('txek online (Races, Host authority): the host, two guests and a bot play a
       assert.ok(!log.some((a) => a.seat === loser && a.code === log[claimedAt - 1].code),
         'the later claim never reached the match');
       const answer = logs[loser - 1].find((m) => m.at > lost[0].at && m.text.includes('"t":"refused"'));
-      assert.ok(answer && /too late/.test(JSON.parse(answer.text).why),
+      assert.ok(answer && /txek_too_late/.test(JSON.parse(answer.text).why),
         `${NAMES[loser]} was told it was too late: ${answer?.text}`);
       told.push(`#${race.serial}: ${NAMES[winner]} won, ${NAMES[loser]} too late`);
     }
