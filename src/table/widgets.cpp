@@ -498,12 +498,22 @@ void CentredLabel(ImVec2 centre, const char* text, ImU32 colour) {
 }
 
 void Pill(ImVec2 centre, const std::string& text, ImU32 bg, ImU32 fg) {
-    const ImVec2 sz = ImGui::CalcTextSize(text.c_str());
     const ImVec2 pad(10, 4);
+    // Wider than the window allows around its centre (a long name, a long language): smaller
+    // letters rather than words cut at the screen's edge.
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float scale = window->FontWindowScale;
+    const float room =
+        2 * std::min(centre.x - window->Pos.x, window->Pos.x + window->Size.x - centre.x) -
+        2 * pad.x - 8;
+    const float wide = ImGui::CalcTextSize(text.c_str()).x;
+    if (wide > room && room > 0) ImGui::SetWindowFontScale(scale * room / wide);
+    const ImVec2 sz = ImGui::CalcTextSize(text.c_str());
     ImGui::GetWindowDrawList()->AddRectFilled(
         ImVec2(centre.x - sz.x / 2 - pad.x, centre.y - sz.y / 2 - pad.y),
         ImVec2(centre.x + sz.x / 2 + pad.x, centre.y + sz.y / 2 + pad.y), bg, sz.y);
     CentredLabel(centre, text.c_str(), fg);
+    ImGui::SetWindowFontScale(scale);
 }
 
 void TablePrompt(float left, float width, float y, const std::string& text, ImU32 colour) {

@@ -596,12 +596,8 @@ void CheckTable::draw_mine(const View& v) {
         line = name + dot + orders + dot + stack + (sv.joker ? ready : "") + dot + pts;
     if (ImGui::CalcTextSize(line.c_str()).x > g_.size.x - 40)
         line = name + dot + orders + (sv.joker ? dot + tr("joker") : "") + dot + pts;
-    // Still too wide (a long name, a long language): smaller letters rather than cut ones.
-    ImGui::SetWindowFontScale(
-        std::min(1.0f, (g_.size.x - 40) / ImGui::CalcTextSize(line.c_str()).x));
     Pill(ImVec2(g_.origin.x + g_.size.x * 0.5f, g_.mine_y), line, turn ? kTurnPlate : kPlate,
          turn ? kTurnPlateText : kCream);
-    ImGui::SetWindowFontScale(1.0f);
     ImGui::SetCursorScreenPos(ImVec2(g_.origin.x + g_.size.x * 0.25f, g_.mine_y - 10));
     ImGui::Dummy(ImVec2(g_.size.x * 0.5f, 20));
     MarkTarget("mine");
