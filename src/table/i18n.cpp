@@ -227,11 +227,10 @@ const char* trn(const char* singular, const char* plural, long n) {
     return n == 1 ? singular : plural;
 }
 
-std::string fill(std::string_view text, std::initializer_list<FillArg> args) {
-    return fill(text, std::vector<FillArg>(args));
-}
+namespace {
 
-std::string fill(std::string_view text, const std::vector<FillArg>& args) {
+// fill's work, over `n` values at `args` (an initializer list's or a vector's, with no copy).
+std::string Fill(std::string_view text, const FillArg* args, std::size_t n) {
     std::string out;
     out.reserve(text.size() + 16);
     for (std::size_t at = 0; at < text.size();) {
@@ -244,12 +243,22 @@ std::string fill(std::string_view text, const std::vector<FillArg>& args) {
         out.append(text.substr(at, open - at));
         const std::string_view name = text.substr(open + 1, close - open - 1);
         const FillArg* arg = nullptr;
-        for (const FillArg& a : args)
-            if (a.name == name) arg = &a;
+        for (std::size_t i = 0; i < n; ++i)
+            if (args[i].name == name) arg = &args[i];
         out.append(arg ? std::string_view(arg->value) : text.substr(open, close + 1 - open));
         at = close + 1;
     }
     return out;
+}
+
+} // namespace
+
+std::string fill(std::string_view text, std::initializer_list<FillArg> args) {
+    return Fill(text, args.begin(), args.size());
+}
+
+std::string fill(std::string_view text, const std::vector<FillArg>& args) {
+    return Fill(text, args.data(), args.size());
 }
 
 } // namespace table

@@ -232,7 +232,7 @@ protected:
     }
 
     // One person plays here: "you". People passing the device, a replay, or bots alone: names.
-    Voice speaker() const { return Voice(setup_.names, device_.speaker_seat()); }
+    Voice voice() const { return Voice(setup_.names, device_.speaker_seat()); }
     // The log line an event makes, worded again in a new language.
     LineWords line_of(Event e) const {
         return [this, e = std::move(e)] { return log_line(e); };

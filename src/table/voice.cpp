@@ -42,6 +42,14 @@ std::string Voice::says(int seat, const char* you, const char* other,
     return fill(is_you(seat) ? you : other, all);
 }
 
+std::string Voice::says_to(int seat, int other, const char* you_do, const char* to_you,
+                           const char* they_do, std::initializer_list<FillArg> args) const {
+    std::vector<FillArg> all(args);
+    if (!is_you(seat)) all.push_back({"name", name(seat)});
+    if (!is_you(other)) all.push_back({"other", name(other)});
+    return fill(is_you(seat) ? you_do : is_you(other) ? to_you : they_do, all);
+}
+
 std::string and_list(const std::vector<std::string>& items) {
     if (items.empty()) return {};
     std::string text = items[0];

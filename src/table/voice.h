@@ -34,6 +34,12 @@ public:
     std::string says(int seat, const char* you, const char* other,
                      std::initializer_list<FillArg> args = {}) const;
 
+    // A line about two seats, `seat` acting on `other`, either of whom may be the viewer: `you_do`
+    // when the viewer acts, `to_you` when it is acted on (with {name}), else `they_do` (with
+    // {name} and {other}); each already translated, and filled with `args` too.
+    std::string says_to(int seat, int other, const char* you_do, const char* to_you,
+                        const char* they_do, std::initializer_list<FillArg> args = {}) const;
+
 private:
     std::vector<std::string> names_;
     int viewer_;

@@ -68,7 +68,7 @@ void HighcardTable::reset() {
 // app marks these with tr() for the catalogues (src/table/po/README.md); High card is the tests'
 // example and speaks English only.
 std::string HighcardTable::log_line(const Event& e) const {
-    const Voice say = speaker();
+    const Voice say = voice();
     switch (e.kind) {
     case EventKind::Played:
         return say.says(e.seat, "You play {card}", "{name} plays {card}",
@@ -270,10 +270,10 @@ std::string HighcardTable::prompt(const View& v, bool my_turn) const {
 void HighcardTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 520.0f, std::min(60.0f, g_.size.y * 0.08f));
-    WinnersHeadline(fonts, speaker(), v.winners, "wins the game", "win the game");
+    WinnersHeadline(fonts, voice(), v.winners, "wins the game", "win the game");
     ImGui::BeginGroup();
     for (int p = 0; p < kPlayers; ++p) {
-        ImGui::TextUnformatted(speaker().label(p).c_str());
+        ImGui::TextUnformatted(voice().label(p).c_str());
         ImGui::SameLine(inner * 0.62f);
         ImGui::TextUnformatted(core::count_of(v.won[std::size_t(p)], "trick", "tricks").c_str());
     }

@@ -146,13 +146,7 @@ TEST_CASE("README, Ties: wizard, wand, Chameleon lowest, warrior, axe, dwarf, ax
 
 TEST_CASE("README, Ties: a floor decided on a tie names the team it tied and the type that set "
           "them apart, for the monster and the treasure") {
-    FloorResult r;
-    r.teams = {cards("W4w F4 D4"), cards("W4 F4 D4"), cards("W5 F5 D3"), cards("W3 F5 D4")};
-    r.values = {{12}, {12}, {13}, {12}};
-    r.monster = 8;
-    r.treasure = 20;
-    r.monster_to = 3;               // 12 with the weakest wizard, the 3
-    r.treasure_to = 2;              // 13, tied by nobody
+    FloorResult r = tschak::testing::tied_floor();
     CHECK(tie_rival(r, true) == 1); // next above it in the tie order: the plain 4
     CHECK(tie_rival(r, false) == -1);
     CHECK(tie_decider(r.teams[3], r.teams[1]) == Type::Wizard);

@@ -24,4 +24,17 @@ inline std::vector<CardId> cards(const std::string& text) {
     return out;
 }
 
+// README, "Ties": four teams on a floor, three tied at 12. The monster goes to the weakest
+// (the 12 with the weakest wizard, the 3), the treasure to the 13, tied by nobody.
+inline FloorResult tied_floor() {
+    FloorResult r;
+    r.teams = {cards("W4w F4 D4"), cards("W4 F4 D4"), cards("W5 F5 D3"), cards("W3 F5 D4")};
+    r.values = {{12}, {12}, {13}, {12}};
+    r.monster = 8;
+    r.treasure = 20;
+    r.monster_to = 3;
+    r.treasure_to = 2;
+    return r;
+}
+
 } // namespace tschak::testing

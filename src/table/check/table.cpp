@@ -243,7 +243,7 @@ void CheckTable::reset() {
 }
 
 std::string CheckTable::log_line(const Event& e) const {
-    return check_words::log_line(e, speaker());
+    return check_words::log_line(e, voice());
 }
 
 std::string CheckTable::refusal_words(const core::Refusal& r) const {
@@ -919,8 +919,8 @@ void CheckTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& 
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 620.0f, std::min(40.0f, g_.size.y * 0.05f));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
-    WinnersHeadline(fonts, speaker(), v.winners, tr("{name} wins the game"), tr("You win the game"),
-                    check_words::tie_break(v.scores, v.winners, speaker()));
+    WinnersHeadline(fonts, voice(), v.winners, tr("{name} wins the game"), tr("You win the game"),
+                    check_words::tie_break(v.scores, v.winners, voice()));
     draw_score_rows(v, inner);
     GameOverButtons(inner, tr("Game sheet"), tr("New game"), share_replay_, out);
     EndPanel();

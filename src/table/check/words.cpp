@@ -259,8 +259,7 @@ std::string refusal_words(const core::Refusal& r) {
 }
 
 std::string refusal_line(const std::string& reason) {
-    if (reason.empty()) return {};
-    return refusal_text(reason, [](const core::Refusal& r) { return refusal_words(r); });
+    return refusal_text(reason, refusal_words);
 }
 
 } // namespace table::check_words

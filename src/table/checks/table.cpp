@@ -129,7 +129,7 @@ void ChecksTable::next_game() {
 
 // In Checks every event is public: every port was told the very same.
 std::string ChecksTable::log_line(const Event& e) const {
-    return checks_words::describe(e, speaker());
+    return checks_words::describe(e, voice());
 }
 
 std::string ChecksTable::refusal_words(const core::Refusal& r) const {
@@ -640,8 +640,7 @@ void ChecksTable::handle_keys(const View& v) {
 std::string ChecksTable::headline(const GameResult& r) const {
     const std::string n = std::to_string(r.game);
     if (r.winner < 0) return fill(tr("Game {n}: a draw"), {{"n", n}});
-    if (speaker().is_you(r.winner)) return fill(tr("Game {n}: You win"), {{"n", n}});
-    return fill(tr("Game {n}: {name} wins"), {{"n", n}, {"name", speaker().who(r.winner)}});
+    return voice().says(r.winner, tr("Game {n}: You win"), tr("Game {n}: {name} wins"), {{"n", n}});
 }
 
 void ChecksTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent& out) {
@@ -650,7 +649,7 @@ void ChecksTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
         BeginResultPanel(g_.origin, g_.size, 560.0f, std::min(60.0f, g_.size.y * 0.06f));
     ResultHeadline(fonts, headline(r));
     for (int p = 0; p < kPlayers; ++p) {
-        ImGui::TextUnformatted(speaker().label(p).c_str());
+        ImGui::TextUnformatted(voice().label(p).c_str());
         ImGui::SameLine(inner * 0.62f);
         const std::string checks = std::to_string(r.checks[std::size_t(p)]);
         ImGui::TextUnformatted(fill(tr("{n} Checks"), {{"n", checks}}).c_str());

@@ -100,7 +100,7 @@ TEST_CASE("checks cards (README, Cards and values): names and short names of ace
 TEST_CASE("checks refusals (README, A turn: cash or play, The next deal and the match): each code "
           "in words as the flash shows them") {
     const auto words = [](const std::string& reason) {
-        return table::refusal_text(reason, [](const core::Refusal& r) { return refusal_words(r); });
+        return table::refusal_text(reason, refusal_words);
     };
     CHECK(words(core::refuse(kOnlyTableDeals)) == "only the table deals the next game");
     CHECK(words(core::refuse(kGameNotOver)) == "the game is still being played");
@@ -124,9 +124,7 @@ TEST_CASE("checks refusals (README, A turn: cash or play): a refused move in the
     const int other = State::other(s.current);
     const auto refused = apply(s, other, Action::play(0, 0));
     REQUIRE_FALSE(refused.ok);
-    CHECK(table::refusal_text(refused.rejection, [](const core::Refusal& r) {
-              return refusal_words(r);
-          }) == "it is not your turn");
+    CHECK(table::refusal_text(refused.rejection, refusal_words) == "it is not your turn");
     const auto no_card = apply(s, s.current, Action::play(7, 0));
     REQUIRE(core::read_refusal(no_card.rejection));
     CHECK(refusal_words(*core::read_refusal(no_card.rejection)) == "you have no card there");

@@ -149,7 +149,7 @@ void StrategixTable::next_hand() {
 // ---- Events -------------------------------------------------------------------------------------
 
 std::string StrategixTable::log_line(const Event& e) const {
-    return strategix_words::describe(e, speaker());
+    return strategix_words::describe(e, voice());
 }
 
 std::string StrategixTable::refusal_words(const core::Refusal& r) const {
@@ -529,14 +529,14 @@ void StrategixTable::draw_centre(const Atlas& atlas, const View& v) {
         for (int k = 0; k < n; ++k)
             DrawCard(dl, atlas, face_of(s.cards[std::size_t(k)]),
                      place_pos({Place::Centre, -1, k}, n), g_.centre_h);
-    const std::string who = speaker().says(s.seat, tr("You: {play}"), tr("{name}: {play}"),
-                                           {{"play", describe_combo(s.combo)}});
+    const std::string who = voice().says(s.seat, tr("You: {play}"), tr("{name}: {play}"),
+                                         {{"play", describe_combo(s.combo)}});
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), who, kPlate);
     // Firecrackers played after it: it still stands (README, "Firecrackers").
     if (!v.trick.empty() && v.trick.back().op != Op::Play)
         Pill(ImVec2(g_.centre.x, g_.centre.y + g_.centre_h * 0.5f + fs * 0.9f),
-             speaker().says(v.trick.back().seat, tr("You set off a firecracker"),
-                            tr("{name} set off a firecracker")),
+             voice().says(v.trick.back().seat, tr("You set off a firecracker"),
+                          tr("{name} set off a firecracker")),
              IM_COL32(150, 40, 30, 230));
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
     ImGui::Dummy(ImVec2(40, g_.centre_h));
@@ -551,9 +551,9 @@ void StrategixTable::draw_won_trick(const Atlas& atlas) {
     for (int k = 0; k < n; ++k)
         DrawCard(dl, atlas, face_of(won.cards[std::size_t(k)]),
                  place_pos({Place::Centre, -1, k}, n), g_.centre_h * 0.85f, 0, 0.55f);
-    const std::string line = speaker().says(won.seat, tr("You win the trick with {play}"),
-                                            tr("{name} wins the trick with {play}"),
-                                            {{"play", describe_combo(won.combo)}});
+    const std::string line = voice().says(won.seat, tr("You win the trick with {play}"),
+                                          tr("{name} wins the trick with {play}"),
+                                          {{"play", describe_combo(won.combo)}});
     const float fs = ImGui::GetFontSize();
     Pill(ImVec2(g_.centre.x, g_.centre.y - g_.centre_h * 0.5f - fs * 0.9f), line, kPlate);
     ImGui::SetCursorScreenPos(ImVec2(g_.centre.x - 20, g_.centre.y - g_.centre_h * 0.5f));
@@ -572,7 +572,7 @@ void StrategixTable::draw_exchange(const Atlas& atlas, const View& v) {
     Pill(ImVec2(c.x, c.y - h * 0.5f - fs * 0.9f), tr("The exchange"), kPlate);
     DrawCard(dl, atlas, face_of(x.given), ImVec2(c.x - w * 0.8f, c.y), h);
     DrawCard(dl, atlas, face_of(x.returned), ImVec2(c.x + w * 0.8f, c.y), h);
-    const std::string line = exchange_line(speaker(), x);
+    const std::string line = exchange_line(voice(), x);
     ImGui::SetWindowFontScale(
         std::min(1.0f, (g_.size.x - 24) / ImGui::CalcTextSize(line.c_str()).x));
     CentredLabel(ImVec2(c.x, c.y + h * 0.5f + fs * 0.9f), line.c_str());
@@ -748,7 +748,7 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
     const float inner =
         BeginResultPanel(g_.origin, g_.size, 560.0f, std::min(40.0f, g_.size.y * 0.04f));
     if (v.phase == Phase::GameOver)
-        WinnersHeadline(fonts, speaker(), best_totals(v), tr("{name} wins the game"),
+        WinnersHeadline(fonts, voice(), best_totals(v), tr("{name} wins the game"),
                         tr("You win the game"));
     else
         ResultHeadline(fonts, hand_of(r.hand, v.hands));
@@ -760,7 +760,7 @@ void StrategixTable::draw_hand_over(const Fonts& fonts, const View& v, TableInte
     draw_result_rows(v, r, inner);
     if (v.phase != Phase::GameOver && r.order.size() >= 2) {
         // README, "Exchange".
-        ImGui::TextWrapped("%s", next_exchange(speaker(), r.order.front(), r.order.back()).c_str());
+        ImGui::TextWrapped("%s", next_exchange(voice(), r.order.front(), r.order.back()).c_str());
     }
     draw_over_buttons(v, inner, out);
     EndPanel();
@@ -788,7 +788,7 @@ void StrategixTable::draw_final_standings(const View& v, float inner) {
             ImGui::ColorConvertU32ToFloat4(total(p) == total(order[0]) ? kGold : kCream);
         ImGui::TextColored(col, "%d", place);
         ImGui::SameLine(inner * cols[1]);
-        ImGui::TextColored(col, "%s", speaker().label(p).c_str());
+        ImGui::TextColored(col, "%s", voice().label(p).c_str());
         ImGui::SameLine(inner * cols[2]);
         ImGui::TextColored(col, "%s", points_text(total(p)).c_str());
     }
@@ -819,7 +819,7 @@ void StrategixTable::draw_result_rows(const View& v, const HandResult& r, float 
         const bool bad = p < int(r.bad_last_card.size()) && r.bad_last_card[std::size_t(p)];
         ImGui::TextColored(col, "%d", int(k) + 1);
         ImGui::SameLine(inner * cols[1]);
-        ImGui::TextColored(col, "%s", speaker().label(p).c_str());
+        ImGui::TextColored(col, "%s", voice().label(p).c_str());
         ImGui::SameLine(inner * cols[2]);
         ImGui::TextColored(col, "%s%s", title_words(t), bad ? "*" : "");
         ImGui::SameLine(inner * cols[3]);

@@ -92,24 +92,16 @@ namespace {
 // README, "Exchange": Luckylix's worst card to Badluckix, Badluckix's best back; the cards are
 // named to those two only (event_for).
 std::string exchanged_line(const Event& e, const Voice& say) {
-    const bool cards = e.card != kNoCard;
-    const char* text = nullptr;
-    if (say.is_you(e.seat))
-        text = cards ? tr("You (Luckylix) and {other} (Badluckix) swap cards: {given} for "
-                          "{returned}")
-                     : tr("You (Luckylix) and {other} (Badluckix) swap cards");
-    else if (say.is_you(e.other))
-        text = cards ? tr("{name} (Luckylix) and you (Badluckix) swap cards: {given} for "
-                          "{returned}")
-                     : tr("{name} (Luckylix) and you (Badluckix) swap cards");
-    else
-        text = cards ? tr("{name} (Luckylix) and {other} (Badluckix) swap cards: {given} for "
-                          "{returned}")
-                     : tr("{name} (Luckylix) and {other} (Badluckix) swap cards");
-    return fill(text, {{"name", say.name(e.seat)},
-                       {"other", say.name(e.other)},
-                       {"given", cards ? card_name(e.card) : std::string()},
-                       {"returned", cards ? card_name(e.card2) : std::string()}});
+    if (e.card == kNoCard)
+        return say.says_to(e.seat, e.other, tr("You (Luckylix) and {other} (Badluckix) swap cards"),
+                           tr("{name} (Luckylix) and you (Badluckix) swap cards"),
+                           tr("{name} (Luckylix) and {other} (Badluckix) swap cards"));
+    return say.says_to(
+        e.seat, e.other,
+        tr("You (Luckylix) and {other} (Badluckix) swap cards: {given} for {returned}"),
+        tr("{name} (Luckylix) and you (Badluckix) swap cards: {given} for {returned}"),
+        tr("{name} (Luckylix) and {other} (Badluckix) swap cards: {given} for {returned}"),
+        {{"given", card_name(e.card)}, {"returned", card_name(e.card2)}});
 }
 
 // README, "Stars": how many stars stood in for letters, said after the play.

@@ -8,7 +8,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <sstream>
 
 using namespace table::tschak_select;
 using namespace tschak;

@@ -145,7 +145,7 @@ int TschakTable::next_chooser(int after) const {
 // A seat's own choice stays out of its log too: the reveal tells every team at once (README,
 // "Secret choices").
 std::string TschakTable::log_line(const Event& e) const {
-    return e.kind == EventKind::Chose ? std::string() : tschak_words::event_line(e, speaker());
+    return e.kind == EventKind::Chose ? std::string() : tschak_words::event_line(e, voice());
 }
 
 // The rules' own refusals (engine/tschak/rules.cpp) in the player's language.
@@ -493,7 +493,7 @@ std::string TschakTable::loot_line(const LootResult& l) const {
         return l.coins[std::size_t(a)] > l.coins[std::size_t(b)];
     });
     if (winners.empty()) return tr("Loot: nobody wins (a Chameleon or an artefact wins nothing)");
-    const Voice say = speaker();
+    const Voice say = voice();
     std::string list;
     for (std::size_t i = 0; i < winners.size(); ++i) {
         const int p = winners[i], coins = l.coins[std::size_t(p)];
@@ -787,8 +787,8 @@ void TschakTable::draw_game_over(const Fonts& fonts, const View& v, TableIntent&
     const float inner = BeginResultPanel(
         g_.origin, g_.size, 680.0f, std::min(40.0f, g_.size.y * 0.05f), IM_COL32(10, 6, 24, 170));
     // A tie decided by the rules' tie-break says what decided it (README, "Scoring").
-    WinnersHeadline(fonts, speaker(), v.winners, tr("{name} wins"), tr("You win"),
-                    tschak_words::tie_break_line(v.scores, v.winners, speaker()));
+    WinnersHeadline(fonts, voice(), v.winners, tr("{name} wins"), tr("You win"),
+                    tschak_words::tie_break_line(v.scores, v.winners, voice()));
     draw_score_rows(v, inner);
     GameOverButtons(inner, tr("Game sheet"), tr("New game"), share_replay_, out);
     EndPanel();

@@ -10,7 +10,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <sstream>
 
 using namespace tschak;
 using table::Voice;
@@ -33,8 +32,7 @@ Event floor_event(const FloorResult& r) {
 
 // The words of a refusal as the flash shows it, through the table's shared reader.
 std::string flash_of(const std::string& reason) {
-    return table::refusal_text(reason,
-                               [](const core::Refusal& r) { return words::refusal_words(r); });
+    return table::refusal_text(reason, words::refusal_words);
 }
 
 } // namespace
@@ -90,13 +88,7 @@ TEST_CASE("tschak words (README, Monsters and treasures): a floor's line gives e
 TEST_CASE("tschak words (README, Ties): a floor decided on a tie says in words what decided it, "
           "for the monster and the treasure") {
     table::i18n::set_language("en");
-    FloorResult r;
-    r.teams = {cards("W4w F4 D4"), cards("W4 F4 D4"), cards("W5 F5 D3"), cards("W3 F5 D4")};
-    r.values = {{12}, {12}, {13}, {12}};
-    r.monster = 8;
-    r.treasure = 20;
-    r.monster_to = 3;  // 12 with the weakest wizard, the 3
-    r.treasure_to = 2; // 13, tied by nobody
+    FloorResult r = tschak::testing::tied_floor();
     const Voice say({"Ana", "Bruno", "Chloe", "Dario"}, 0);
     const std::string line = words::event_line(floor_event(r), say);
     CHECK(line == "Floor 1: You 12, Bruno 12, Chloe 13, Dario 12. Dario takes a troglodyte, Chloe "

@@ -169,7 +169,7 @@ void TxekTable::reset() {
 }
 
 std::string TxekTable::log_line(const Event& e) const {
-    return txek_words::describe(e, speaker(), faces_);
+    return txek_words::describe(e, voice(), faces_);
 }
 
 std::string TxekTable::refusal_words(const core::Refusal& r) const {
@@ -1201,7 +1201,7 @@ void TxekTable::draw_round_end(const View& v, float w, TableIntent& out) {
         for (int p = 0; p < v.players; ++p)
             if (v.seats[std::size_t(p)].total < v.seats[std::size_t(winner)].total) winner = p;
         ImGui::TextUnformatted(
-            game_winner_line(speaker(), winner, v.seats[std::size_t(winner)].total).c_str());
+            game_winner_line(voice(), winner, v.seats[std::size_t(winner)].total).c_str());
     } else if (v.tie_break) {
         ImGui::TextUnformatted(tr("Tied for the lowest total after 200: one extra round."));
     }

@@ -32,16 +32,6 @@ std::string card_name(const txek::Face& f) {
 
 namespace {
 
-// A line whose subject is `a` and whose object is `b`, either of whom may be the viewer: three
-// sentences, so that neither "you" is ever a name glued to a verb or a possessive.
-std::string says_to(const Voice& say, int a, int b, const char* you_do, const char* to_you,
-                    const char* they_do, std::initializer_list<FillArg> args) {
-    std::vector<FillArg> all(args);
-    if (!say.is_you(a)) all.push_back({"name", say.name(a)});
-    if (!say.is_you(b)) all.push_back({"other", say.name(b)});
-    return fill(say.is_you(a) ? you_do : say.is_you(b) ? to_you : they_do, all);
-}
-
 // Rule 12: the action cards, used or left.
 std::string action_line(const txek::Event& e, const Voice& say, const std::string& card) {
     const int a = e.seat, b = e.other;
@@ -54,18 +44,18 @@ std::string action_line(const txek::Event& e, const Voice& say, const std::strin
         if (a == b)
             return say.says(a, tr("You peek at one of your own cards"),
                             tr("{name} peeks at one of their own cards"));
-        return says_to(say, a, b, tr("You peek at one of {other}'s cards"),
-                       tr("{name} peeks at one of your cards"),
-                       tr("{name} peeks at one of {other}'s cards"), {});
+        return say.says_to(a, b, tr("You peek at one of {other}'s cards"),
+                           tr("{name} peeks at one of your cards"),
+                           tr("{name} peeks at one of {other}'s cards"));
     case EventKind::Exchanged: // rule 12, Exchange: the target's slot counted from 1
-        return says_to(say, a, b, tr("You exchange a card with {other}'s bench (slot {slot})"),
-                       tr("{name} exchanges a card with your bench (slot {slot})"),
-                       tr("{name} exchanges a card with {other}'s bench (slot {slot})"),
-                       {{"slot", std::to_string(e.other_index + 1)}});
+        return say.says_to(a, b, tr("You exchange a card with {other}'s bench (slot {slot})"),
+                           tr("{name} exchanges a card with your bench (slot {slot})"),
+                           tr("{name} exchanges a card with {other}'s bench (slot {slot})"),
+                           {{"slot", std::to_string(e.other_index + 1)}});
     case EventKind::HandGiven: // rule 12, Hand
-        return says_to(say, a, b, tr("You make {other} draw a card"),
-                       tr("{name} makes you draw a card"), tr("{name} makes {other} draw a card"),
-                       {});
+        return say.says_to(a, b, tr("You make {other} draw a card"),
+                           tr("{name} makes you draw a card"),
+                           tr("{name} makes {other} draw a card"));
     case EventKind::WentDown: // rule 12, Down
         return say.says(a, tr("You play Down"), tr("{name} plays Down"));
     case EventKind::WrongAction: // seed, "Wrong action"
@@ -110,17 +100,16 @@ std::string describe(const txek::Event& e, const Voice& say, const std::vector<t
         return say.says(a, tr("You called TXEK, but it was not identical"),
                         tr("{name} called TXEK, but it was not identical"));
     case EventKind::TooSlowTxek: // rule 8, "Too slow TXEK": `a` discarded, `b` called first
-        return says_to(say, a, b, tr("You were too slow: {other} called TXEK first"),
-                       tr("{name} was too slow: you called TXEK first"),
-                       tr("{name} was too slow: {other} called TXEK first"), {});
+        return say.says_to(a, b, tr("You were too slow: {other} called TXEK first"),
+                           tr("{name} was too slow: you called TXEK first"),
+                           tr("{name} was too slow: {other} called TXEK first"));
     case EventKind::NotYourTurn: // rule 8, "Not your turn"
         return say.says(a, tr("You drew out of turn"), tr("{name} drew out of turn"));
     case EventKind::Penalty:
         return say.says(a, tr("You take a penalty card"), tr("{name} takes a penalty card"));
     case EventKind::NoPenaltyCard: // table rules: a penalty with nothing to draw is waived
-        return say.is_you(a)
-                   ? std::string(tr("No card left for a penalty for you"))
-                   : fill(tr("No card left for a penalty for {name}"), {{"name", say.name(a)}});
+        return say.says(a, tr("No card left for a penalty for you"),
+                        tr("No card left for a penalty for {name}"));
     case EventKind::Reshuffled:
         return tr("The pile is shuffled into a new draw pile");
     case EventKind::WindowClosed:
@@ -128,9 +117,9 @@ std::string describe(const txek::Event& e, const Voice& say, const std::vector<t
     case EventKind::TurnTo:
         // Rule 11: a TXEK takes the turn of the player about to draw (`b`); say so plainly.
         if (b >= 0)
-            return says_to(say, a, b, tr("TXEK takes {other}'s turn: your turn now"),
-                           tr("TXEK takes your turn: {name}'s turn now"),
-                           tr("TXEK takes {other}'s turn: {name}'s turn now"), {});
+            return say.says_to(a, b, tr("TXEK takes {other}'s turn: your turn now"),
+                               tr("TXEK takes your turn: {name}'s turn now"),
+                               tr("TXEK takes {other}'s turn: {name}'s turn now"));
         return say.says(a, tr("Your turn"), tr("{name}'s turn"));
     case EventKind::DoubleTxekCalled: // rule 14
         return say.says(a, tr("You call DOUBLE-TXEK!"), tr("{name} calls DOUBLE-TXEK!"));

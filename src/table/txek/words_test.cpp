@@ -152,7 +152,7 @@ TEST_CASE("txek words (Rules, Ending a round): going out, Double-TXEK, an exhaus
 
 TEST_CASE("txek words (The seam): a refusal travels as a code and reads as the flash shows it") {
     const auto words = [](const std::string& why) {
-        return table::refusal_text(why, [](const core::Refusal& r) { return refusal_words(r); });
+        return table::refusal_text(why, refusal_words);
     };
     CHECK(words(core::refuse("txek_too_late")) == "too late: that card is no longer open for TXEK");
     CHECK(words(core::refuse("bench_arranged")) == "your bench is arranged already (rule 2)");
